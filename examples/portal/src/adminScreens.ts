@@ -1,0 +1,13 @@
+/** The admin screens of spec/portal.md §2, in the order of the admin menu. */
+export const adminScreens = [
+  { path: '/space-admin', button: 'SPACE', title: 'Create a Space' },
+  { path: '/producer-admin', button: 'PRODUCER', title: 'Producers' },
+  { path: '/projects-admin', button: 'PROJECT', title: 'Create a Project' },
+  { path: '/bookings-admin', button: 'BOOKINGS', title: 'Bookings Overview' },
+  { path: '/cache-admin', button: 'CACHE', title: 'Cache' },
+  { path: '/usage-admin', button: 'USAGE REPAIR', title: "Repair a Booking's Usage Record" },
+  { path: '/system-check-admin', button: 'SYSTEM CHECK', title: 'System Check Admin' },
+  { path: '/login-code-admin', button: 'LOGIN CODE LOOKUP', title: 'Login Code Lookup' },
+  { path: '/space-worlds', button: 'SPACE/WORLDS SCRIPT', title: 'Space and Worlds Script' },
+  { path: '/space-update', button: 'SPACE END TIME UPDATE', title: 'Space End Time Update' },
+] as const;

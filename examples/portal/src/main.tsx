@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { loadPortalConfig } from './config';
+import { App } from './App';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadPortalConfig()
+  .then((config) => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App config={config} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  })
+  .catch(() => {
+    root.render(<p role="alert">The portal could not reach its server. Please reload the page.</p>);
+  });

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const packages = ['core', 'ui', 'auth', 'space', 'calendars'];
+const apiTarget = process.env.GREENROOM_API_URL ?? 'http://127.0.0.1:8080';
+
+// The host bundles the packages from source (one build, tree-shaken) and proxies /api in dev.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: Object.fromEntries(
+      packages.map((name) => [`@greenroom/${name}`, fileURLToPath(new URL(`../../packages/${name}/src`, import.meta.url))]),
+    ),
+  },
+  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+});

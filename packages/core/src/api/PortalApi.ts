@@ -1,0 +1,276 @@
+import type {
+  AttendanceRecord,
+  Booking,
+  BookingCreatePayload,
+  BulkRowError,
+  Calendar,
+  EmailSendResult,
+  EmailTemplate,
+  EmailTemplateCreated,
+  InvalidSpaceRecord,
+  JsonValue,
+  Presentation,
+  Presenter,
+  PresenterUpdate,
+  Producer,
+  ProducerCreatePayload,
+  ProjectMap,
+  Project,
+  QAQuestion,
+  Registration,
+  RegistrationInput,
+  RegistrationRow,
+  RegistrationUpdate,
+  SkinValue,
+  SkinItemType,
+  Space,
+  SpaceCreatePayload,
+  SpaceSummary,
+  SpaceWorldsReport,
+  SystemCheck,
+  UploadFileSpec,
+  UploadTarget,
+  Usage,
+  World,
+} from '../entities';
+
+/** Every call takes one object; `signal` aborts it. @example api.calendars.list({ spaceID, signal }) */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Parameters of a call: its own fields plus the optional abort signal. @example type P = Params<{ spaceID: string }> */
+export type Params<T extends object = object> = T & CallOptions;
+
+/** Producers and roles (spec/portal.md §7). */
+export interface ProducersApi {
+  /** GET /producer/role?producerID → the role number (0 = super-admin). */
+  getRole(p: Params<{ producerID: string }>): Promise<number>;
+  /** GET /producers/all/admin */
+  list(p?: Params): Promise<Producer[]>;
+  /** POST /producer */
+  create(p: Params<ProducerCreatePayload>): Promise<Producer>;
+  /** PUT /producer {producerID, projects} */
+  updateProjects(p: Params<{ producerID: string; projects: ProjectMap }>): Promise<Producer>;
+}
+
+/** Projects. */
+export interface ProjectsApi {
+  /** POST /project {name} */
+  create(p: Params<{ name: string }>): Promise<Project>;
+  /** GET /project?projectID */
+  get(p: Params<{ projectID: string }>): Promise<Project>;
+  /** GET /projects/all/admin */
+  list(p?: Params): Promise<Project[]>;
+  /** GET /projects-and-spaces?producerID → the producer's projects with their spaces. */
+  listWithSpaces(p: Params<{ producerID: string }>): Promise<Project[]>;
+}
+
+/** Worlds (space templates). */
+export interface WorldsApi {
+  /** GET /worlds/all/admin */
+  list(p?: Params): Promise<World[]>;
+}
+
+/** Spaces and their admin maintenance calls. */
+export interface SpacesApi {
+  /** GET /spaces/all/admin */
+  list(p?: Params): Promise<SpaceSummary[]>;
+  /** POST /space */
+  create(p: Params<SpaceCreatePayload>): Promise<Space>;
+  /** GET /space?spaceID&producerID */
+  get(p: Params<{ spaceID: string; producerID: string }>): Promise<Space>;
+  /** GET /space/usage?spaceID */
+  usage(p: Params<{ spaceID: string }>): Promise<Usage>;
+  /** GET /space-worlds-admin */
+  checkWorlds(p?: Params): Promise<SpaceWorldsReport>;
+  /** PUT /skin/world/repair {spaceID, property, value} */
+  repairWorldSkin(p: Params<{ spaceID: string; property: string; value: SkinValue }>): Promise<void>;
+  /** PUT /spaces-endtime-update-admin {spaceIDArr, endTime} */
+  updateEndTimes(p: Params<{ spaceIDArr: string[]; endTime: string }>): Promise<void>;
+}
+
+/** Bookings and their links (spec/bookings.md §7). */
+export interface BookingsApi {
+  /** GET /space/bookings/all?spaceID (404 → []) */
+  listForSpace(p: Params<{ spaceID: string }>): Promise<Booking[]>;
+  /** GET /booking?bookingID[&producerID] */
+  get(p: Params<{ bookingID: string; producerID?: string }>): Promise<Booking>;
+  /** POST /booking; the server answers the booking as a JSON string, which the adapter parses. */
+  create(p: Params<BookingCreatePayload>): Promise<Booking>;
+  /** PUT /booking with the whole booking (carrying the version it was read at). */
+  update(p: Params<{ booking: Booking }>): Promise<Booking>;
+  /** DELETE /booking?spaceID&bookingID */
+  delete(p: Params<{ spaceID: string; bookingID: string }>): Promise<void>;
+  /** GET /booking/usage?bookingID */
+  usage(p: Params<{ bookingID: string }>): Promise<Usage>;
+  /** GET /booking/questions?bookingID → Q&A entries keyed by id. */
+  questions(p: Params<{ bookingID: string }>): Promise<Record<string, QAQuestion>>;
+  /** PUT /booking/signup/regenerate {bookingID} → the new code. */
+  regenerateSignUpCode(p: Params<{ bookingID: string }>): Promise<string>;
+  /** PUT /booking/public/regenerate {bookingID} → the new code. */
+  regeneratePublicCode(p: Params<{ bookingID: string }>): Promise<string>;
+  /** PUT /booking/mobile-hybrid/regenerate {bookingID, create?} → the new code. */
+  regenerateMobileHybridCode(p: Params<{ bookingID: string; create?: boolean }>): Promise<string>;
+}
+
+/** Attendance records and usage repair. */
+export interface AttendanceApi {
+  /** GET /attendees/list?bookingID&spaceID (404 → []) */
+  list(p: Params<{ bookingID: string; spaceID: string }>): Promise<AttendanceRecord[]>;
+  /** PUT /booking/usage/repair {attendees, endTime, bookingID} */
+  repairUsage(p: Params<{ attendees: string[]; endTime: string; bookingID: string }>): Promise<void>;
+}
+
+/** Answer of the bulk guest import. @example { ok: true, created: 120 } */
+export type BulkImportResult = { ok: true; created: number } | { ok: false; errors: BulkRowError[] };
+
+/** Attendee registrations (the guest list). */
+export interface RegistrationsApi {
+  /** GET /attendees/all?bookingID (404 → []) */
+  listAttendees(p: Params<{ bookingID: string }>): Promise<Registration[]>;
+  /** POST /registration */
+  create(p: Params<RegistrationInput>): Promise<Registration>;
+  /** PUT /registration */
+  update(p: Params<RegistrationUpdate>): Promise<Registration>;
+  /** DELETE /registration?registrationID */
+  delete(p: Params<{ registrationID: string }>): Promise<void>;
+  /** PUT /registration/login/regenerate {registrationID} → the new login code. */
+  regenerateLogin(p: Params<{ registrationID: string }>): Promise<string>;
+  /** POST /registrations/bulk {bookingID, rows}: all rows stored in one transaction, or none. */
+  bulkCreate(p: Params<{ bookingID: string; rows: RegistrationRow[] }>): Promise<BulkImportResult>;
+}
+
+/** Presenters of a booking. */
+export interface PresentersApi {
+  /** GET /presenters/all?bookingID (404 → []) */
+  list(p: Params<{ bookingID: string }>): Promise<Presenter[]>;
+  /** POST /presenter */
+  create(p: Params<RegistrationInput>): Promise<Presenter>;
+  /** PUT /presenter (with permissions and bridgeAccess) */
+  update(p: Params<PresenterUpdate>): Promise<Presenter>;
+  /** DELETE /presenter?bookingID&registrationID */
+  delete(p: Params<{ bookingID: string; registrationID: string }>): Promise<void>;
+  /** PUT /presenter/login/regenerate {registrationID} → the new login code. */
+  regenerateLogin(p: Params<{ registrationID: string }>): Promise<string>;
+}
+
+/** Email templates and sending. */
+export interface EmailTemplatesApi {
+  /** GET /email-template?emailTemplateID */
+  get(p: Params<{ emailTemplateID: string }>): Promise<EmailTemplate>;
+  /** POST /email-template {bookingID, emailTemplateName} */
+  create(p: Params<{ bookingID: string; emailTemplateName: string }>): Promise<EmailTemplateCreated>;
+  /** PUT /email-template {bookingID, emailTemplateID, subject, from, replyTo, body, system, html} */
+  update(
+    p: Params<{
+      bookingID: string;
+      emailTemplateID: string;
+      subject: string;
+      from: string;
+      replyTo: string;
+      body: string;
+      system: boolean;
+      html: boolean;
+    }>,
+  ): Promise<EmailTemplate>;
+  /** DELETE /email-template?emailTemplateID&bookingID */
+  delete(p: Params<{ emailTemplateID: string; bookingID: string }>): Promise<void>;
+  /** POST /email-parse-request {bookingID, spaceID, emailTemplateID, toSend} */
+  send(
+    p: Params<{ bookingID: string; spaceID: string; emailTemplateID: string; toSend: string[] }>,
+  ): Promise<EmailSendResult>;
+}
+
+/** Calendars of a space. */
+export interface CalendarsApi {
+  /** POST /calendar {calendarName, spaceID} */
+  create(p: Params<{ calendarName: string; spaceID: string }>): Promise<Calendar>;
+  /** GET /calendar?calendarID */
+  get(p: Params<{ calendarID: string }>): Promise<Calendar>;
+  /** PUT /calendar {spaceID, calendarID, calendarName, bookings} */
+  update(
+    p: Params<{ spaceID: string; calendarID: string; calendarName: string; bookings: string[] }>,
+  ): Promise<Calendar>;
+  /** DELETE /calendar?spaceID&calendarID */
+  delete(p: Params<{ spaceID: string; calendarID: string }>): Promise<void>;
+  /** PUT /calendar/login/regenerate {calendarID} → the new loginCode. */
+  regenerateLogin(p: Params<{ calendarID: string }>): Promise<string>;
+  /** GET /calendars?spaceID (404 → []) */
+  list(p: Params<{ spaceID: string }>): Promise<Calendar[]>;
+}
+
+/** Presentations (slide decks). */
+export interface PresentationsApi {
+  /** POST /presentation {spaceID, name, slides: []} */
+  create(p: Params<{ spaceID: string; name: string; slides: string[] }>): Promise<{ presentationID: string; name: string }>;
+  /** GET /presentation?presentationID */
+  get(p: Params<{ presentationID: string }>): Promise<Presentation>;
+  /** PUT /presentation {spaceID, presentationID, name, slides} */
+  update(p: Params<{ spaceID: string; presentationID: string; name: string; slides: string[] }>): Promise<Presentation>;
+  /** DELETE /presentation?spaceID&presentationID */
+  delete(p: Params<{ spaceID: string; presentationID: string }>): Promise<void>;
+}
+
+/** Upload addresses and the upload itself. */
+export interface UploadsApi {
+  /** POST /slides/upload-request {files} */
+  requestSlideUploads(p: Params<{ files: UploadFileSpec[] }>): Promise<UploadTarget[]>;
+  /** POST /assets/upload-request {files, folderName} */
+  requestAssetUploads(p: Params<{ files: UploadFileSpec[]; folderName: string }>): Promise<UploadTarget[]>;
+  /** PUT {pre-signed url} with the file itself, without the Authorization header. */
+  put(p: Params<{ url: string; file: Blob; contentType: string }>): Promise<void>;
+}
+
+/** Body of the four skin calls. @example { spaceID: 's1', property: 'primaryColor', value: '#fff' } */
+export type SkinUpdate = Params<{ spaceID: string; property: string; value: SkinValue; type?: SkinItemType }>;
+
+/** Skin groups of a space. */
+export interface SkinsApi {
+  /** PUT /skin/ui */
+  updateUi(p: SkinUpdate): Promise<void>;
+  /** PUT /skin/world */
+  updateWorld(p: SkinUpdate): Promise<void>;
+  /** PUT /skin/avatar (for avatarColors the value is the list of colour pairs) */
+  updateAvatar(p: SkinUpdate): Promise<void>;
+  /** PUT /skin/email */
+  updateEmail(p: SkinUpdate): Promise<void>;
+}
+
+/** Super-admin maintenance look-ups. */
+export interface MaintenanceApi {
+  /** GET /system-check?dateString (America/Chicago date, 404 → []) */
+  systemChecks(p: Params<{ dateString: string }>): Promise<SystemCheck[]>;
+  /** GET /login-admin?loginCode → the booking the code leads to. */
+  lookupLoginCode(p: Params<{ loginCode: string }>): Promise<{ bookingID: string }>;
+  /** GET /cache/admin?bookingID */
+  getCache(p: Params<{ bookingID: string }>): Promise<JsonValue>;
+  /** DELETE /cache/admin?bookingID */
+  deleteCache(p: Params<{ bookingID: string }>): Promise<void>;
+}
+
+/**
+ * The whole product API, grouped by domain. A feature declares the slice it needs
+ * (`type CalendarsSlice = Pick<PortalApi, 'calendars'>`) so a partner implements only that.
+ * @example
+ * const calendars = await api.calendars.list({ spaceID: 's1' });
+ */
+export interface PortalApi {
+  producers: ProducersApi;
+  projects: ProjectsApi;
+  worlds: WorldsApi;
+  spaces: SpacesApi;
+  bookings: BookingsApi;
+  attendance: AttendanceApi;
+  registrations: RegistrationsApi;
+  presenters: PresentersApi;
+  emailTemplates: EmailTemplatesApi;
+  calendars: CalendarsApi;
+  presentations: PresentationsApi;
+  uploads: UploadsApi;
+  skins: SkinsApi;
+  maintenance: MaintenanceApi;
+}
+
+/** Re-exported for adapters that type invalid-space rows. @example const r: InvalidSpaceRow = report.invalidWorlds[0] */
+export type InvalidSpaceRow = InvalidSpaceRecord;

@@ -1,0 +1,2 @@
+export type * from './PortalApi';
+export { HttpError, isHttpStatus } from './HttpError';

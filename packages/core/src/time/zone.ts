@@ -1,0 +1,96 @@
+import { dayjs, type Dayjs } from './dayjs';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * True when the runtime knows the IANA zone name.
+ * @example isValidTimezone('America/Chicago') // true
+ * @example isValidTimezone('Mars/Base') // false
+ */
+export function isValidTimezone(timezone: string): boolean {
+  if (timezone.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws a clear RangeError for an unknown zone name; a blank zone means UTC. */
+export function resolveTimezone(timezone: string | null | undefined): string {
+  const zone = (timezone ?? '').trim();
+  if (zone === '') return 'UTC';
+  if (!isValidTimezone(zone)) throw new RangeError(`Unknown timezone "${zone}"`);
+  return zone;
+}
+
+/**
+ * Offset of the zone from UTC at that instant, in minutes (e.g. -360 for CST).
+ * @example zoneOffsetMinutes(Date.UTC(2026, 10, 21), 'America/Chicago') // -360
+ */
+export function zoneOffsetMinutes(ms: number, timezone: string): number {
+  // dayjs's tz() computes the offset from Intl correctly; only the wall clock it builds from a
+  // locale string can be off when the *machine's* zone has a DST gap, so we use the offset alone.
+  return dayjs(ms).tz(resolveTimezone(timezone)).utcOffset();
+}
+
+/**
+ * The zone's wall clock at that instant, as a UTC-mode dayjs (so no machine-zone DST can shift
+ * it). Format it with tokens that do not print an offset.
+ */
+export function wallClock(ms: number, timezone: string): Dayjs {
+  return dayjs.utc(ms + zoneOffsetMinutes(ms, timezone) * 60_000);
+}
+
+/**
+ * Epoch ms of a wall-clock time ('YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss', a 'T' separator is
+ * accepted) in a zone; null when it is not a real calendar date and time. In the hour a DST jump
+ * skips, the time moves forward by the jump (as clocks do); in the repeated hour of a fall-back
+ * the first occurrence is used.
+ * @example wallTimeToEpochMs('2026-03-08 00:01', 'America/Chicago') // Date.UTC(2026, 2, 8, 6, 1)
+ */
+export function wallTimeToEpochMs(wallTime: string, timezone: string): number | null {
+  const text = wallTime.trim().replace('T', ' ');
+  const hasSeconds = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text);
+  if (!hasSeconds && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text)) return null;
+  const asUtc = dayjs.utc(text);
+  if (!asUtc.isValid() || asUtc.format(hasSeconds ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD HH:mm') !== text) {
+    return null;
+  }
+  const zone = resolveTimezone(timezone);
+  // Like dayjs.tz(string) but on Intl offsets only: dayjs's own result object can be shifted by
+  // an hour when the machine's zone has a DST change near that instant.
+  const local = asUtc.valueOf();
+  const offsets = new Set([DAY_MS, 0, -DAY_MS].map((shift) => zoneOffsetMinutes(local + shift, zone)));
+  const matches = [...offsets]
+    .map((offset) => local - offset * 60_000)
+    .filter((candidate) => zoneOffsetMinutes(candidate, zone) * 60_000 === local - candidate);
+  if (matches.length > 0) return Math.min(...matches);
+  // Skipped by a forward jump: read it with the offset from before the jump.
+  return local - Math.min(...offsets) * 60_000;
+}
+
+const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Short zone name at that instant as the en-US locale prints it ('CST', 'CDT', 'EST', 'GMT+1').
+ * @example zoneAbbreviation(Date.UTC(2026, 10, 21), 'America/Chicago') // 'CST'
+ */
+export function zoneAbbreviation(ms: number, timezone: string): string {
+  const zone = resolveTimezone(timezone);
+  let format = abbreviationFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    abbreviationFormats.set(zone, format);
+  }
+  return format.formatToParts(new Date(ms)).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/**
+ * The browser's (or server's) IANA zone, the default for new bookings and spaces.
+ * @example guessTimezone() // 'America/Chicago'
+ */
+export function guessTimezone(): string {
+  return dayjs.tz.guess() || 'UTC';
+}

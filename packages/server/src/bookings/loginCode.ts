@@ -1,0 +1,15 @@
+import { randomBytes } from 'node:crypto';
+
+/** Random bytes behind every login code: 144 bits, more than the 128 the links need. */
+export const LOGIN_CODE_BYTES = 18;
+
+/**
+ * A fresh, unguessable login code for a booking link or a registration: 144 random bits from the
+ * operating system's CSPRNG, written as 24 URL-safe characters (base64url, no padding).
+ * @example
+ * const code = generateLoginCode(); // 'q3Xv0m6h3bX1...'
+ * buildLink(links.intake, code);
+ */
+export function generateLoginCode(): string {
+  return randomBytes(LOGIN_CODE_BYTES).toString('base64url');
+}

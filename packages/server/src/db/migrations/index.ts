@@ -1,0 +1,25 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../dialect';
+import { initialSchema } from './001_initial';
+import type { MigrationFactory } from './types';
+
+/**
+ * Every migration, in order. Names sort lexically (NNN_name); adding one is one line here.
+ * Never edit a migration that has shipped: add a new one.
+ */
+export const migrationList: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
+  ['001_initial', initialSchema],
+];
+
+/**
+ * The in-code provider for Kysely's Migrator.
+ * @example
+ * new Migrator({ db, provider: new InCodeMigrationProvider('sqlite') });
+ */
+export class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(migrationList.map(([name, factory]) => [name, factory(this.dialect)]));
+  }
+}

@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import { ButtonIcon, ButtonRoot, type ButtonVariant } from './styles';
+
+export type { ButtonVariant } from './styles';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight. Default 'primary'. */
+  variant?: ButtonVariant;
+  /** Shows a Spinner in place of the start icon, sets aria-busy and disables the button. */
+  busy?: boolean;
+  /** Icon (a lucide-react element) shown before the label. */
+  startIcon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The kit's button. `type` defaults to "button" so it never submits a form by accident.
+ *
+ * @example
+ * <Button variant="secondary" startIcon={<Plus />} busy={saving} onClick={save}>Save</Button>
+ */
+export function Button({
+  variant = 'primary',
+  busy = false,
+  startIcon,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
+  const icon = busy ? <Spinner size={16} /> : startIcon;
+  return (
+    <ButtonRoot
+      data-ui="Button"
+      {...rest}
+      type={type}
+      $variant={variant}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {icon != null && icon !== false && <ButtonIcon aria-hidden={busy ? undefined : true}>{icon}</ButtonIcon>}
+      {children}
+    </ButtonRoot>
+  );
+}

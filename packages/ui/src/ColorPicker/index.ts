@@ -1,0 +1,3 @@
+export { ColorPicker } from './ColorPicker';
+export type { ColorPickerProps } from './ColorPicker';
+export { isHexColor } from './isHexColor';

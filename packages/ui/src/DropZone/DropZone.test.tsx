@@ -1,0 +1,100 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DropZone } from './DropZone';
+import { fileMatchesAccept } from './accept';
+import { Basic, Disabled, Error as ErrorStory } from './DropZone.stories';
+
+const png = (name = 'slide.png') => new File(['png'], name, { type: 'image/png' });
+const text = (name = 'notes.txt') => new File(['hi'], name, { type: 'text/plain' });
+const zone = () => screen.getByRole('button', { name: /Drop a/ });
+const drop = (...files: File[]) => fireEvent.drop(zone(), { dataTransfer: { files, types: ['Files'] } });
+
+describe('DropZone', () => {
+  it('takes one dropped file that matches accept and shows its name', () => {
+    const onFile = vi.fn();
+    const onReject = vi.fn();
+    render(<DropZone label="Drop a PNG" accept="image/png" onFile={onFile} onReject={onReject} />);
+    const file = png();
+    drop(file);
+    expect(onFile).toHaveBeenCalledExactlyOnceWith(file);
+    expect(onReject).not.toHaveBeenCalled();
+    expect(zone()).toHaveAccessibleDescription('slide.png');
+  });
+
+  it('rejects a file that does not match accept', () => {
+    const onFile = vi.fn();
+    const onReject = vi.fn();
+    render(<DropZone label="Drop a PNG" accept="image/png" onFile={onFile} onReject={onReject} />);
+    const file = text();
+    drop(file);
+    expect(onFile).not.toHaveBeenCalled();
+    expect(onReject).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: 'file-type', file }));
+    expect(screen.getByRole('alert')).toHaveTextContent('notes.txt is not an accepted file type (image/png).');
+  });
+
+  it('rejects a drop of more than one file', () => {
+    const onFile = vi.fn();
+    const onReject = vi.fn();
+    render(<DropZone label="Drop a PNG" accept="image/png" onFile={onFile} onReject={onReject} />);
+    drop(png('a.png'), png('b.png'));
+    expect(onFile).not.toHaveBeenCalled();
+    expect(onReject).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: 'too-many-files' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only one file can be added at a time.');
+  });
+
+  it('shows the caller error instead of its own message (story)', async () => {
+    render(<Basic />);
+    drop(text());
+    expect(screen.getByRole('alert')).toHaveTextContent('File must be of type PNG');
+    drop(png('deck.png'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Chosen: deck.png')).toBeInTheDocument();
+  });
+
+  it('opens the file dialog with Enter and takes the chosen file', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onFile = vi.fn();
+    const onReject = vi.fn();
+    render(<DropZone label="Drop a CSV" accept=".csv" onFile={onFile} onReject={onReject} />);
+    const input = screen.getByTestId('DropZone-input') as HTMLInputElement;
+    const click = vi.spyOn(input, 'click');
+    zone().focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(click).toHaveBeenCalledTimes(2);
+
+    const csv = new File(['a,b'], 'guests.CSV', { type: '' });
+    await user.upload(input, csv);
+    expect(onFile).toHaveBeenCalledExactlyOnceWith(csv);
+    await user.upload(input, text());
+    expect(onReject).toHaveBeenCalledWith(expect.objectContaining({ code: 'file-type' }));
+  });
+
+  it('shows an error as an alert', () => {
+    render(<ErrorStory />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a file to upload first.');
+    expect(zone()).toHaveAccessibleDescription('Please choose a file to upload first.');
+  });
+
+  it('ignores drops and clicks when disabled', async () => {
+    render(<Disabled />);
+    expect(zone()).toHaveAttribute('aria-disabled', 'true');
+    const input = screen.getByTestId('DropZone-input') as HTMLInputElement;
+    const click = vi.spyOn(input, 'click');
+    fireEvent.click(zone());
+    drop(png());
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.queryByText('slide.png')).not.toBeInTheDocument();
+  });
+});
+
+describe('fileMatchesAccept', () => {
+  it('matches extensions, exact types and wildcards', () => {
+    expect(fileMatchesAccept(png(), 'image/png')).toBe(true);
+    expect(fileMatchesAccept(png(), 'image/*')).toBe(true);
+    expect(fileMatchesAccept(png(), '.csv, image/png')).toBe(true);
+    expect(fileMatchesAccept(text(), 'image/*,.csv')).toBe(false);
+    expect(fileMatchesAccept(text(), undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+export { DropZone } from './DropZone';
+export type { DropZoneProps, DropZoneRejection } from './DropZone';
+export { fileMatchesAccept } from './accept';

@@ -1,0 +1,54 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import { IconButtonRoot, type IconButtonSize, type IconButtonVariant } from './styles';
+
+export type { IconButtonSize, IconButtonVariant } from './styles';
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+  /** Required accessible name; also shown as the hover tooltip (title). */
+  label: string;
+  /** The icon, a lucide-react element. */
+  children: ReactNode;
+  /** Default 'text' (no fill). */
+  variant?: IconButtonVariant;
+  /** Default 'md' (36 px). */
+  size?: IconButtonSize;
+  /** Replaces the icon by a Spinner, sets aria-busy and disables the button. */
+  busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A square button that shows only an icon. `label` names it for assistive technology and
+ * appears as a tooltip.
+ *
+ * @example
+ * <IconButton label="Edit calendar" onClick={edit}><Pencil /></IconButton>
+ */
+export function IconButton({
+  label,
+  children,
+  variant = 'text',
+  size = 'md',
+  busy = false,
+  type = 'button',
+  disabled,
+  title,
+  ...rest
+}: IconButtonProps) {
+  return (
+    <IconButtonRoot
+      data-ui="IconButton"
+      {...rest}
+      type={type}
+      aria-label={label}
+      title={title ?? label}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      $variant={variant}
+      $size={size}
+    >
+      {busy ? <Spinner size={size === 'sm' ? 14 : 18} /> : children}
+    </IconButtonRoot>
+  );
+}

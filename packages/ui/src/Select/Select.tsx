@@ -1,0 +1,111 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { ControlBox, FieldLabel, FieldRoot, HelperText, RequiredMark } from '../internal/fieldStyles';
+import { Chevron, NativeSelect } from './styles';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
+  /** Visible label, also the accessible name. */
+  label: string;
+  hideLabel?: boolean;
+  options: SelectOption[];
+  /** Shown as a first, unselectable option while the value is ''. */
+  placeholder?: string;
+  helperText?: ReactNode;
+  /** Error message: shown under the field, sets aria-invalid and aria-describedby. */
+  error?: string | null;
+  fullWidth?: boolean;
+  /** Convenience: the chosen value on every change. */
+  onValueChange?: (value: string) => void;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A labelled native select, styled like the kit's fields.
+ *
+ * @example
+ * <Select label="Choose Project" placeholder="Select a project"
+ *   options={projects.map((p) => ({ value: p.projectID, label: p.projectName }))}
+ *   value={projectID} onValueChange={setProjectID} />
+ */
+export function Select({
+  label,
+  hideLabel = false,
+  options,
+  placeholder,
+  helperText,
+  error,
+  fullWidth = false,
+  onValueChange,
+  onChange,
+  id: idProp,
+  disabled = false,
+  required,
+  className,
+  style,
+  value,
+  defaultValue,
+  'aria-describedby': describedByProp,
+  ...rest
+}: SelectProps) {
+  const autoId = useId();
+  const id = idProp ?? `${autoId}-select`;
+  const helperId = `${id}-helper`;
+  const invalid = Boolean(error);
+  const helper = invalid ? error : helperText;
+  const describedBy = [describedByProp, helper ? helperId : undefined].filter(Boolean).join(' ') || undefined;
+
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  };
+
+  // An uncontrolled select with a placeholder starts on the placeholder, not the first option.
+  const initial = value === undefined && defaultValue === undefined && placeholder !== undefined ? '' : defaultValue;
+
+  return (
+    <FieldRoot data-ui="Select" className={className} style={style} $fullWidth={fullWidth}>
+      <FieldLabel htmlFor={id} $hidden={hideLabel}>
+        {label}
+        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </FieldLabel>
+      <ControlBox $invalid={invalid} $disabled={disabled}>
+        <NativeSelect
+          {...rest}
+          id={id}
+          value={value}
+          defaultValue={initial}
+          disabled={disabled}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={handleChange}
+        >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <Chevron aria-hidden="true">
+          <ChevronDown />
+        </Chevron>
+      </ControlBox>
+      {helper ? (
+        <HelperText id={helperId} $invalid={invalid}>
+          {helper}
+        </HelperText>
+      ) : null}
+    </FieldRoot>
+  );
+}

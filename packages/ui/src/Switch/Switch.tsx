@@ -1,0 +1,77 @@
+import { useId, type ButtonHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import { SwitchLabel, SwitchRoot, Thumb, Track } from './styles';
+
+export interface SwitchProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'children' | 'role' | 'value'> {
+  checked: boolean;
+  /** Called with the requested state; the switch moves only when `checked` changes. */
+  onChange: (checked: boolean) => void;
+  /** Visible label, also the accessible name. */
+  label: string;
+  hideLabel?: boolean;
+  /** Put the label before the switch. */
+  labelPlacement?: 'start' | 'end';
+  /** While saving: shows a Spinner in the thumb, sets aria-busy and ignores presses (keeps focus). */
+  busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * An on/off switch (role="switch"). Space and Enter toggle it. Controlled: pass `checked` and
+ * update it in `onChange` (after the save succeeds, with `busy` meanwhile, for pessimistic saves).
+ *
+ * @example
+ * <Switch label="Hidden" checked={item.hidden} busy={saving} onChange={(next) => save(next)} />
+ */
+export function Switch({
+  checked,
+  onChange,
+  label,
+  hideLabel = false,
+  labelPlacement = 'end',
+  busy = false,
+  disabled = false,
+  id: idProp,
+  onClick,
+  className,
+  style,
+  ...rest
+}: SwitchProps) {
+  const autoId = useId();
+  const id = idProp ?? `${autoId}-switch`;
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || busy) return;
+    onChange(!checked);
+  };
+
+  return (
+    <SwitchRoot
+      data-ui="Switch"
+      data-disabled={disabled || undefined}
+      className={className}
+      style={style}
+      $labelFirst={labelPlacement === 'start'}
+    >
+      <Track
+        {...rest}
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-busy={busy || undefined}
+        // Busy keeps focus on the switch (a disabled button would drop it), so it is aria-disabled.
+        aria-disabled={busy || undefined}
+        disabled={disabled}
+        onClick={handleClick}
+      >
+        <Thumb>{busy && <Spinner size={12} label="Saving" />}</Thumb>
+      </Track>
+      <SwitchLabel htmlFor={id} $hidden={hideLabel}>
+        {label}
+      </SwitchLabel>
+    </SwitchRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { TransferList } from './TransferList';
+export type { TransferItem, TransferListProps, TransferValue } from './TransferList';

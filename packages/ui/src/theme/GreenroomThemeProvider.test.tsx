@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { GreenroomThemeProvider, useThemeMode } from './GreenroomThemeProvider';
+import { breakpoints, media } from './breakpoints';
+import { contrastRatio } from './contrast';
+import { tokens, type ThemeMode, type ThemeVariable } from './tokens';
+
+const requiredVariables: ThemeVariable[] = [
+  '--gr-color-bg', '--gr-color-surface', '--gr-color-surface-alt', '--gr-color-text', '--gr-color-text-muted',
+  '--gr-color-primary', '--gr-color-primary-contrast', '--gr-color-border', '--gr-color-danger',
+  '--gr-color-success', '--gr-color-focus', '--gr-color-overlay', '--gr-color-disabled', '--gr-radius',
+  '--gr-radius-sm', '--gr-space-1', '--gr-space-2', '--gr-space-3', '--gr-space-4', '--gr-space-5',
+  '--gr-space-6', '--gr-font', '--gr-font-size-sm', '--gr-font-size-md', '--gr-font-size-lg', '--gr-shadow',
+  '--gr-z-overlay', '--gr-z-popover', '--gr-z-snackbar',
+];
+
+function ModeProbe() {
+  return <span>mode is {useThemeMode()}</span>;
+}
+
+describe('GreenroomThemeProvider', () => {
+  it.each<ThemeMode>(['light', 'dark'])('puts every %s variable on the wrapper', (mode) => {
+    render(
+      <GreenroomThemeProvider mode={mode}>
+        <ModeProbe />
+      </GreenroomThemeProvider>,
+    );
+    const root = screen.getByText(`mode is ${mode}`).closest('[data-ui="GreenroomTheme"]');
+    expect(root).toHaveAttribute('data-theme', mode);
+    const style = (root as HTMLElement).style;
+    for (const name of requiredVariables) {
+      expect(style.getPropertyValue(name), name).toBe(tokens[mode][name]);
+    }
+  });
+
+  it('uses the spacing scale 4, 8, 12, 16, 24, 32 px', () => {
+    const scale = [1, 2, 3, 4, 5, 6].map((n) => tokens.light[`--gr-space-${n}` as ThemeVariable]);
+    expect(scale).toEqual(['4px', '8px', '12px', '16px', '24px', '32px']);
+  });
+
+  it('exports the spec breakpoints', () => {
+    expect(breakpoints).toEqual({ md: 960, lg: 1281 });
+    expect(media).toEqual({ md: '@media (min-width: 960px)', lg: '@media (min-width: 1281px)' });
+  });
+});
+
+describe('palette contrast (WCAG AA)', () => {
+  it.each<ThemeMode>(['light', 'dark'])('%s text colours reach 4.5:1 on every background', (mode) => {
+    const t = tokens[mode];
+    const backgrounds = [t['--gr-color-bg'], t['--gr-color-surface'], t['--gr-color-surface-alt']];
+    const texts = [t['--gr-color-text'], t['--gr-color-text-muted'], t['--gr-color-primary'], t['--gr-color-danger']];
+    for (const bg of backgrounds) {
+      for (const fg of texts) {
+        expect(contrastRatio(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    expect(contrastRatio(t['--gr-color-success'], t['--gr-color-surface'])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(t['--gr-color-primary-contrast'], t['--gr-color-primary'])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(t['--gr-color-danger-contrast'], t['--gr-color-danger'])).toBeGreaterThanOrEqual(4.5);
+    // Focus ring is a non-text indicator: 3:1 against the surfaces it is drawn on.
+    expect(contrastRatio(t['--gr-color-focus'], t['--gr-color-surface'])).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(t['--gr-color-focus'], t['--gr-color-bg'])).toBeGreaterThanOrEqual(3);
+  });
+
+  it('computes the known extremes', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBe(1);
+    expect(() => contrastRatio('red', '#000000')).toThrow('Expected a #rrggbb colour, got "red"');
+  });
+});
