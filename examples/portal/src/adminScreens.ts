@@ -1,5 +1,12 @@
+/** An admin screen of spec/portal.md §2: its path, its admin-menu button and its page title. */
+export interface AdminScreen {
+  path: string;
+  button: string;
+  title: string;
+}
+
 /** The admin screens of spec/portal.md §2, in the order of the admin menu. */
-export const adminScreens = [
+export const adminScreens: readonly AdminScreen[] = [
   { path: '/space-admin', button: 'SPACE', title: 'Create a Space' },
   { path: '/producer-admin', button: 'PRODUCER', title: 'Producers' },
   { path: '/projects-admin', button: 'PROJECT', title: 'Create a Project' },
@@ -10,4 +17,14 @@ export const adminScreens = [
   { path: '/login-code-admin', button: 'LOGIN CODE LOOKUP', title: 'Login Code Lookup' },
   { path: '/space-worlds', button: 'SPACE/WORLDS SCRIPT', title: 'Space and Worlds Script' },
   { path: '/space-update', button: 'SPACE END TIME UPDATE', title: 'Space End Time Update' },
-] as const;
+];
+
+/** Every admin path of spec/portal.md §2: the menu and its screens. */
+export const adminPaths: readonly string[] = ['/admin-menu', ...adminScreens.map((screen) => screen.path)];
+
+/** Texts of the admin menu and the admin pages' shared button. */
+export const adminTexts = {
+  menuTitle: 'Admin Menu',
+  adminMenuButton: 'ADMIN MENU',
+  homeButton: 'HOME',
+} as const;

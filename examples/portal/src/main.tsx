@@ -4,7 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { loadPortalConfig } from './config';
 import { App } from './App';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
 loadPortalConfig()
   .then((config) => {

@@ -5,3 +5,45 @@ export type * from './auth';
 export * from './links';
 export * from './rules';
 // --- adapters, provider and hooks ---
+export { portalApiMethods, portalApiDomains, type PortalApiMethodNames } from './api/methods';
+export { createHttpApi, type HttpApiOptions, type FetchFunction } from './http';
+export { createServerAuth, type ServerAuthOptions, type AuthFetch } from './auth/createServerAuth';
+export {
+  createMemoryAuth,
+  defaultMemoryUsers,
+  MEMORY_AUTH_VERIFICATION_CODE,
+  type MemoryAuth,
+  type MemoryAuthOptions,
+  type MemoryAuthUser,
+} from './auth/createMemoryAuth';
+export { TOKEN_REFRESH_THROTTLE_MS } from './auth/sessionCache';
+export {
+  createMemoryApi,
+  createDemoSeed,
+  type MemoryApiOptions,
+  type DemoSeedOptions,
+  type MemorySeed,
+  type MemoryEmailTemplate,
+  type MemoryAttendanceRecord,
+} from './memory';
+export { createTestApi, type PortalApiOverrides } from './testing';
+export { queryKeys } from './query/keys';
+export { createSelectionStore, type SelectionStore, type SelectionState, type SelectionValues } from './state';
+export {
+  PortalProvider,
+  createPortalQueryClient,
+  usePortal,
+  useApi,
+  useAuth,
+  useLinks,
+  useNow,
+  useNavigate,
+  useAlert,
+  useProductName,
+  usePortalTheme,
+  useSelection,
+  useSelectionStore,
+  type PortalProviderProps,
+  type PortalContextValue,
+  type PortalTheme,
+} from './provider';

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PortalLinks } from '@greenroom/core';
-import { passwordProblem } from './auth/passwordRules';
+import { validatePassword } from '@greenroom/core/rules';
 
 /** What to put in an empty database besides the super-admin. */
 export type SeedMode = 'demo' | 'none';
@@ -114,7 +114,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const adminPassword = env.GREENROOM_ADMIN_PASSWORD === undefined || env.GREENROOM_ADMIN_PASSWORD === '' ? undefined : env.GREENROOM_ADMIN_PASSWORD;
   if (adminPassword !== undefined) {
-    const problem = passwordProblem(adminPassword);
+    const problem = validatePassword(adminPassword);
     if (problem) throw new ConfigError('GREENROOM_ADMIN_PASSWORD', problem);
   }
 

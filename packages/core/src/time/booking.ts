@@ -3,10 +3,20 @@ import { dayjs } from './dayjs';
 import { toEpochMs, toIsoSeconds, type Instant } from './instant';
 import { resolveTimezone, wallClock } from './zone';
 
-/** New booking capacity and grace period (spec/bookings.md §4, §9). */
+/**
+ * Capacity of a new booking (spec/bookings.md §4).
+ * @example newBookingDefaults(now, tz).capacity === NEW_BOOKING_CAPACITY // true
+ */
 export const NEW_BOOKING_CAPACITY = 20;
+/**
+ * Grace period of a new booking, in minutes.
+ * @example newBookingDefaults(now, tz).gracePeriodMinutes // 0
+ */
 export const NEW_BOOKING_GRACE_PERIOD_MINUTES = 0;
-/** Doors open this long before the start and close this long after the end by default. */
+/**
+ * Doors open this long before the start and close this long after the end by default.
+ * @example defaultDoors(start, end) // 30 minutes either side
+ */
 export const DOORS_OFFSET_MINUTES = 30;
 
 const HOUR_MS = 3_600_000;

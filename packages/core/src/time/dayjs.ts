@@ -10,5 +10,13 @@ import timezone from 'dayjs/plugin/timezone.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+/**
+ * dayjs with the utc and timezone plugins loaded.
+ * @example dayjs.utc('2026-11-21T21:00:00Z').valueOf() // 1795294800000
+ */
 export { dayjs };
+/**
+ * The dayjs instance type, re-exported for helpers that take one.
+ * @example const wall: Dayjs = wallClock(Date.now(), 'America/Chicago')
+ */
 export type { Dayjs } from 'dayjs';

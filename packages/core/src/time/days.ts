@@ -1,12 +1,15 @@
 import { toEpochMs, toIsoSeconds, type Instant } from './instant';
 import { wallClock, wallTimeToEpochMs } from './zone';
 
-/** The zone of system-check dates and the bulk end-time update (spec/portal.md §9). */
+/**
+ * The zone of system-check dates and the bulk end-time update (spec/portal.md §9).
+ * @example formatDate(check.timestamp, CHICAGO_TIMEZONE)
+ */
 export const CHICAGO_TIMEZONE = 'America/Chicago';
 
 /**
- * A picked calendar day: 'YYYY-MM-DD', or a Date from a date picker, which is read by its own
- * (machine-local) year, month and day, i.e. the day the person clicked.
+ * A picked calendar day: 'YYYY-MM-DD', or a Date from a date picker, which is read by its own (machine-local) year, month and day, i.e. the day the person clicked.
+ * @example const day: CalendarDay = '2026-11-21'
  */
 export type CalendarDay = string | Date;
 
@@ -80,7 +83,10 @@ export function spaceEndOfDay(day: CalendarDay, timezone: string): string {
   return zonedTimeToIso(day, '23:59', timezone);
 }
 
-/** What overlapsDay needs of a booking. */
+/**
+ * What overlapsDay needs of a booking (a Booking fits).
+ * @example const span: ZonedSpan = { start: { time: '2026-11-21T21:00:00Z', timezone: 'America/Chicago' }, end: { time: '2026-11-21T22:00:00Z' } }
+ */
 export interface ZonedSpan {
   start: { time: Instant; timezone: string };
   end: { time: Instant };

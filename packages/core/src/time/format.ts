@@ -1,9 +1,15 @@
 import { toEpochMs, type Instant } from './instant';
 import { wallClock, zoneAbbreviation } from './zone';
 
-/** Date format of the portal (spec/bookings.md §9). */
+/**
+ * Date format of the portal (spec/bookings.md §9).
+ * @example formatInZone(iso, tz, DATE_FORMAT) // '11/21/2026'
+ */
 export const DATE_FORMAT = 'MM/DD/YYYY';
-/** Date and time format; the zone abbreviation is appended by formatDateTimeInZone. */
+/**
+ * Date and time format; formatDateTimeInZone appends the zone abbreviation.
+ * @example formatInZone(iso, tz, DATE_TIME_FORMAT) // '11/21/2026 3:00 PM'
+ */
 export const DATE_TIME_FORMAT = 'MM/DD/YYYY h:mm A';
 
 /**

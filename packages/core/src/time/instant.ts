@@ -1,6 +1,9 @@
 import { dayjs } from './dayjs';
 
-/** A point in time: an ISO-8601 string, epoch milliseconds or a Date. */
+/**
+ * A point in time: an ISO-8601 string, epoch milliseconds or a Date.
+ * @example const at: Instant = '2026-11-21T21:00:00Z'
+ */
 export type Instant = string | number | Date;
 
 /**

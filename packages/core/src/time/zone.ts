@@ -17,7 +17,10 @@ export function isValidTimezone(timezone: string): boolean {
   }
 }
 
-/** Throws a clear RangeError for an unknown zone name; a blank zone means UTC. */
+/**
+ * The zone to use: a blank zone means UTC; an unknown zone throws a clear RangeError.
+ * @example resolveTimezone('') // 'UTC'
+ */
 export function resolveTimezone(timezone: string | null | undefined): string {
   const zone = (timezone ?? '').trim();
   if (zone === '') return 'UTC';
@@ -36,8 +39,8 @@ export function zoneOffsetMinutes(ms: number, timezone: string): number {
 }
 
 /**
- * The zone's wall clock at that instant, as a UTC-mode dayjs (so no machine-zone DST can shift
- * it). Format it with tokens that do not print an offset.
+ * The zone's wall clock at that instant, as a UTC-mode dayjs (so no machine-zone DST can shift it). Format it with tokens that do not print an offset.
+ * @example wallClock(Date.UTC(2026, 10, 21, 21), 'America/Chicago').format('HH:mm') // '15:00'
  */
 export function wallClock(ms: number, timezone: string): Dayjs {
   return dayjs.utc(ms + zoneOffsetMinutes(ms, timezone) * 60_000);

@@ -2,8 +2,15 @@ import { collectFieldErrors, type FieldErrors } from './fieldErrors';
 import { messages } from './messages';
 import { textLength, validateRequired, type TextValue } from './text';
 
-/** Password length limits of spec/portal.md §9. */
+/**
+ * Shortest password (spec/portal.md §9).
+ * @example password.length >= PASSWORD_MIN_LENGTH
+ */
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Longest password (spec/portal.md §9).
+ * @example <input maxLength={PASSWORD_MAX_LENGTH} />
+ */
 export const PASSWORD_MAX_LENGTH = 100;
 
 /**
@@ -33,7 +40,10 @@ export function validatePasswordConfirmation(password: TextValue, confirmation: 
   return confirmation === password ? null : messages.passwordsMustMatch;
 }
 
-/** Fields of the sign-in form. */
+/**
+ * Fields of the sign-in form.
+ * @example const v: SignInValues = { username: 'ada', password: 'Secret123' }
+ */
 export interface SignInValues {
   username: string;
   password: string;
@@ -50,7 +60,10 @@ export function validateSignIn(values: SignInValues): FieldErrors<keyof SignInVa
   });
 }
 
-/** Fields of the new-password challenge form ('Welcome! Please set your account details:'). */
+/**
+ * Fields of the new-password challenge form ('Welcome! Please set your account details:').
+ * @example const v: NewAccountValues = { firstName: 'Ada', lastName: 'L', password: 'Secret123', confirmPassword: 'Secret123' }
+ */
 export interface NewAccountValues {
   firstName: string;
   lastName: string;
@@ -72,7 +85,10 @@ export function validateNewAccount(values: NewAccountValues): FieldErrors<keyof 
   });
 }
 
-/** Fields of the forgot-password verify step. */
+/**
+ * Fields of the forgot-password verify step.
+ * @example const v: ResetPasswordValues = { code: '123456', password: 'Secret123', confirmPassword: 'Secret123' }
+ */
 export interface ResetPasswordValues {
   code: string;
   password: string;

@@ -1,7 +1,10 @@
 import { collectFieldErrors, type FieldErrors } from './fieldErrors';
 import { messages } from './messages';
 
-/** A text input's value as forms hold it; null and undefined count as empty. */
+/**
+ * A text input's value as forms hold it; null and undefined count as empty.
+ * @example const value: TextValue = undefined
+ */
 export type TextValue = string | null | undefined;
 
 /**

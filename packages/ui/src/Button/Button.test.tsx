@@ -38,7 +38,7 @@ describe('Button', () => {
         SUBMIT
       </Button>,
     );
-    const button = screen.getByRole('button', { name: /SUBMIT/ });
+    const button = screen.getByRole('button', { name: 'SUBMIT' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('Button', () => {
   it('goes back to normal when busy ends (story toggle)', async () => {
     const user = userEvent.setup();
     render(<Busy />);
-    expect(screen.getByRole('button', { name: /SUBMIT/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Toggle busy' }));
     const submit = screen.getByRole('button', { name: 'SUBMIT' });
     expect(submit).toBeEnabled();

@@ -5,7 +5,11 @@ export const SwitchRoot = styled.span<{ $labelFirst: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: var(--gr-space-2);
-  flex-direction: ${(p) => (p.$labelFirst ? 'row-reverse' : 'row')};
+  width: fit-content;
+
+  & > label {
+    order: ${(p) => (p.$labelFirst ? -1 : 0)};
+  }
 `;
 
 export const Track = styled.button`
@@ -14,9 +18,9 @@ export const Track = styled.button`
   width: 40px;
   height: 22px;
   padding: 0;
-  border: 1px solid var(--gr-color-border);
+  border: 1px solid var(--gr-color-text-muted);
   border-radius: 999px;
-  background: var(--gr-color-surface-alt);
+  background: var(--gr-color-text-muted);
   cursor: pointer;
   transition: background-color 0.15s, border-color 0.15s;
   ${focusRing}

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { GreenroomThemeProvider, useThemeMode } from './GreenroomThemeProvider';
 import { breakpoints, media } from './breakpoints';
@@ -30,6 +32,21 @@ describe('GreenroomThemeProvider', () => {
     const style = (root as HTMLElement).style;
     for (const name of requiredVariables) {
       expect(style.getPropertyValue(name), name).toBe(tokens[mode][name]);
+    }
+  });
+
+  it('also sets the variables on :root for portalled overlays, and box-sizing for kit elements', () => {
+    // Vitest resolves styled-components' server build, so the global style is read from a
+    // server render rather than from document.head.
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<GreenroomThemeProvider mode="dark">x</GreenroomThemeProvider>));
+      const css = sheet.getStyleTags();
+      expect(css).toMatch(/:root\s*\{[^}]*--gr-color-primary:\s*#a08bff;/);
+      expect(css).toMatch(/:root\s*\{[^}]*--gr-z-snackbar:\s*1500;/);
+      expect(css).toMatch(/\[data-ui\][^{]*\{[^}]*box-sizing:\s*border-box/);
+    } finally {
+      sheet.seal();
     }
   });
 

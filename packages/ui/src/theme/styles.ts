@@ -15,10 +15,12 @@ export const ThemeGlobalStyle = createGlobalStyle<{ $vars: ThemeTokens }>`
     ${(p) => declarations(p.$vars)}
   }
 
-  [data-ui='GreenroomTheme'],
-  [data-ui='GreenroomTheme'] *,
-  [data-ui='GreenroomTheme'] *::before,
-  [data-ui='GreenroomTheme'] *::after {
+  /* Every kit element carries data-ui, so this also reaches portalled overlays without
+     touching the rest of a partner's page. */
+  [data-ui],
+  [data-ui] *,
+  [data-ui] *::before,
+  [data-ui] *::after {
     box-sizing: border-box;
   }
 `;

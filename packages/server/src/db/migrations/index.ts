@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect';
 import { initialSchema } from './001_initial';
+import { bookingAreaSchema } from './020_booking_area';
 import type { MigrationFactory } from './types';
 
 /**
@@ -9,6 +10,7 @@ import type { MigrationFactory } from './types';
  */
 export const migrationList: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
   ['001_initial', initialSchema],
+  ['020_booking_area', bookingAreaSchema],
 ];
 
 /**

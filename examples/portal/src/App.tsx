@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate as useRouterNavigate } from 'react-router';
+import { PortalProvider, type AuthSession } from '@greenroom/core';
+import { GreenroomThemeProvider, LoadingScreen } from '@greenroom/ui';
+import { SessionKeeper } from '@greenroom/auth';
+import type { PortalConfig } from './config';
+import { createPortalServices, type PortalServices } from './app/createPortalServices';
+import { useSession } from './app/useSession';
+import { PortalRoutes } from './routes/PortalRoutes';
+import { useBackButton } from './routes/useBackButton';
+
+export interface AppProps {
+  /** GET /api/config: the product name and the public link hosts. */
+  config: PortalConfig;
+  /** Default: the reference server's user pool and API on this origin's /api. */
+  services?: PortalServices;
+}
+
+/**
+ * The host: the theme, one PortalProvider wired to the server on this origin, the session keeper
+ * while signed in, and the routes of spec/portal.md §2. Must sit inside a router.
+ * @example
+ * <BrowserRouter><App config={await loadPortalConfig()} /></BrowserRouter>
+ */
+export function App({ config, services: given }: AppProps) {
+  const [services] = useState(() => given ?? createPortalServices('/api'));
+  const session = useSession(services.auth);
+  const routerNavigate = useRouterNavigate();
+  // One stable function for the features, whatever the router hands out on each render.
+  const latestNavigate = useRef(routerNavigate);
+  latestNavigate.current = routerNavigate;
+  const navigate = useCallback((path: string) => void latestNavigate.current(path), []);
+
+  return (
+    <GreenroomThemeProvider mode="dark" style={{ minHeight: '100vh' }}>
+      <PortalProvider
+        api={services.api}
+        auth={services.auth}
+        links={config.links}
+        productName={config.productName}
+        navigate={navigate}
+        theme="dark"
+        queryClient={services.queryClient}
+        selection={services.selection}
+      >
+        <SignedOutCleanup session={session} services={services} />
+        {session === undefined ? <LoadingScreen /> : <Portal session={session} />}
+      </PortalProvider>
+    </GreenroomThemeProvider>
+  );
+}
+
+function Portal({ session }: { session: AuthSession | null }): ReactNode {
+  useBackButton(session);
+  // Always mounted: it reports a session that ends on its own (and then goes to /), even though
+  // the signed-in routes are gone by the time its sign-out finishes.
+  return (
+    <SessionKeeper>
+      <PortalRoutes session={session} />
+    </SessionKeeper>
+  );
+}
+
+/** Whatever way a session ends, the next producer starts with no cached data and no selection. */
+function SignedOutCleanup({ session, services }: { session: AuthSession | null | undefined; services: PortalServices }) {
+  const producerID = session?.producerID;
+  const previous = useRef(producerID);
+  useEffect(() => {
+    if (previous.current !== undefined && previous.current !== producerID) {
+      services.queryClient.clear();
+      services.selection.getState().reset();
+    }
+    previous.current = producerID;
+  }, [producerID, services]);
+  return null;
+}

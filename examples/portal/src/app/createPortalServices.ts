@@ -1,0 +1,34 @@
+import {
+  createHttpApi,
+  createPortalQueryClient,
+  createSelectionStore,
+  createServerAuth,
+  type AuthProvider,
+  type PortalApi,
+  type PortalContextValue,
+  type SelectionStore,
+} from '@greenroom/core';
+
+/** What the host creates once and hands to PortalProvider. */
+export interface PortalServices {
+  auth: AuthProvider;
+  api: PortalApi;
+  queryClient: PortalContextValue['queryClient'];
+  selection: SelectionStore;
+}
+
+/**
+ * The reference server's user pool and product API on the same origin (`/api`), plus the query
+ * client and selection store the host clears on sign-out.
+ * @example
+ * const [services] = useState(() => createPortalServices('/api'));
+ */
+export function createPortalServices(baseUrl: string): PortalServices {
+  const auth = createServerAuth({ baseUrl });
+  return {
+    auth,
+    api: createHttpApi({ baseUrl, auth }),
+    queryClient: createPortalQueryClient(),
+    selection: createSelectionStore(),
+  };
+}

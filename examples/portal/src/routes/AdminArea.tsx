@@ -1,0 +1,15 @@
+import { AdminGate } from '@greenroom/auth';
+import { adminScreens } from '../adminScreens';
+import { AdminMenuPage } from '../pages/AdminMenuPage';
+import { AdminScreenPage } from '../pages/AdminScreenPage';
+
+/**
+ * An admin page behind the admin gate (super-admins only; everyone else is alerted and sent to /):
+ * the admin menu for '/admin-menu', otherwise the screen of `path`.
+ * @example
+ * <Route path="/cache-admin" element={<AdminArea key="/cache-admin" path="/cache-admin" />} />
+ */
+export default function AdminArea({ path }: { path: string }) {
+  const screen = adminScreens.find((candidate) => candidate.path === path);
+  return <AdminGate>{screen ? <AdminScreenPage screen={screen} /> : <AdminMenuPage />}</AdminGate>;
+}

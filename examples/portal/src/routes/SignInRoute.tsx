@@ -1,0 +1,19 @@
+import { useProductName } from '@greenroom/core';
+import { SignInPage } from '@greenroom/auth';
+import { SignInLayout } from '../pages/styles';
+
+/**
+ * The sign-in screen at /, and at /space/{id} or /booking/{id} for a signed-out visitor (then it
+ * says 'Please log in to see this page' and, once signed in, stays on the link).
+ * @example
+ * <Route path="/space/:spaceID" element={<SignInRoute fromLink="space" />} />
+ */
+export default function SignInRoute({ fromLink }: { fromLink?: 'space' | 'booking' }) {
+  const productName = useProductName();
+  return (
+    <SignInLayout data-ui="SignInRoute">
+      <h1>{productName}</h1>
+      <SignInPage fromLink={fromLink} />
+    </SignInLayout>
+  );
+}

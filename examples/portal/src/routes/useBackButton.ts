@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useAlert, type AuthSession } from '@greenroom/core';
+import { adminPaths } from '../adminScreens';
+
+/** The alert a signed-out visitor gets from the Back button (spec/portal.md §2, §8). */
+export const PLEASE_LOG_IN = 'Please log in to see this page';
+
+const linkPath = /^\/(space|booking)\/[^/]+\/?$/;
+
+/**
+ * The browser Back (and Forward) button of spec/portal.md §2. Signed out, it alerts 'Please log in
+ * to see this page' and goes to /. Signed in, a space or booking address is re-fetched (the main
+ * area does that on every such visit) and an address that is neither a page of the portal nor a
+ * link (/error, an unknown path) goes to /home.
+ * @example
+ * useBackButton(session);
+ */
+export function useBackButton(session: AuthSession | null | undefined): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  // The first location is the page load, not a Back press.
+  const firstKey = useRef(location.key);
+
+  useEffect(() => {
+    if (navigationType !== 'POP' || location.key === firstKey.current || session === undefined) return;
+    const path = location.pathname;
+    if (session === null) {
+      if (path === '/') return;
+      alert(PLEASE_LOG_IN);
+      navigate('/', { replace: true });
+      return;
+    }
+    const known = path === '/' || path === '/home' || linkPath.test(path) || adminPaths.includes(path);
+    if (!known) navigate('/home', { replace: true });
+    // Deliberately keyed by the visit only: a session change is not a Back press.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+}

@@ -1,0 +1,50 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import { PortalFixture, type PortalFixtureProps } from '../testing/PortalFixture';
+import { createStoryAuth } from '../testing/users';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+type ForgotStoryProps = PortalFixtureProps & { onBack?: () => void; onPasswordChanged?: () => void };
+
+/** The first step: 'Please enter your registered email address or username below.' */
+export const Basic: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged, ...props }) => (
+  <PortalFixture {...props}>
+    <ForgotPasswordForm onBack={onBack ?? (() => undefined)} onPasswordChanged={onPasswordChanged ?? (() => undefined)} />
+  </PortalFixture>
+);
+
+/** The Verify step for 'producer', whose code (123456) has been sent. */
+export const Verify: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged, ...props }) => {
+  const [auth] = useState(() => {
+    const created = props.auth ?? createStoryAuth();
+    void created.forgotPassword({ username: 'producer' });
+    return created;
+  });
+  return (
+    <PortalFixture {...props} auth={auth}>
+      <ForgotPasswordForm
+        initialStep="verify"
+        initialUsername="producer"
+        onBack={onBack ?? (() => undefined)}
+        onPasswordChanged={onPasswordChanged ?? (() => undefined)}
+      />
+    </PortalFixture>
+  );
+};
+
+/** The identity service refuses more codes: the rate-limit text. */
+export const RateLimited: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged, ...props }) => {
+  const [auth] = useState(() => ({
+    ...createStoryAuth(),
+    forgotPassword: async () => ({
+      ok: false as const,
+      code: 'LimitExceeded',
+      message: 'Maximum verification attempts exceeded. Please wait a few minutes and try again.',
+    }),
+  }));
+  return (
+    <PortalFixture {...props} auth={props.auth ?? auth}>
+      <ForgotPasswordForm initialUsername="producer" onBack={onBack ?? (() => undefined)} onPasswordChanged={onPasswordChanged ?? (() => undefined)} />
+    </PortalFixture>
+  );
+};

@@ -1,0 +1,26 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import { PortalFixture, type PortalFixtureProps } from '../testing/PortalFixture';
+import { useChallenge } from '../testing/useChallenge';
+import { createStoryAuth } from '../testing/users';
+import { NewPasswordForm } from './NewPasswordForm';
+
+type NewPasswordStoryProps = PortalFixtureProps & { onSignedIn?: () => void };
+
+/** The form after 'newbie' signed in with the temporary password Temp1234. */
+export const Basic: Story<NewPasswordStoryProps> = ({ onSignedIn, ...props }) => {
+  const [auth] = useState(() => props.auth ?? createStoryAuth());
+  const challenge = useChallenge(auth);
+  return (
+    <PortalFixture {...props} auth={auth}>
+      {challenge ? <NewPasswordForm challenge={challenge} onSignedIn={onSignedIn ?? (() => undefined)} /> : null}
+    </PortalFixture>
+  );
+};
+
+/** A challenge that is no longer valid: SAVE shows the identity service's message. */
+export const ExpiredChallenge: Story<NewPasswordStoryProps> = ({ onSignedIn, ...props }) => (
+  <PortalFixture {...props}>
+    <NewPasswordForm challenge={{ session: 'used-challenge', username: 'newbie' }} onSignedIn={onSignedIn ?? (() => undefined)} />
+  </PortalFixture>
+);

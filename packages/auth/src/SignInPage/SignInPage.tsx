@@ -1,0 +1,159 @@
+import { useAuth, useNavigate, validateSignIn, type AuthProvider, type AuthSession, type FieldErrors, type NewPasswordChallenge, type SignInValues } from '@greenroom/core';
+import { Button, TextField } from '@greenroom/ui';
+import { useState, type FormEvent } from 'react';
+import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
+import { AuthActions, AuthCard, AuthError, AuthForm, AuthNotice } from '../layout/styles';
+import { NewPasswordForm } from '../NewPasswordForm/NewPasswordForm';
+import { authTexts } from '../texts';
+
+/** Which of the sign-in screen's forms is showing. */
+export type SignInView = 'signIn' | 'forgotPassword';
+
+export interface SignInPageProps {
+  /** Overrides the provider's identity adapter. */
+  auth?: AuthProvider;
+  /** The visit came from a space or booking link: shows 'Please log in to see this page'. */
+  fromLink?: 'space' | 'booking';
+  /** Shows 'Your password has been successfully changed.' (also shown after a reset done here). */
+  passwordChanged?: boolean;
+  /** A failure shown under the fields when the form opens (e.g. the host's 'Error in authentication'). */
+  message?: string;
+  /** Opens on the forgot-password form instead of the sign-in form. Default 'signIn'. */
+  initialView?: SignInView;
+  /**
+   * Called with the session once signed in (directly or after the new-password form). Without it
+   * the page goes to /home, or stays put when the visit came from a link.
+   */
+  onSignedIn?: (session: AuthSession) => void;
+}
+
+type Screen =
+  | { kind: 'signIn'; passwordChanged: boolean }
+  | { kind: 'forgotPassword' }
+  | { kind: 'newPassword'; challenge: NewPasswordChallenge };
+
+/**
+ * The sign-in screen: Username, Password (show/hide), LOGIN and 'Forgot Password?'. It switches to
+ * the new-password form on a challenge and to the forgot-password flow on request.
+ *
+ * @example
+ * <SignInPage fromLink="space" onSignedIn={(session) => loadProjects(session.producerID)} />
+ */
+export function SignInPage({ auth: authOverride, fromLink, passwordChanged = false, message, initialView = 'signIn', onSignedIn }: SignInPageProps) {
+  const auth = useAuth(authOverride);
+  const navigate = useNavigate();
+  const [screen, setScreen] = useState<Screen>(
+    initialView === 'forgotPassword' ? { kind: 'forgotPassword' } : { kind: 'signIn', passwordChanged },
+  );
+
+  // The host's message belongs to the first visit of the form, not to a return from another form.
+  const [openingMessage, setOpeningMessage] = useState(message);
+  const leaveSignIn = (next: Screen) => {
+    setOpeningMessage(undefined);
+    setScreen(next);
+  };
+
+  const signedIn = (session: AuthSession) => {
+    if (onSignedIn) onSignedIn(session);
+    else if (!fromLink) navigate('/home');
+  };
+
+  if (screen.kind === 'newPassword') {
+    return <NewPasswordForm auth={auth} challenge={screen.challenge} onSignedIn={signedIn} />;
+  }
+  if (screen.kind === 'forgotPassword') {
+    return (
+      <ForgotPasswordForm
+        auth={auth}
+        onBack={() => setScreen({ kind: 'signIn', passwordChanged: false })}
+        onPasswordChanged={() => setScreen({ kind: 'signIn', passwordChanged: true })}
+      />
+    );
+  }
+  return (
+    <SignInForm
+      auth={auth}
+      fromLink={fromLink}
+      passwordChanged={screen.passwordChanged}
+      message={openingMessage}
+      onForgotPassword={() => leaveSignIn({ kind: 'forgotPassword' })}
+      onChallenge={(challenge) => leaveSignIn({ kind: 'newPassword', challenge })}
+      onSignedIn={signedIn}
+    />
+  );
+}
+
+interface SignInFormProps {
+  auth: AuthProvider;
+  fromLink?: 'space' | 'booking';
+  passwordChanged: boolean;
+  message?: string;
+  onForgotPassword: () => void;
+  onChallenge: (challenge: NewPasswordChallenge) => void;
+  onSignedIn: (session: AuthSession) => void;
+}
+
+function SignInForm({ auth, fromLink, passwordChanged, message, onForgotPassword, onChallenge, onSignedIn }: SignInFormProps) {
+  const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
+  const [failure, setFailure] = useState<string | null>(message ?? null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: keyof SignInValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateSignIn(values);
+    setErrors(found);
+    if (found.username || found.password) return;
+    setFailure(null);
+    setBusy(true);
+    const result = await auth
+      .signIn({ username: values.username.trim(), password: values.password })
+      .catch((error: unknown) => ({ kind: 'failed' as const, message: error instanceof Error ? error.message : String(error) }));
+    setBusy(false);
+    if (result.kind === 'signedIn') onSignedIn(result.session);
+    else if (result.kind === 'newPasswordRequired') onChallenge(result.challenge);
+    else setFailure(result.message);
+  };
+
+  return (
+    <AuthCard data-ui="SignInPage" aria-label="Sign in">
+      <AuthForm noValidate onSubmit={submit}>
+        {fromLink && <AuthNotice role="status">{authTexts.fromLink}</AuthNotice>}
+        {passwordChanged && <AuthNotice role="status">{authTexts.passwordChanged}</AuthNotice>}
+        <TextField
+          label={authTexts.username}
+          autoComplete="username"
+          fullWidth
+          value={values.username}
+          onValueChange={change('username')}
+          error={errors.username}
+        />
+        <TextField
+          label={authTexts.password}
+          type="password"
+          revealable
+          autoComplete="current-password"
+          fullWidth
+          value={values.password}
+          onValueChange={change('password')}
+          error={errors.password}
+        />
+        {failure && <AuthError role="alert">{failure}</AuthError>}
+        <AuthActions>
+          <Button variant="text" onClick={onForgotPassword} disabled={busy}>
+            {authTexts.forgotPassword}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {authTexts.login}
+          </Button>
+        </AuthActions>
+      </AuthForm>
+    </AuthCard>
+  );
+}

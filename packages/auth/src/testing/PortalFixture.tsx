@@ -1,0 +1,53 @@
+import { createDemoSeed, createMemoryApi, PortalProvider, type AuthProvider, type PortalApi, type PortalLinks } from '@greenroom/core';
+import { GreenroomThemeProvider } from '@greenroom/ui';
+import { useState, type ReactNode } from 'react';
+import { createStoryAuth } from './users';
+
+/** What a story or test may replace in the portal around a component. */
+export interface PortalFixtureProps {
+  api?: PortalApi;
+  auth?: AuthProvider;
+  navigate?: (path: string) => void;
+  alert?: (message: string) => void;
+}
+
+const links: PortalLinks = {
+  intake: 'https://portal.example.com/guest/intake/',
+  mobileHybrid: 'https://portal.example.com/guest/mobile-hybrid/',
+  photoAlbum: 'https://portal.example.com/guest/photo-album/',
+  qaDisplay: 'https://portal.example.com/guest/qa-display/',
+  signUp: 'https://portal.example.com/guest/sign-up/',
+  attendeeJoin: 'https://portal.example.com/guest/attendee-join/',
+  bridge: 'https://portal.example.com/guest/bridge/',
+  calendar: 'https://portal.example.com/api/ical/',
+};
+
+/**
+ * The theme and a PortalProvider on the in-memory backend (demo data, default users), for this
+ * package's stories and tests. Navigations and alerts go to the given spies; without them they
+ * are listed under the story so a reader sees where the component sent the user.
+ */
+export function PortalFixture({ api, auth, navigate, alert, children }: PortalFixtureProps & { children: ReactNode }) {
+  const [fallbackApi] = useState(() => api ?? createMemoryApi(createDemoSeed()));
+  const [fallbackAuth] = useState(() => auth ?? createStoryAuth());
+  const [log, setLog] = useState<string[]>([]);
+  return (
+    <GreenroomThemeProvider>
+      <PortalProvider
+        api={api ?? fallbackApi}
+        auth={auth ?? fallbackAuth}
+        links={links}
+        productName="Greenroom"
+        navigate={navigate ?? ((path) => setLog((lines) => [...lines, `navigate ${path}`]))}
+        alert={alert ?? ((message) => setLog((lines) => [...lines, `alert "${message}"`]))}
+      >
+        {children}
+        {log.length > 0 && (
+          <pre aria-label="Story log" style={{ margin: 16, fontSize: 12 }}>
+            {log.join('\n')}
+          </pre>
+        )}
+      </PortalProvider>
+    </GreenroomThemeProvider>
+  );
+}

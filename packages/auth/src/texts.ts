@@ -1,0 +1,34 @@
+/**
+ * The exact texts of the sign-in screens, the session keeper and the admin gate
+ * (spec/portal.md §2, §4, §8). Written once here; validation messages come from @greenroom/core.
+ */
+export const authTexts = {
+  username: 'Username',
+  password: 'Password',
+  login: 'LOGIN',
+  forgotPassword: 'Forgot Password?',
+  fromLink: 'Please log in to see this page',
+  passwordChanged: 'Your password has been successfully changed.',
+
+  newPasswordTitle: 'Welcome! Please set your account details:',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  confirmPassword: 'Confirm Password',
+  save: 'SAVE',
+
+  forgotTitle: 'Please enter your registered email address or username below.',
+  emailOrUsername: 'Email/Username',
+  back: 'BACK',
+  submit: 'SUBMIT',
+  sendCodeFailed: 'An error occurred sending your verification code. Please try again.',
+  limitExceeded: 'Maximum verification attempts exceeded. Please wait a few minutes and try again.',
+  /** Not worded by the spec: the Verify step's field labels. */
+  verificationCode: 'Verification Code',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  codeExpired: 'This verification code has expired.',
+  codeMismatch: 'An error occurred. Please ensure your verification code is correct.',
+
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  noPrivileges: 'You do not have privileges to access this page.',
+} as const;

@@ -1,0 +1,2 @@
+export { CalendarDetail } from './CalendarDetail';
+export type { CalendarDetailProps } from './CalendarDetail';

@@ -1,0 +1,2 @@
+export { CalendarList } from './CalendarList';
+export type { CalendarListProps } from './CalendarList';

@@ -1,0 +1,2 @@
+export { CalendarTab } from './CalendarTab';
+export type { CalendarTabProps } from './CalendarTab';

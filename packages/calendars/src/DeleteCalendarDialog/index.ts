@@ -1,0 +1,2 @@
+export { DeleteCalendarDialog } from './DeleteCalendarDialog';
+export type { DeleteCalendarDialogProps } from './DeleteCalendarDialog';

@@ -1,0 +1,103 @@
+import type { Calendar } from '@greenroom/core';
+import { validateRequired } from '@greenroom/core';
+import { Button, Dialog, TextField } from '@greenroom/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCreateCalendar, useRenameCalendar } from '../data/calendarQueries';
+import { calendarTexts } from '../texts';
+import type { CalendarsSlice } from '../types';
+import { NameForm } from './styles';
+
+export interface NameCalendarDialogProps {
+  open: boolean;
+  /** CANCEL, the close button or Escape; never while saving. Also called after a save. */
+  onClose: () => void;
+  /** The space the calendar belongs to. */
+  spaceID: string;
+  /** The calendar to rename ('Edit Calendar Name'); without it a new one is created ('Name Calendar'). */
+  calendar?: Calendar;
+  /** The created or renamed calendar, as the server answered it. */
+  onSaved?: (calendar: Calendar) => void;
+  /** Overrides the PortalProvider's api. */
+  api?: CalendarsSlice;
+}
+
+/**
+ * 'Name Calendar' (create) or 'Edit Calendar Name' (rename). The name is required after
+ * trimming ('Required', nothing sent); while saving the dialog cannot be closed; a failure shows
+ * the spec's error text and SAVE tries again.
+ *
+ * @example
+ * <NameCalendarDialog open={naming} spaceID="s1" onClose={() => setNaming(false)}
+ *   onSaved={(calendar) => select(calendar.calendarID)} />
+ */
+export function NameCalendarDialog({ open, ...rest }: NameCalendarDialogProps) {
+  // Mounted only while open, so every opening starts from the calendar's current name.
+  return open ? <NameCalendarForm {...rest} /> : null;
+}
+
+function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<NameCalendarDialogProps, 'open'>) {
+  const formId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(calendar?.calendarName ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const create = useCreateCalendar(spaceID, api);
+  const rename = useRenameCalendar(spaceID, api);
+  const saving = create.isPending || rename.isPending;
+  const failure = calendar ? rename.isError && calendarTexts.renameError : create.isError && calendarTexts.createError;
+
+  const finish = (saved: Calendar) => {
+    onSaved?.(saved);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    create.reset();
+    rename.reset();
+    const problem = validateRequired(name);
+    setNameError(problem);
+    if (problem) return;
+    if (calendar) rename.mutate({ calendar, calendarName: name }, { onSuccess: finish });
+    else create.mutate(name, { onSuccess: finish });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={calendar ? calendarTexts.editTitle : calendarTexts.createTitle}
+      busy={saving}
+      error={failure || null}
+      initialFocus={inputRef}
+      size="sm"
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {calendarTexts.cancel}
+          </Button>
+          <Button type="submit" form={formId}>
+            {calendarTexts.save}
+          </Button>
+        </>
+      }
+    >
+      <NameForm id={formId} data-ui="NameCalendarDialog" noValidate onSubmit={submit}>
+        <TextField
+          ref={inputRef}
+          label={calendarTexts.nameLabel}
+          value={name}
+          required
+          fullWidth
+          autoComplete="off"
+          disabled={saving}
+          error={nameError}
+          onValueChange={(value) => {
+            setName(value);
+            setNameError(null);
+          }}
+        />
+      </NameForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { NameCalendarDialog } from './NameCalendarDialog';
+export type { NameCalendarDialogProps } from './NameCalendarDialog';

@@ -1,0 +1,14 @@
+export { type CsvRow, type CsvParseResult, type ParseCsvOptions, parseCsv } from './parse';
+export { type CsvCell, UTF8_BOM, toCsv, csvFileName } from './write';
+export {
+  GUEST_LIST_TEMPLATE_FILE_NAME,
+  GUEST_LIST_HEADERS,
+  parseBrand,
+  type GuestListParseResult,
+  parseGuestListCsv,
+  validateGuestListRows,
+  guestListTemplateCsv,
+  guestListCsv,
+  validateGuestListFiles,
+} from './guestList';
+export { attendanceCsvHeaders, attendanceCsv, QUESTIONS_CSV_HEADERS, questionsCsv } from './reports';

@@ -1,0 +1,1 @@
+export { createHttpApi, type HttpApiOptions, type FetchFunction } from './createHttpApi';

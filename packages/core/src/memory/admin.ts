@@ -1,0 +1,227 @@
+import type { MaintenanceApi, ProducersApi, ProjectsApi, SpacesApi, WorldsApi } from '../api/PortalApi';
+import type { InvalidSpaceRecord, Project, Space, SpaceSummary } from '../entities';
+import { chicagoToday } from '../time/days';
+import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
+import { validateRequired } from '../validation/text';
+import { buildSpace } from './builders';
+import { badRequest, notFound, refused, sortByText, type Respond } from './respond';
+import type { MemoryStore } from './store';
+import { bookingUsageSeconds } from './usage';
+
+/** Producers: roles, list, create, project assignments. */
+export function memoryProducers(store: MemoryStore, respond: Respond): ProducersApi {
+  const producer = (producerID: string) => {
+    const found = store.producers.get(producerID);
+    if (!found) throw notFound('Producer');
+    return found;
+  };
+  return {
+    getRole: ({ producerID, signal }) => respond(signal, () => producer(producerID).role),
+    list: (p = {}) => respond(p.signal, () => sortByText([...store.producers.values()], (x) => x.name)),
+    create: ({ signal, ...payload }) =>
+      respond(signal, () => {
+        const errors = collectFieldErrors({
+          temporaryPassword: validateRequired(payload.temporaryPassword),
+          email: validateRequired(payload.email),
+          username: validateRequired(payload.username),
+          first: validateRequired(payload.first),
+          last: validateRequired(payload.last),
+        });
+        if (hasFieldErrors(errors)) throw badRequest(errors);
+        const username = payload.username.trim();
+        if ([...store.producers.values()].some((p) => p.username?.toLowerCase() === username.toLowerCase())) {
+          throw refused(409, 'A producer with this username already exists.', 'Conflict');
+        }
+        for (const projectID of Object.keys(payload.projects)) {
+          if (!store.projects.has(projectID)) throw notFound('Project');
+        }
+        const producerID = store.nextId('producer', store.producers);
+        const created = {
+          producerID,
+          name: `${payload.first.trim()} ${payload.last.trim()}`,
+          role: 1,
+          projects: payload.projects,
+          username,
+          email: payload.email.trim(),
+        };
+        store.producers.set(producerID, created);
+        return created;
+      }),
+    updateProjects: ({ producerID, projects, signal }) =>
+      respond(signal, () => {
+        const found = producer(producerID);
+        for (const projectID of Object.keys(projects)) {
+          if (!store.projects.has(projectID)) throw notFound('Project');
+        }
+        found.projects = projects;
+        return found;
+      }),
+  };
+}
+
+/** Projects, and the producer's projects with their spaces. */
+export function memoryProjects(store: MemoryStore, respond: Respond): ProjectsApi {
+  const sorted = (projects: Project[]) => sortByText(projects, (p) => p.projectName);
+  return {
+    create: ({ name, signal }) =>
+      respond(signal, () => {
+        const error = validateRequired(name);
+        if (error) throw badRequest({ name: error });
+        const projectID = store.nextId('project', store.projects);
+        const project: Project = { projectID, projectName: name.trim(), spaces: {} };
+        store.projects.set(projectID, project);
+        return project;
+      }),
+    get: ({ projectID, signal }) =>
+      respond(signal, () => {
+        const project = store.projects.get(projectID);
+        if (!project) throw notFound('Project');
+        return project;
+      }),
+    list: (p = {}) => respond(p.signal, () => sorted([...store.projects.values()])),
+    listWithSpaces: ({ producerID, signal }) =>
+      respond(signal, () => {
+        const producer = store.producers.get(producerID);
+        if (!producer) throw notFound('Producer');
+        // Role 0 reaches every project; others only those assigned to them.
+        const projects =
+          producer.role === 0
+            ? [...store.projects.values()]
+            : Object.keys(producer.projects).flatMap((id) => store.projects.get(id) ?? []);
+        return sorted(projects);
+      }),
+  };
+}
+
+/** Worlds, sorted by name. */
+export function memoryWorlds(store: MemoryStore, respond: Respond): WorldsApi {
+  return { list: (p = {}) => respond(p.signal, () => sortByText([...store.worlds.values()], (w) => w.name)) };
+}
+
+/** Properties a space's worldSkin has that its world lacks, and the reverse. */
+function worldMismatches(store: MemoryStore) {
+  const invalidSpaces: InvalidSpaceRecord[] = [];
+  const invalidWorlds: InvalidSpaceRecord[] = [];
+  for (const space of store.spaces.values()) {
+    const world = space.worldID ? store.worlds.get(space.worldID) : undefined;
+    if (!world) continue;
+    const row = (propertyName: string): InvalidSpaceRecord => ({
+      spaceID: space.spaceID,
+      spaceName: space.spaceName,
+      worldName: world.name,
+      propertyName,
+      worldID: world.worldID,
+    });
+    for (const property of Object.keys(space.worldSkin)) if (!(property in world.worldSkin)) invalidSpaces.push(row(property));
+    for (const property of Object.keys(world.worldSkin)) if (!(property in space.worldSkin)) invalidWorlds.push(row(property));
+  }
+  return { invalidSpaces, invalidWorlds };
+}
+
+/** Spaces and their admin maintenance calls. */
+export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
+  const space = (spaceID: string): Space => {
+    const found = store.spaces.get(spaceID);
+    if (!found) throw notFound('Space');
+    return found;
+  };
+  return {
+    list: (p = {}) =>
+      respond(p.signal, () =>
+        sortByText([...store.spaces.values()], (s) => s.spaceName).map(
+          (s): SpaceSummary => ({
+            spaceID: s.spaceID,
+            spaceName: s.spaceName,
+            projectID: s.projectID,
+            bookings: s.bookings,
+            startDate: s.startDate,
+            endDate: s.endDate,
+          }),
+        ),
+      ),
+    create: ({ signal, ...payload }) =>
+      respond(signal, () => {
+        const errors = collectFieldErrors({
+          spaceName: validateRequired(payload.spaceName),
+          defaultVideoServer: validateRequired(payload.defaultVideoServer),
+          defaultVideoServerAppID: validateRequired(payload.defaultVideoServerAppID),
+          defaultGameServer: validateRequired(payload.defaultGameServer),
+          defaultGamePort: Number.isInteger(payload.defaultGamePort) && payload.defaultGamePort > 0 ? null : 'Required',
+          projectID: validateRequired(payload.projectID),
+          worldID: validateRequired(payload.worldID),
+        });
+        if (hasFieldErrors(errors)) throw badRequest(errors);
+        const project = store.projects.get(payload.projectID);
+        if (!project) throw notFound('Project');
+        const world = store.worlds.get(payload.worldID);
+        if (!world) throw notFound('World');
+        const spaceID = store.nextId('space', store.spaces);
+        const created = buildSpace(payload, spaceID, world);
+        store.spaces.set(spaceID, created);
+        project.spaces[spaceID] = { spaceID, spaceName: created.spaceName };
+        return created;
+      }),
+    get: ({ spaceID, signal }) =>
+      respond(signal, () => {
+        const found = space(spaceID);
+        const project = store.projects.get(found.projectID);
+        return project ? { ...found, project } : found;
+      }),
+    usage: ({ spaceID, signal }) =>
+      respond(signal, () => {
+        space(spaceID);
+        const bookingIDs = [...store.bookings.values()].filter((b) => b.spaceID === spaceID).map((b) => b.bookingID);
+        return { usageSeconds: bookingIDs.reduce((sum, id) => sum + bookingUsageSeconds(store, id), 0) };
+      }),
+    checkWorlds: (p = {}) => respond(p.signal, () => worldMismatches(store)),
+    repairWorldSkin: ({ spaceID, property, value, signal }) =>
+      respond(signal, () => {
+        const found = space(spaceID);
+        const world = found.worldID ? store.worlds.get(found.worldID) : undefined;
+        const template = world?.worldSkin[property];
+        if (!template) throw notFound('World property');
+        found.worldSkin[property] = { ...structuredClone(template), value };
+      }),
+    updateEndTimes: ({ spaceIDArr, endTime, signal }) =>
+      respond(signal, () => {
+        if (spaceIDArr.length === 0) throw badRequest({ spaceIDArr: 'Required' });
+        if (Number.isNaN(Date.parse(endTime))) throw badRequest({ endTime: 'Please select an end date' });
+        // Check every id before changing any: no partial writes.
+        const spaces = spaceIDArr.map(space);
+        for (const s of spaces) s.endDate = { date: endTime, timezone: 'America/Chicago' };
+      }),
+  };
+}
+
+/** Super-admin look-ups: system checks, login codes, caches. */
+export function memoryMaintenance(store: MemoryStore, respond: Respond): MaintenanceApi {
+  return {
+    systemChecks: ({ dateString, signal }) =>
+      respond(signal, () =>
+        [...store.systemChecks.values()]
+          .filter((check) => chicagoToday(check.timestamp) === dateString)
+          .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp)),
+      ),
+    lookupLoginCode: ({ loginCode, signal }) =>
+      respond(signal, () => {
+        const code = loginCode.trim();
+        const booking = [...store.bookings.values()].find((b) =>
+          [b.publicAppLoginCode, b.signUpLoginCode, b.mobileHybridLoginCode].includes(code),
+        );
+        if (booking) return { bookingID: booking.bookingID };
+        const registration = [...store.registrations.values(), ...store.presenters.values()].find((r) => r.loginCode === code);
+        if (registration) return { bookingID: registration.bookingID };
+        throw notFound('Login code');
+      }),
+    getCache: ({ bookingID, signal }) =>
+      respond(signal, () => {
+        const cache = store.caches.get(bookingID);
+        if (cache === undefined) throw notFound('Cache');
+        return cache;
+      }),
+    deleteCache: ({ bookingID, signal }) =>
+      respond(signal, () => {
+        if (!store.caches.delete(bookingID)) throw notFound('Cache');
+      }),
+  };
+}

@@ -1,0 +1,168 @@
+import type { AttendanceApi, BookingsApi } from '../api/PortalApi';
+import type { AttendanceRecord, Booking } from '../entities';
+import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
+import { validateBookingName, validateCapacity } from '../validation/booking';
+import { messages } from '../validation/messages';
+import { buildBooking, SYSTEM_TEMPLATE_NAMES, systemTemplate } from './builders';
+import { badRequest, notFound, randomCode, refused, type Respond } from './respond';
+import type { MemoryStore } from './store';
+import { bookingUsageSeconds } from './usage';
+
+/** Fields only the server changes; a whole-booking PUT never overwrites them. */
+const SERVER_OWNED = [
+  'bookingID',
+  'spaceID',
+  'publicAppLoginCode',
+  'signUpLoginCode',
+  'mobileHybridLoginCode',
+  'registrationCount',
+  'emailTemplates',
+  'version',
+] as const;
+
+/** The booking or a 404. */
+export function findBooking(store: MemoryStore, bookingID: string): Booking {
+  const booking = store.bookings.get(bookingID);
+  if (!booking) throw notFound('Booking');
+  return booking;
+}
+
+function checkTimes(booking: Pick<Booking, 'start' | 'end'>): void {
+  const errors = collectFieldErrors({
+    start: booking.start.timezone ? null : messages.timezoneRequired,
+    end: !booking.end.timezone
+      ? messages.timezoneRequired
+      : booking.end.timeValue < booking.start.timeValue
+        ? messages.endAfterStart
+        : null,
+  });
+  if (hasFieldErrors(errors)) throw badRequest(errors);
+}
+
+/** Removes a booking and everything under it. */
+function deleteBooking(store: MemoryStore, booking: Booking): void {
+  store.bookings.delete(booking.bookingID);
+  const space = store.spaces.get(booking.spaceID);
+  if (space) delete space.bookings[booking.bookingID];
+  for (const calendar of store.calendars.values()) {
+    calendar.bookings = calendar.bookings.filter((id) => id !== booking.bookingID);
+  }
+  for (const map of [store.registrations, store.presenters, store.emailTemplates, store.attendance]) {
+    for (const [id, record] of map) if (record.bookingID === booking.bookingID) map.delete(id);
+  }
+  store.questions.delete(booking.bookingID);
+  store.caches.delete(booking.bookingID);
+}
+
+/** Bookings: list, get, create, whole-object update with the 412 version check, links. */
+export function memoryBookings(store: MemoryStore, respond: Respond): BookingsApi {
+  const regenerate = (bookingID: string, field: 'signUpLoginCode' | 'publicAppLoginCode' | 'mobileHybridLoginCode') => {
+    const booking = findBooking(store, bookingID);
+    booking[field] = randomCode();
+    return booking[field];
+  };
+  return {
+    listForSpace: ({ spaceID, signal }) =>
+      respond(signal, () =>
+        [...store.bookings.values()]
+          .filter((b) => b.spaceID === spaceID)
+          .sort((a, b) => b.start.timeValue - a.start.timeValue),
+      ),
+    get: ({ bookingID, signal }) => respond(signal, () => findBooking(store, bookingID)),
+    create: ({ signal, ...payload }) =>
+      respond(signal, () => {
+        const nameError = validateBookingName(payload.name);
+        if (nameError) throw badRequest({ name: nameError });
+        checkTimes(payload);
+        const space = store.spaces.get(payload.spaceID);
+        if (!space) throw notFound('Space');
+        const bookingID = store.nextId('booking', store.bookings);
+        const templates = SYSTEM_TEMPLATE_NAMES.map((name) =>
+          systemTemplate(name, store.nextId('template', store.emailTemplates), bookingID),
+        );
+        for (const template of templates) store.emailTemplates.set(template.emailTemplateID, template);
+        const booking = buildBooking(payload, {
+          bookingID,
+          codes: { publicAppLoginCode: randomCode(), signUpLoginCode: randomCode(), mobileHybridLoginCode: randomCode() },
+          templates,
+          space,
+        });
+        store.bookings.set(bookingID, booking);
+        space.bookings[bookingID] = { bookingID, bookingName: booking.name };
+        return booking;
+      }),
+    update: ({ booking, signal }) =>
+      respond(signal, () => {
+        const stored = findBooking(store, booking.bookingID);
+        if (booking.version !== stored.version) {
+          throw refused(412, 'This booking was changed by someone else. Reload it and try again.', 'StaleVersion');
+        }
+        const nameError = validateBookingName(booking.name);
+        const capacityError =
+          booking.capacity === stored.capacity ? null : validateCapacity(booking.capacity, stored);
+        const errors = collectFieldErrors({ name: nameError, capacity: capacityError });
+        if (hasFieldErrors(errors)) throw badRequest(errors);
+        checkTimes(booking);
+        const { updatedVideoServer, updatedGameServer, ...fields } = booking;
+        const next: Booking = { ...fields, name: booking.name.trim() };
+        for (const key of SERVER_OWNED) Object.assign(next, { [key]: stored[key] });
+        if (updatedVideoServer) Object.assign(next, { videoServer: updatedVideoServer.url, videoServerAppID: updatedVideoServer.appID });
+        if (updatedGameServer) Object.assign(next, { gameServer: updatedGameServer.url, gamePort: updatedGameServer.port });
+        next.version = stored.version + 1;
+        store.bookings.set(next.bookingID, next);
+        const space = store.spaces.get(next.spaceID);
+        if (space) space.bookings[next.bookingID] = { bookingID: next.bookingID, bookingName: next.name };
+        return next;
+      }),
+    delete: ({ spaceID, bookingID, signal }) =>
+      respond(signal, () => {
+        const booking = findBooking(store, bookingID);
+        if (booking.spaceID !== spaceID) throw notFound('Booking');
+        deleteBooking(store, booking);
+      }),
+    usage: ({ bookingID, signal }) =>
+      respond(signal, () => {
+        findBooking(store, bookingID);
+        return { usageSeconds: bookingUsageSeconds(store, bookingID) };
+      }),
+    questions: ({ bookingID, signal }) =>
+      respond(signal, () => {
+        findBooking(store, bookingID);
+        return store.questions.get(bookingID) ?? {};
+      }),
+    regenerateSignUpCode: ({ bookingID, signal }) => respond(signal, () => regenerate(bookingID, 'signUpLoginCode')),
+    regeneratePublicCode: ({ bookingID, signal }) => respond(signal, () => regenerate(bookingID, 'publicAppLoginCode')),
+    regenerateMobileHybridCode: ({ bookingID, signal }) =>
+      respond(signal, () => regenerate(bookingID, 'mobileHybridLoginCode')),
+  };
+}
+
+/** Attendance records and the usage repair. */
+export function memoryAttendance(store: MemoryStore, respond: Respond): AttendanceApi {
+  return {
+    list: ({ bookingID, signal }) =>
+      respond(signal, () =>
+        [...store.attendance.values()]
+          .filter((record) => record.bookingID === bookingID)
+          .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
+          .map(({ bookingID: _bookingID, ...record }): AttendanceRecord => record),
+      ),
+    repairUsage: ({ attendees, endTime, bookingID, signal }) =>
+      respond(signal, () => {
+        findBooking(store, bookingID);
+        const endMs = Date.parse(endTime);
+        if (Number.isNaN(endMs)) throw badRequest({ endTime: messages.invalidDateTime });
+        if (attendees.length === 0) throw badRequest({ attendees: 'Required' });
+        // Check every record before changing any: no partial writes.
+        const records = attendees.map((id) => {
+          const record = store.attendance.get(id);
+          if (!record || record.bookingID !== bookingID) throw notFound('Attendee');
+          return record;
+        });
+        for (const record of records) {
+          record.endTime = endTime;
+          record.totalSeconds = Math.max(0, Math.round((endMs - Date.parse(record.startTime)) / 1000));
+        }
+      }),
+  };
+}

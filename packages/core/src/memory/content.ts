@@ -1,0 +1,205 @@
+import type { CalendarsApi, PresentationsApi, SkinsApi, SkinUpdate, UploadsApi } from '../api/PortalApi';
+import type { Calendar, Presentation, SkinGroupName, SkinItemType, SkinValue, Space, UploadFileSpec, UploadTarget } from '../entities';
+import { validateRequired } from '../validation/text';
+import { badRequest, notFound, randomCode, refused, sortByText, type Respond } from './respond';
+import type { MemoryStore } from './store';
+
+/** Where slide files live; an upload address without its query is the file's public address. */
+const SLIDES_ROOT = 'memory://uploads/slides/';
+
+function findSpace(store: MemoryStore, spaceID: string): Space {
+  const space = store.spaces.get(spaceID);
+  if (!space) throw notFound('Space');
+  return space;
+}
+
+/** Calendars of a space. */
+export function memoryCalendars(store: MemoryStore, respond: Respond): CalendarsApi {
+  const calendar = (calendarID: string, spaceID?: string): Calendar => {
+    const found = store.calendars.get(calendarID);
+    if (!found || (spaceID !== undefined && found.spaceID !== spaceID)) throw notFound('Calendar');
+    return found;
+  };
+  const checkName = (calendarName: string) => {
+    const error = validateRequired(calendarName);
+    if (error) throw badRequest({ calendarName: error });
+  };
+  return {
+    create: ({ calendarName, spaceID, signal }) =>
+      respond(signal, () => {
+        checkName(calendarName);
+        findSpace(store, spaceID);
+        const calendarID = store.nextId('calendar', store.calendars);
+        const created: Calendar = { calendarID, calendarName: calendarName.trim(), loginCode: randomCode(), bookings: [], spaceID };
+        store.calendars.set(calendarID, created);
+        return created;
+      }),
+    get: ({ calendarID, signal }) => respond(signal, () => calendar(calendarID)),
+    update: ({ spaceID, calendarID, calendarName, bookings, signal }) =>
+      respond(signal, () => {
+        checkName(calendarName);
+        const found = calendar(calendarID, spaceID);
+        found.calendarName = calendarName.trim();
+        found.bookings = [...bookings];
+        return found;
+      }),
+    delete: ({ spaceID, calendarID, signal }) =>
+      respond(signal, () => {
+        calendar(calendarID, spaceID);
+        store.calendars.delete(calendarID);
+        for (const booking of store.bookings.values()) if (booking.calendarID === calendarID) booking.calendarID = '';
+      }),
+    regenerateLogin: ({ calendarID, signal }) =>
+      respond(signal, () => {
+        const found = calendar(calendarID);
+        let code = randomCode();
+        while (code === found.loginCode) code = randomCode();
+        found.loginCode = code;
+        return code;
+      }),
+    list: ({ spaceID, signal }) =>
+      respond(signal, () =>
+        sortByText(
+          [...store.calendars.values()].filter((c) => c.spaceID === spaceID),
+          (c) => c.calendarName,
+        ),
+      ),
+  };
+}
+
+/** Presentations (slide decks) of a space. */
+export function memoryPresentations(store: MemoryStore, respond: Respond): PresentationsApi {
+  const presentation = (presentationID: string, spaceID?: string): Presentation => {
+    const found = store.presentations.get(presentationID);
+    if (!found || (spaceID !== undefined && found.spaceID !== spaceID)) throw notFound('Presentation');
+    return found;
+  };
+  const checkName = (name: string) => {
+    const error = validateRequired(name);
+    if (error) throw badRequest({ name: error });
+  };
+  return {
+    create: ({ spaceID, name, slides, signal }) =>
+      respond(signal, () => {
+        checkName(name);
+        const space = findSpace(store, spaceID);
+        const presentationID = store.nextId('presentation', store.presentations);
+        const created: Presentation = {
+          presentationID,
+          spaceID,
+          name: name.trim(),
+          slides: [...slides],
+          // Slides are stored as {fileID}.png under the slides folder of the upload addresses.
+          thumbnailRoot: SLIDES_ROOT,
+        };
+        store.presentations.set(presentationID, created);
+        space.presentations[presentationID] = { presentationID, presentationName: created.name };
+        return { presentationID, name: created.name };
+      }),
+    get: ({ presentationID, signal }) => respond(signal, () => presentation(presentationID)),
+    update: ({ spaceID, presentationID, name, slides, signal }) =>
+      respond(signal, () => {
+        checkName(name);
+        const found = presentation(presentationID, spaceID);
+        found.name = name.trim();
+        found.slides = [...slides];
+        const space = store.spaces.get(spaceID);
+        if (space) space.presentations[presentationID] = { presentationID, presentationName: found.name };
+        return found;
+      }),
+    delete: ({ spaceID, presentationID, signal }) =>
+      respond(signal, () => {
+        presentation(presentationID, spaceID);
+        store.presentations.delete(presentationID);
+        const space = store.spaces.get(spaceID);
+        if (space) delete space.presentations[presentationID];
+      }),
+  };
+}
+
+const extensions: Record<string, string> = {
+  'image/png': 'png',
+  'video/mp4': 'mp4',
+  'audio/mp3': 'mp3',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+};
+
+/** Upload addresses (memory:// URLs) and the PUT that stores the file under them. */
+export function memoryUploads(store: MemoryStore, respond: Respond): UploadsApi {
+  const issue = (files: UploadFileSpec[], folder: string, accepted: (type: string) => boolean): UploadTarget[] => {
+    if (files.length === 0) throw badRequest({ files: 'Required' });
+    for (const file of files) {
+      if (!extensions[file.type] || !accepted(file.type)) throw refused(415, `Files of type "${file.type}" cannot be uploaded here.`, 'UnsupportedMediaType');
+    }
+    return files.map((file) => {
+      const fileID = store.nextId('file', store.uploads);
+      const fileTypeFormatted = extensions[file.type];
+      const url = `memory://uploads/${folder}/${fileID}.${fileTypeFormatted}`;
+      store.uploads.set(fileID, { url, fileID, folder });
+      return { url, fileID, fileTypeFormatted };
+    });
+  };
+  return {
+    requestSlideUploads: ({ files, signal }) => respond(signal, () => issue(files, 'slides', (type) => type === 'image/png')),
+    requestAssetUploads: ({ files, folderName, signal }) =>
+      respond(signal, () => {
+        const error = validateRequired(folderName);
+        if (error) throw badRequest({ folderName: error });
+        return issue(files, folderName.trim(), () => true);
+      }),
+    put: ({ url, file, signal }) =>
+      respond(signal, () => {
+        const upload = [...store.uploads.values()].find((u) => u.url === url);
+        if (!upload) throw refused(403, 'This upload address is not valid.', 'Forbidden');
+        upload.file = file;
+      }),
+  };
+}
+
+function checkSkinValue(type: SkinItemType, value: SkinValue): string | null {
+  switch (type) {
+    case 'ColorPairList':
+      return Array.isArray(value) && value.length <= 8 && value.every((pair) => typeof pair.primary === 'string' && typeof pair.secondary === 'string')
+        ? null
+        : 'Expected up to 8 colour pairs';
+    case 'SingleNumber':
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? null : 'Value must be 0 or more';
+    case 'Boolean':
+      return typeof value === 'boolean' ? null : 'Expected true or false';
+    default:
+      return typeof value === 'string' ? null : 'Expected text';
+  }
+}
+
+function inferType(value: SkinValue): SkinItemType {
+  if (Array.isArray(value)) return 'ColorPairList';
+  if (typeof value === 'number') return 'SingleNumber';
+  if (typeof value === 'boolean') return 'Boolean';
+  return value.startsWith('#') ? 'SingleColor' : 'Image';
+}
+
+/** The four skin groups: each call sets one item's value (adding the item when new). */
+export function memorySkins(store: MemoryStore, respond: Respond): SkinsApi {
+  const update = (group: SkinGroupName) => ({ spaceID, property, value, type, signal }: SkinUpdate) =>
+    respond(signal, () => {
+      const error = validateRequired(property);
+      if (error) throw badRequest({ property: error });
+      const space = findSpace(store, spaceID);
+      const existing = space[group][property];
+      const itemType = type ?? existing?.type ?? inferType(value);
+      const valueError = property === 'theme' ? (value === 'dark' || value === 'light' ? null : 'Expected dark or light') : checkSkinValue(itemType, value);
+      if (valueError) throw badRequest({ value: valueError });
+      space[group][property] = existing
+        ? { ...existing, type: itemType, value }
+        : { property, label: property, type: itemType, value };
+    });
+  return {
+    updateUi: update('uiSkin'),
+    updateWorld: update('worldSkin'),
+    updateAvatar: update('avatarSkin'),
+    updateEmail: update('emailSkin'),
+  };
+}

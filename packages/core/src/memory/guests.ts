@@ -1,0 +1,251 @@
+import type { EmailTemplatesApi, PresentersApi, RegistrationsApi } from '../api/PortalApi';
+import type {
+  Booking,
+  BulkRowError,
+  EmailSendResult,
+  EmailTemplate,
+  IntakeFieldName,
+  Presenter,
+  Registration,
+  RegistrationInput,
+} from '../entities';
+import { isValidEmail } from '../validation/email';
+import { hasFieldErrors, type FieldErrors } from '../validation/fieldErrors';
+import { messages } from '../validation/messages';
+import { isBlank, validateRequired } from '../validation/text';
+import { buildRegistration, defaultPresenterPermissions, registrationDataOf } from './builders';
+import { findBooking } from './bookings';
+import { badRequest, notFound, randomCode, refused, sortByText, type Respond } from './respond';
+import type { MemoryEmailTemplate, MemoryStore } from './store';
+
+const inputKeyOf: Partial<Record<IntakeFieldName, 'first' | 'last' | 'company' | 'email' | 'phone'>> = {
+  'First Name': 'first',
+  'Last Name': 'last',
+  Company: 'company',
+  Email: 'email',
+  Phone: 'phone',
+};
+
+/** Mandatory visible intake fields must be filled; a non-empty email must be valid. */
+function guestErrors(booking: Booking, input: Omit<RegistrationInput, 'bookingID'>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of booking.intakeFields) {
+    const key = inputKeyOf[field.name];
+    if (key && field.visible && field.mandatory && isBlank(input[key])) errors[key] = messages.required;
+  }
+  if (!errors.email && !isBlank(input.email) && !isValidEmail(input.email)) errors.email = messages.emailInvalid;
+  return errors;
+}
+
+function byName<T extends Registration>(records: T[]): T[] {
+  return sortByText(records, (r) => `${r.registrationData.lastName}\u0000${r.registrationData.firstName}`);
+}
+
+function setRegistrationCount(store: MemoryStore, bookingID: string): void {
+  const booking = store.bookings.get(bookingID);
+  if (!booking) return;
+  booking.registrationCount = [...store.registrations.values()].filter((r) => r.bookingID === bookingID).length;
+}
+
+/** Attendee registrations (the guest list), including the all-or-nothing bulk import. */
+export function memoryRegistrations(store: MemoryStore, respond: Respond): RegistrationsApi {
+  const registration = (registrationID: string) => {
+    const found = store.registrations.get(registrationID);
+    if (!found) throw notFound('Registration');
+    return found;
+  };
+  const add = (input: RegistrationInput): Registration => {
+    const created = buildRegistration(input, store.nextId('registration', store.registrations), randomCode());
+    store.registrations.set(created.registrationID, created);
+    return created;
+  };
+  return {
+    listAttendees: ({ bookingID, signal }) =>
+      respond(signal, () => byName([...store.registrations.values()].filter((r) => r.bookingID === bookingID))),
+    create: ({ signal, ...input }) =>
+      respond(signal, () => {
+        const errors = guestErrors(findBooking(store, input.bookingID), input);
+        if (hasFieldErrors(errors)) throw badRequest(errors);
+        const created = add(input);
+        setRegistrationCount(store, input.bookingID);
+        return created;
+      }),
+    update: ({ signal, ...input }) =>
+      respond(signal, () => {
+        const found = registration(input.registrationID);
+        if (found.bookingID !== input.bookingID) throw notFound('Registration');
+        const errors = guestErrors(findBooking(store, input.bookingID), input);
+        if (hasFieldErrors(errors)) throw badRequest(errors);
+        Object.assign(found, {
+          brand: input.brand,
+          allowEarlyAccess: input.allowEarlyAccess,
+          registrationData: registrationDataOf(input),
+        });
+        return found;
+      }),
+    delete: ({ registrationID, signal }) =>
+      respond(signal, () => {
+        const found = registration(registrationID);
+        store.registrations.delete(registrationID);
+        setRegistrationCount(store, found.bookingID);
+      }),
+    regenerateLogin: ({ registrationID, signal }) =>
+      respond(signal, () => {
+        const found = registration(registrationID);
+        found.loginCode = randomCode();
+        return found.loginCode;
+      }),
+    bulkCreate: ({ bookingID, rows, signal }) =>
+      respond(signal, () => {
+        const booking = findBooking(store, bookingID);
+        const errors: BulkRowError[] = rows
+          .map((row, index) => ({ row: index, fieldErrors: guestErrors(booking, row) as Record<string, string> }))
+          .filter((result) => hasFieldErrors(result.fieldErrors));
+        if (errors.length > 0) return { ok: false as const, errors };
+        for (const row of rows) add({ ...row, bookingID });
+        setRegistrationCount(store, bookingID);
+        return { ok: true as const, created: rows.length };
+      }),
+  };
+}
+
+/** Presenters of a booking. */
+export function memoryPresenters(store: MemoryStore, respond: Respond): PresentersApi {
+  const presenter = (registrationID: string) => {
+    const found = store.presenters.get(registrationID);
+    if (!found) throw notFound('Presenter');
+    return found;
+  };
+  return {
+    list: ({ bookingID, signal }) =>
+      respond(signal, () => byName([...store.presenters.values()].filter((r) => r.bookingID === bookingID))),
+    create: ({ signal, ...input }) =>
+      respond(signal, () => {
+        const errors = guestErrors(findBooking(store, input.bookingID), input);
+        if (hasFieldErrors(errors)) throw badRequest(errors);
+        const created: Presenter = {
+          ...buildRegistration(input, store.nextId('presenter', store.presenters), randomCode()),
+          permissions: defaultPresenterPermissions(),
+          bridgeAccess: true,
+          presentation: { presentationID: '' },
+        };
+        store.presenters.set(created.registrationID, created);
+        return created;
+      }),
+    update: ({ signal, ...input }) =>
+      respond(signal, () => {
+        const found = presenter(input.registrationID);
+        if (found.bookingID !== input.bookingID) throw notFound('Presenter');
+        const errors = guestErrors(findBooking(store, input.bookingID), input);
+        if (hasFieldErrors(errors)) throw badRequest(errors);
+        // Without the present permission there is no webcam either (spec/bookings.md §4).
+        const permissions = { ...input.permissions };
+        if (!permissions.canPresent) permissions.canShareWebcam = false;
+        Object.assign(found, {
+          brand: input.brand,
+          allowEarlyAccess: input.allowEarlyAccess,
+          registrationData: registrationDataOf(input),
+          permissions,
+          bridgeAccess: input.bridgeAccess,
+        });
+        return found;
+      }),
+    delete: ({ bookingID, registrationID, signal }) =>
+      respond(signal, () => {
+        if (presenter(registrationID).bookingID !== bookingID) throw notFound('Presenter');
+        store.presenters.delete(registrationID);
+      }),
+    regenerateLogin: ({ registrationID, signal }) =>
+      respond(signal, () => {
+        const found = presenter(registrationID);
+        found.loginCode = randomCode();
+        return found.loginCode;
+      }),
+  };
+}
+
+function publicTemplate({ bookingID: _bookingID, ...template }: MemoryEmailTemplate): EmailTemplate {
+  return template;
+}
+
+/** Email templates of a booking and sending them. */
+export function memoryEmailTemplates(store: MemoryStore, respond: Respond): EmailTemplatesApi {
+  const template = (emailTemplateID: string, bookingID?: string) => {
+    const found = store.emailTemplates.get(emailTemplateID);
+    if (!found || (bookingID !== undefined && found.bookingID !== bookingID)) throw notFound('Email template');
+    return found;
+  };
+  return {
+    get: ({ emailTemplateID, signal }) => respond(signal, () => publicTemplate(template(emailTemplateID))),
+    create: ({ bookingID, emailTemplateName, signal }) =>
+      respond(signal, () => {
+        const error = validateRequired(emailTemplateName);
+        if (error) throw badRequest({ emailTemplateName: error });
+        const booking = findBooking(store, bookingID);
+        const created: MemoryEmailTemplate = {
+          bookingID,
+          emailTemplateID: store.nextId('template', store.emailTemplates),
+          emailTemplateName: emailTemplateName.trim(),
+          subject: '',
+          from: '',
+          replyTo: '',
+          body: '',
+          HTML: true,
+          system: false,
+        };
+        store.emailTemplates.set(created.emailTemplateID, created);
+        booking.emailTemplates[created.emailTemplateID] = {
+          id: created.emailTemplateID,
+          name: created.emailTemplateName,
+          system: false,
+          HTML: true,
+        };
+        const { emailTemplateID, system, HTML } = created;
+        return { emailTemplateID, emailTemplateName: created.emailTemplateName, system, HTML };
+      }),
+    update: ({ signal, ...input }) =>
+      respond(signal, () => {
+        const found = template(input.emailTemplateID, input.bookingID);
+        const errors: FieldErrors = {};
+        for (const key of ['subject', 'from', 'replyTo'] as const) {
+          const error = validateRequired(input[key]);
+          if (error) errors[key] = error;
+        }
+        if (hasFieldErrors(errors)) throw badRequest(errors);
+        Object.assign(found, {
+          subject: input.subject,
+          from: input.from,
+          replyTo: input.replyTo,
+          body: input.body,
+          HTML: input.html,
+        });
+        const summary = store.bookings.get(found.bookingID)?.emailTemplates[found.emailTemplateID];
+        if (summary) summary.HTML = input.html;
+        return publicTemplate(found);
+      }),
+    delete: ({ emailTemplateID, bookingID, signal }) =>
+      respond(signal, () => {
+        const found = template(emailTemplateID, bookingID);
+        if (found.system) throw refused(403, 'System email templates cannot be deleted.', 'Forbidden');
+        store.emailTemplates.delete(emailTemplateID);
+        const booking = store.bookings.get(bookingID);
+        if (booking) delete booking.emailTemplates[emailTemplateID];
+      }),
+    send: ({ bookingID, emailTemplateID, toSend, signal }) =>
+      respond(signal, () => {
+        template(emailTemplateID, bookingID);
+        if (toSend.length === 0) throw badRequest({ toSend: 'Required' });
+        const result: EmailSendResult = { sent: [], failed: [] };
+        for (const registrationID of toSend) {
+          const record = store.registrations.get(registrationID) ?? store.presenters.get(registrationID);
+          if (!record || record.bookingID !== bookingID) {
+            result.failed.push({ registrationID, message: 'Registration not found.' });
+            continue;
+          }
+          if (!record.emails.includes(emailTemplateID)) record.emails.push(emailTemplateID);
+          result.sent.push(registrationID);
+        }
+        return result;
+      }),
+  };
+}

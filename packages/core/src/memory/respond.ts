@@ -1,0 +1,74 @@
+import { HttpError } from '../api/HttpError';
+import type { FieldErrors } from '../validation/fieldErrors';
+
+/** Answers a call: runs `compute` and resolves a deep copy of its result, or rejects with what it throws. */
+export type Respond = <T>(signal: AbortSignal | undefined, compute: () => T) => Promise<T>;
+
+function settle<T>(compute: () => T, resolve: (value: T) => void, reject: (reason: unknown) => void): void {
+  try {
+    resolve(structuredClone(compute()));
+  } catch (error) {
+    reject(error);
+  }
+}
+
+/**
+ * With `delay` 0 the answer is a promise settled at once (no timer, no extra ticks); with a delay
+ * the work happens after a setTimeout, so fake timers control it. An aborted signal rejects with
+ * its reason and nothing is changed.
+ */
+export function createResponder(delay: number): Respond {
+  return <T>(signal: AbortSignal | undefined, compute: () => T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      if (delay <= 0) {
+        settle(compute, resolve, reject);
+        return;
+      }
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal?.reason);
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        settle(compute, resolve, reject);
+      }, delay);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
+/** 404 for an unknown record. @example throw notFound('Calendar') */
+export function notFound(what: string): HttpError {
+  const message = `${what} not found.`;
+  return new HttpError(404, message, { message, code: 'NotFound' });
+}
+
+/** 400 with field errors. @example throw badRequest({ calendarName: 'Required' }) */
+export function badRequest(fieldErrors: FieldErrors, message = 'Please correct the highlighted fields.'): HttpError {
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return new HttpError(400, message, { message, code: 'BadRequest', fieldErrors: errors }, errors);
+}
+
+/** Any other refusal (403, 409, 412...). @example throw refused(409, 'Username taken', 'Conflict') */
+export function refused(status: number, message: string, code: string): HttpError {
+  return new HttpError(status, message, { message, code });
+}
+
+const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** A random login code (10 characters, no look-alike letters). @example randomCode() // 'k3v9q2m8xa' */
+export function randomCode(length = 10): string {
+  const bytes = new Uint8Array(length);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+}
+
+/** Sorts by a text key with the locale's rules, like the server's lists. */
+export function sortByText<T>(items: T[], key: (item: T) => string): T[] {
+  return [...items].sort((a, b) => key(a).localeCompare(key(b), undefined, { sensitivity: 'base' }));
+}

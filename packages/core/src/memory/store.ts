@@ -1,0 +1,115 @@
+import type {
+  AttendanceRecord,
+  Booking,
+  Calendar,
+  EmailTemplate,
+  JsonValue,
+  Presentation,
+  Presenter,
+  Producer,
+  Project,
+  QAQuestion,
+  Registration,
+  Space,
+  SystemCheck,
+  World,
+} from '../entities';
+
+/** An email template together with the booking it belongs to. @example { bookingID: 'b1', emailTemplateID: 't1', ... } */
+export interface MemoryEmailTemplate extends EmailTemplate {
+  bookingID: string;
+}
+
+/** An attendance record together with its booking. @example { bookingID: 'b1', attendeesID: 'a1', ... } */
+export interface MemoryAttendanceRecord extends AttendanceRecord {
+  bookingID: string;
+}
+
+/**
+ * The data an in-memory backend starts with; every list is optional.
+ * @example
+ * createMemoryApi({ spaces: [space], calendars: [{ calendarID: 'c1', calendarName: 'Season', loginCode: 'x', bookings: [], spaceID: space.spaceID }] });
+ */
+export interface MemorySeed {
+  producers?: Producer[];
+  projects?: Project[];
+  worlds?: World[];
+  spaces?: Space[];
+  bookings?: Booking[];
+  calendars?: Calendar[];
+  registrations?: Registration[];
+  presenters?: Presenter[];
+  emailTemplates?: MemoryEmailTemplate[];
+  presentations?: Presentation[];
+  attendance?: MemoryAttendanceRecord[];
+  /** Q&A entries keyed by bookingID, then by question id. */
+  questions?: Record<string, Record<string, QAQuestion>>;
+  systemChecks?: SystemCheck[];
+  /** Booking caches keyed by bookingID. */
+  caches?: Record<string, JsonValue>;
+}
+
+/** An upload address handed out by the memory backend, and the file once PUT. */
+export interface MemoryUpload {
+  url: string;
+  fileID: string;
+  folder: string;
+  file?: Blob;
+}
+
+/** The mutable state behind createMemoryApi. */
+export interface MemoryStore {
+  producers: Map<string, Producer>;
+  projects: Map<string, Project>;
+  worlds: Map<string, World>;
+  spaces: Map<string, Space>;
+  bookings: Map<string, Booking>;
+  calendars: Map<string, Calendar>;
+  registrations: Map<string, Registration>;
+  presenters: Map<string, Presenter>;
+  emailTemplates: Map<string, MemoryEmailTemplate>;
+  presentations: Map<string, Presentation>;
+  attendance: Map<string, MemoryAttendanceRecord>;
+  questions: Map<string, Record<string, QAQuestion>>;
+  systemChecks: Map<string, SystemCheck>;
+  caches: Map<string, JsonValue>;
+  uploads: Map<string, MemoryUpload>;
+  /** A fresh id `<prefix>-<n>` not used in `taken`. */
+  nextId(prefix: string, taken: Map<string, unknown>): string;
+}
+
+function byKey<T>(items: T[] | undefined, key: (item: T) => string): Map<string, T> {
+  return new Map((items ?? []).map((item) => [key(item), structuredClone(item)]));
+}
+
+/** Builds the store from a seed (deep-copied, so the seed is never mutated). */
+export function createStore(seed: MemorySeed = {}): MemoryStore {
+  const counters = new Map<string, number>();
+  return {
+    producers: byKey(seed.producers, (p) => p.producerID),
+    projects: byKey(seed.projects, (p) => p.projectID),
+    worlds: byKey(seed.worlds, (w) => w.worldID),
+    spaces: byKey(seed.spaces, (s) => s.spaceID),
+    bookings: byKey(seed.bookings, (b) => b.bookingID),
+    calendars: byKey(seed.calendars, (c) => c.calendarID),
+    registrations: byKey(seed.registrations, (r) => r.registrationID),
+    presenters: byKey(seed.presenters, (r) => r.registrationID),
+    emailTemplates: byKey(seed.emailTemplates, (t) => t.emailTemplateID),
+    presentations: byKey(seed.presentations, (p) => p.presentationID),
+    attendance: byKey(seed.attendance, (a) => a.attendeesID),
+    questions: new Map(Object.entries(structuredClone(seed.questions ?? {}))),
+    systemChecks: byKey(seed.systemChecks, (c) => c.systemCheckID),
+    caches: new Map(Object.entries(structuredClone(seed.caches ?? {}))),
+    uploads: new Map(),
+    nextId(prefix, taken) {
+      let n = counters.get(prefix) ?? taken.size;
+      let id: string;
+      do {
+        n += 1;
+        id = `${prefix}-${n}`;
+      } while (taken.has(id));
+      counters.set(prefix, n);
+      return id;
+    },
+  };
+}

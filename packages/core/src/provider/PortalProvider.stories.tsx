@@ -1,0 +1,117 @@
+import type { Story } from '@ladle/react';
+import { useState, type ReactNode } from 'react';
+import type { PortalLinks } from '../links';
+import { createMemoryAuth } from '../auth/createMemoryAuth';
+import { createDemoSeed } from '../memory/demoSeed';
+import { createMemoryApi } from '../memory/createMemoryApi';
+import { useAlert, useLinks, useNavigate, useNow, usePortalTheme, useProductName, useSelection } from './hooks';
+import { PortalProvider } from './PortalProvider';
+
+const FIXED_NOW = new Date('2026-11-21T15:00:00Z');
+
+const storyLinks: PortalLinks = {
+  intake: 'https://guest.example.com/intake/',
+  mobileHybrid: 'https://guest.example.com/mobile/',
+  photoAlbum: 'https://guest.example.com/photos/',
+  qaDisplay: 'https://guest.example.com/qa/',
+  signUp: 'https://guest.example.com/sign-up/',
+  attendeeJoin: 'https://guest.example.com/join/',
+  bridge: 'https://guest.example.com/bridge/',
+  calendar: 'https://portal.example.com/api/ical/',
+};
+
+/** What a feature sees through the hooks. */
+function ContextReadout() {
+  const productName = useProductName();
+  const now = useNow();
+  const links = useLinks();
+  const theme = usePortalTheme();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  return (
+    <section data-ui="ContextReadout" aria-label="Portal context">
+      <h2>Welcome to {productName}</h2>
+      <dl>
+        <dt>Now</dt>
+        <dd>{now().toISOString()}</dd>
+        <dt>Theme</dt>
+        <dd>{theme}</dd>
+        <dt>Calendar host</dt>
+        <dd>{links.calendar}</dd>
+      </dl>
+      <button type="button" onClick={() => navigate('/space/space-1')}>
+        Open Main Hall
+      </button>
+      <button type="button" onClick={() => alert('Please log in to see this page')}>
+        Show alert
+      </button>
+    </section>
+  );
+}
+
+/** Selection state shared by the features, with the space rule visible. */
+function SelectionReadout() {
+  const spaceID = useSelection((s) => s.spaceID);
+  const calendarID = useSelection((s) => s.calendarID);
+  const selectSpace = useSelection((s) => s.selectSpace);
+  const selectCalendar = useSelection((s) => s.selectCalendar);
+  return (
+    <section data-ui="SelectionReadout" aria-label="Selection">
+      <p>Space: {spaceID ?? 'none'}</p>
+      <p>Calendar: {calendarID ?? 'none'}</p>
+      <button type="button" onClick={() => selectCalendar('calendar-1')}>
+        Select Spring Season
+      </button>
+      <button type="button" onClick={() => selectSpace(spaceID === 'space-1' ? 'space-2' : 'space-1')}>
+        Change space
+      </button>
+    </section>
+  );
+}
+
+function DemoPortal({ children, alert, navigate }: { children: ReactNode; alert?: (message: string) => void; navigate?: (path: string) => void }) {
+  const [api] = useState(() => createMemoryApi(createDemoSeed({ now: FIXED_NOW })));
+  const [auth] = useState(() => createMemoryAuth({ signedInAs: 'admin', now: () => FIXED_NOW }));
+  const [visited, setVisited] = useState<string[]>([]);
+  return (
+    <PortalProvider
+      api={api}
+      auth={auth}
+      links={storyLinks}
+      productName="Greenroom"
+      now={() => FIXED_NOW}
+      theme="dark"
+      alert={alert}
+      navigate={navigate ?? ((path) => setVisited((list) => [...list, path]))}
+    >
+      {children}
+      {visited.length > 0 && <p role="status">Navigated to {visited.join(', ')}</p>}
+    </PortalProvider>
+  );
+}
+
+export const Basic: Story = () => (
+  <DemoPortal>
+    <ContextReadout />
+  </DemoPortal>
+);
+
+export const ReplacedAlert: Story = () => {
+  const [messages, setMessages] = useState<string[]>([]);
+  return (
+    <DemoPortal alert={(message) => setMessages((list) => [...list, message])}>
+      <ContextReadout />
+      <ul aria-label="Alerts">
+        {messages.map((message, i) => (
+          <li key={i}>{message}</li>
+        ))}
+      </ul>
+    </DemoPortal>
+  );
+};
+
+export const Selection: Story = () => (
+  <DemoPortal>
+    <SelectionReadout />
+  </DemoPortal>
+);

@@ -1,0 +1,1 @@
+export { createSelectionStore, type SelectionStore, type SelectionState, type SelectionValues } from './selectionStore';

@@ -1,0 +1,1 @@
+export { createTestApi, type PortalApiOverrides } from './createTestApi';

@@ -1,0 +1,105 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { installGuard } from './auth/guard';
+import { DEFAULT_SCRYPT_COST } from './auth/passwords';
+import { loadSecret } from './auth/secrets';
+import { UserPool } from './auth/userPool';
+import { systemClock, type Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { ServerContext, ServerKeys } from './context';
+import type { Database } from './db/types';
+import { installErrorHandler } from './http/errorHandler';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { routeModules } from './routes';
+import { serveWebApp } from './http/webApp';
+
+/** What {@link buildApp} needs. Everything but db and config has a production default. */
+export interface AppOptions {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** Source of time (default: the wall clock). Tests inject a manual clock. */
+  clock?: Clock;
+  /** Where mail goes (default: SMTP when config.smtpUrl is set, else the outbox table). */
+  mailer?: Mailer;
+  /** scrypt N (default 2^17). Tests pass a small power of two. */
+  scryptCost?: number;
+  /** Fastify logger option (default off). */
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per address accepted by the public POST /api/system-check (default 10). */
+  systemCheckRateLimit?: number;
+  /** Trust X-Forwarded-* headers (behind a load balancer). */
+  trustProxy?: boolean;
+}
+
+/** The Fastify instance with the TypeBox type provider. */
+export type GreenroomApp = FastifyInstance;
+
+function memoKeys(db: Kysely<Database>): ServerKeys {
+  let jwt: Promise<Uint8Array> | null = null;
+  let upload: Promise<Uint8Array> | null = null;
+  return {
+    jwt: () => (jwt ??= loadSecret(db, 'jwt_signing_key')),
+    upload: () => (upload ??= loadSecret(db, 'upload_signing_key')),
+  };
+}
+
+/**
+ * Build the API server: /api routes with TypeBox schemas, the access guard, the user pool, uploads,
+ * the OpenAPI document at /api/docs and, when configured, the host app at /. The database must be
+ * migrated already (see runMigrations).
+ * @example
+ * const app = await buildApp({ db: handle.db, config: loadConfig() });
+ * await app.listen({ port: 8080 });
+ */
+export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
+  const clock = options.clock ?? systemClock;
+  const { config, db } = options;
+  const mailer =
+    options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, clock));
+  const keys = memoKeys(db);
+  const userPool = new UserPool({
+    db,
+    clock,
+    mailer,
+    scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
+    productName: config.productName,
+    jwtKey: keys.jwt,
+  });
+  const ctx: ServerContext = { db, clock, config, mailer, userPool, keys };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Unknown fields are refused (400), never silently dropped; types are never coerced.
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Greenroom API', version: '0.1.0', description: 'Reference API server of the Greenroom producer portal.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  installGuard(app, ctx);
+
+  await app.register(
+    async (api) => {
+      for (const module of routeModules) await api.register(module, { ctx, systemCheckRateLimit: options.systemCheckRateLimit ?? 10 });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,55 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+/** Claims the server puts in (and reads from) an id token. */
+export interface IdTokenClaims {
+  producerID: string;
+  role: number;
+}
+
+export const TOKEN_ISSUER = 'greenroom';
+export const TOKEN_AUDIENCE = 'greenroom-portal';
+export const ID_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const ALGORITHMS = ['HS256'];
+
+/**
+ * Sign an id token: HS256, iss 'greenroom', aud 'greenroom-portal', sub = producerID, exp 1 hour.
+ * @example
+ * const { token, expiresAt } = await signIdToken(key, { producerID: 'u1', role: 1 }, new Date());
+ */
+export async function signIdToken(key: Uint8Array, claims: IdTokenClaims, now: Date): Promise<{ token: string; expiresAt: number }> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAtSeconds = issuedAt + ID_TOKEN_LIFETIME_MS / 1000;
+  const token = await new SignJWT({ producerID: claims.producerID, role: claims.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setSubject(claims.producerID)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAtSeconds)
+    .sign(key);
+  return { token, expiresAt: expiresAtSeconds * 1000 };
+}
+
+/**
+ * Verify an id token (algorithm allow-list HS256; signature, exp, iss and aud checked against the
+ * injected time). Resolves null for any invalid token: the reason is not the caller's business.
+ * @example
+ * const claims = await verifyIdToken(key, token, clock.now());
+ */
+export async function verifyIdToken(key: Uint8Array, token: string, now: Date): Promise<IdTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ALGORITHMS,
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['exp', 'sub'],
+    });
+    const { producerID, role, sub } = payload;
+    if (typeof producerID !== 'string' || producerID !== sub || typeof role !== 'number') return null;
+    return { producerID, role };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,386 @@
+import { validatePassword } from '@greenroom/core/rules';
+import type { AuthSession } from '@greenroom/core';
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database, ProducersTable } from '../db/types';
+import { ApiError, badRequest } from '../http/errors';
+import { verificationCodeMail } from '../mail/authMails';
+import type { Mailer } from '../mail/mailer';
+import { signIdToken } from './jwt';
+import { hashPassword, verifyPassword } from './passwords';
+import { hitRateLimit } from './rateLimits';
+import { newId, randomToken, sha256, sixDigitCode } from './tokens';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Lifetimes and limits of the user pool (documented in the server README). */
+export const userPoolLimits = {
+  temporaryPasswordLifetimeMs: 7 * DAY,
+  challengeLifetimeMs: 15 * MINUTE,
+  codeLifetimeMs: 15 * MINUTE,
+  maxCodeAttempts: 5,
+  codeRequestsPerHour: 5,
+  maxSignInFailures: 5,
+  firstLockMs: MINUTE,
+  maxLockMs: 15 * MINUTE,
+  refreshTokenLifetimeMs: 30 * DAY,
+} as const;
+
+export const messagesOfThePool = {
+  notAuthorized: 'Incorrect username or password.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  limitExceeded: 'Maximum verification attempts exceeded. Please wait a few minutes and try again.',
+  expiredCode: 'This verification code has expired.',
+  codeMismatch: 'An error occurred. Please ensure your verification code is correct.',
+} as const;
+
+const notAuthorized = () => new ApiError(401, messagesOfThePool.notAuthorized, { code: 'NotAuthorized' });
+const sessionExpired = () => new ApiError(401, messagesOfThePool.sessionExpired, { code: 'NotAuthorized' });
+const limitExceeded = () => new ApiError(429, messagesOfThePool.limitExceeded, { code: 'LimitExceeded' });
+
+/** A signed-in session plus the refresh token that goes into the cookie. */
+export interface IssuedSession {
+  session: AuthSession;
+  refreshToken: string;
+  refreshExpiresAt: number;
+}
+
+export type SignInOutcome =
+  | ({ kind: 'signedIn' } & IssuedSession)
+  | { kind: 'newPasswordRequired'; challenge: { session: string; username: string } };
+
+/** Fields of a new user made by a super-admin. */
+export interface NewUser {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  temporaryPassword: string;
+  role: number;
+}
+
+export interface UserPoolOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  mailer: Mailer;
+  scryptCost: number;
+  productName: string;
+  jwtKey: () => Promise<Uint8Array>;
+}
+
+/** Lower-cased, trimmed name used for look-ups. @example nameKey(' Ada ') // 'ada' */
+export function nameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+function passwordFieldErrors(password: string): Record<string, string> | null {
+  const problem = validatePassword(password);
+  return problem === null ? null : { password: problem };
+}
+
+/**
+ * The row of a new user with a temporary password valid 7 days, which must be replaced through the
+ * new-password challenge. Throws 400 when the temporary password breaks the password rules.
+ * @example await db.insertInto('producers').values(await newUserRow(user, Date.now(), 2 ** 17)).execute();
+ */
+export async function newUserRow(user: NewUser, now: number, scryptCost: number): Promise<ProducersTable> {
+  const problem = validatePassword(user.temporaryPassword);
+  if (problem) throw badRequest({ temporaryPassword: problem });
+  return {
+    producer_id: newId(),
+    username: user.username.trim(),
+    username_key: nameKey(user.username),
+    email: user.email.trim(),
+    email_key: nameKey(user.email),
+    first_name: user.firstName.trim(),
+    last_name: user.lastName.trim(),
+    role: user.role,
+    password_hash: await hashPassword(user.temporaryPassword, scryptCost),
+    must_change_password: 1,
+    temporary_password_expires_at: now + userPoolLimits.temporaryPasswordLifetimeMs,
+    failed_sign_ins: 0,
+    lockouts: 0,
+    locked_until: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * The user pool: sign-in with lockout, the new-password challenge, verification codes, id tokens
+ * and rotating refresh tokens. All state lives in the database; all time comes from the clock.
+ * @example
+ * const outcome = await pool.signIn('ada', 'Secret123');
+ */
+export class UserPool {
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(private readonly options: UserPoolOptions) {}
+
+  private get db(): Kysely<Database> {
+    return this.options.db;
+  }
+
+  private now(): number {
+    return this.options.clock.now().getTime();
+  }
+
+  /** A hash to verify against for unknown users, so their answers take as long as known ones. */
+  private dummy(): Promise<string> {
+    this.dummyHash ??= hashPassword(randomToken(), this.options.scryptCost);
+    return this.dummyHash;
+  }
+
+  /** Hash at the configured cost. */
+  hash(password: string): Promise<string> {
+    return hashPassword(password, this.options.scryptCost);
+  }
+
+  /** Find a user by username, or by e-mail address when exactly one user has it. */
+  async findUser(name: string): Promise<ProducersTable | undefined> {
+    const key = nameKey(name);
+    if (key === '') return undefined;
+    const byName = await this.db.selectFrom('producers').selectAll().where('username_key', '=', key).executeTakeFirst();
+    if (byName) return byName;
+    const byEmail = await this.db.selectFrom('producers').selectAll().where('email_key', '=', key).limit(2).execute();
+    return byEmail.length === 1 ? byEmail[0] : undefined;
+  }
+
+  /** The row of a new user (see {@link newUserRow}); hashing happens outside any transaction. */
+  newUserRow(user: NewUser): Promise<ProducersTable> {
+    return newUserRow(user, this.now(), this.options.scryptCost);
+  }
+
+  /** Sign in; every refusal (unknown user, wrong password, lock, expired temporary password) is the same 401. */
+  async signIn(username: string, password: string): Promise<SignInOutcome> {
+    const user = await this.findUser(username);
+    if (!user) {
+      await verifyPassword(password, await this.dummy());
+      throw notAuthorized();
+    }
+    const matches = await verifyPassword(password, user.password_hash);
+    const now = this.now();
+    if (user.locked_until !== null && user.locked_until > now) throw notAuthorized();
+    if (!matches) {
+      await this.countFailure(user.producer_id, now);
+      throw notAuthorized();
+    }
+    if (user.must_change_password === 1 && (user.temporary_password_expires_at ?? 0) <= now) throw notAuthorized();
+
+    await this.db
+      .updateTable('producers')
+      .set({ failed_sign_ins: 0, lockouts: 0, locked_until: null })
+      .where('producer_id', '=', user.producer_id)
+      .execute();
+
+    if (user.must_change_password === 1) {
+      const token = randomToken();
+      await this.db
+        .insertInto('auth_challenges')
+        .values({
+          challenge_hash: sha256(token),
+          producer_id: user.producer_id,
+          expires_at: now + userPoolLimits.challengeLifetimeMs,
+          created_at: now,
+        })
+        .execute();
+      return { kind: 'newPasswordRequired', challenge: { session: token, username: user.username } };
+    }
+    return { kind: 'signedIn', ...(await this.issueSession(user, newId(), now + userPoolLimits.refreshTokenLifetimeMs)) };
+  }
+
+  private async countFailure(producerID: string, now: number): Promise<void> {
+    const row = await this.db
+      .updateTable('producers')
+      .set({ failed_sign_ins: sql<number>`failed_sign_ins + 1` })
+      .where('producer_id', '=', producerID)
+      .returning(['failed_sign_ins', 'lockouts'])
+      .executeTakeFirst();
+    if (!row || row.failed_sign_ins < userPoolLimits.maxSignInFailures) return;
+    // The wait doubles with every lock since the last success: 1, 2, 4, 8, then 15 minutes.
+    const wait = Math.min(userPoolLimits.maxLockMs, userPoolLimits.firstLockMs * 2 ** Math.min(row.lockouts, 10));
+    await this.db
+      .updateTable('producers')
+      .set({ failed_sign_ins: 0, lockouts: sql<number>`lockouts + 1`, locked_until: now + wait })
+      .where('producer_id', '=', producerID)
+      .where('failed_sign_ins', '>=', userPoolLimits.maxSignInFailures)
+      .execute();
+  }
+
+  /** Answer the new-password challenge; the challenge session is single use and expires. */
+  async completeNewPassword(input: { session: string; firstName: string; lastName: string; password: string }): Promise<IssuedSession> {
+    const fieldErrors: Record<string, string> = {};
+    if (input.firstName.trim() === '') fieldErrors.firstName = 'Required';
+    if (input.lastName.trim() === '') fieldErrors.lastName = 'Required';
+    Object.assign(fieldErrors, passwordFieldErrors(input.password));
+    if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
+
+    const now = this.now();
+    const passwordHash = await this.hash(input.password);
+    const consumed = await this.db
+      .deleteFrom('auth_challenges')
+      .where('challenge_hash', '=', sha256(input.session))
+      .returning(['producer_id', 'expires_at'])
+      .executeTakeFirst();
+    if (!consumed || consumed.expires_at <= now) throw sessionExpired();
+
+    const user = await this.db
+      .updateTable('producers')
+      .set({
+        first_name: input.firstName.trim(),
+        last_name: input.lastName.trim(),
+        password_hash: passwordHash,
+        must_change_password: 0,
+        temporary_password_expires_at: null,
+        updated_at: now,
+      })
+      .where('producer_id', '=', consumed.producer_id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!user) throw sessionExpired();
+    return this.issueSession(user, newId(), now + userPoolLimits.refreshTokenLifetimeMs);
+  }
+
+  /** Send a six-digit code when the user exists; the answer is the same either way. */
+  async forgotPassword(username: string): Promise<void> {
+    const key = nameKey(username);
+    const now = this.now();
+    const hits = await hitRateLimit(this.db, `forgot:${key}`, 60 * MINUTE, now);
+    if (hits > userPoolLimits.codeRequestsPerHour) throw limitExceeded();
+
+    const user = await this.findUser(username);
+    const code = sixDigitCode();
+    const row = {
+      producer_id: user?.producer_id ?? null,
+      code_hash: sha256(`${key}:${code}`),
+      expires_at: now + userPoolLimits.codeLifetimeMs,
+      attempts: 0,
+      created_at: now,
+    };
+    await this.db
+      .insertInto('verification_codes')
+      .values({ username_key: key, ...row })
+      .onConflict((oc) => oc.column('username_key').doUpdateSet(row))
+      .execute();
+    if (user && user.email !== '') {
+      await this.options.mailer.send(
+        verificationCodeMail(user.email, this.options.productName, code, userPoolLimits.codeLifetimeMs / MINUTE),
+      );
+    }
+  }
+
+  /** Check a code and set the new password; revokes every refresh token of the user. */
+  async confirmPassword(input: { username: string; code: string; password: string }): Promise<void> {
+    const problems = passwordFieldErrors(input.password);
+    if (problems) throw badRequest(problems);
+    const key = nameKey(input.username);
+    const now = this.now();
+    const mismatch = () => new ApiError(400, messagesOfThePool.codeMismatch, { code: 'CodeMismatch' });
+
+    const row = await this.db.selectFrom('verification_codes').selectAll().where('username_key', '=', key).executeTakeFirst();
+    if (!row) throw mismatch();
+    if (row.attempts >= userPoolLimits.maxCodeAttempts) throw limitExceeded();
+    if (row.expires_at <= now) throw new ApiError(400, messagesOfThePool.expiredCode, { code: 'ExpiredCode' });
+    if (row.producer_id === null || sha256(`${key}:${input.code.trim()}`) !== row.code_hash) {
+      await this.db
+        .updateTable('verification_codes')
+        .set({ attempts: sql<number>`attempts + 1` })
+        .where('username_key', '=', key)
+        .execute();
+      throw mismatch();
+    }
+    const producerID = row.producer_id;
+    const passwordHash = await this.hash(input.password);
+    await this.db.transaction().execute(async (trx) => {
+      const used = await trx
+        .deleteFrom('verification_codes')
+        .where('username_key', '=', key)
+        .where('code_hash', '=', row.code_hash)
+        .executeTakeFirst();
+      if (Number(used.numDeletedRows) !== 1) throw mismatch();
+      await trx
+        .updateTable('producers')
+        .set({
+          password_hash: passwordHash,
+          must_change_password: 0,
+          temporary_password_expires_at: null,
+          failed_sign_ins: 0,
+          lockouts: 0,
+          locked_until: null,
+          updated_at: now,
+        })
+        .where('producer_id', '=', producerID)
+        .execute();
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('producer_id', '=', producerID)
+        .where('revoked_at', 'is', null)
+        .execute();
+    });
+  }
+
+  /** Exchange a refresh token for a new session and a new refresh token (the old one stops working). */
+  async refresh(token: string | undefined): Promise<IssuedSession> {
+    if (!token) throw sessionExpired();
+    const now = this.now();
+    const hash = sha256(token);
+    const row = await this.db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+    if (!row) throw sessionExpired();
+    if (row.revoked_at !== null) {
+      // A rotated token presented again: someone kept a copy. End the whole sign-in.
+      await this.revokeFamily(row.family_id, now);
+      throw sessionExpired();
+    }
+    if (row.expires_at <= now) throw sessionExpired();
+    const rotated = await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', hash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(rotated.numUpdatedRows) !== 1) throw sessionExpired();
+    const user = await this.db.selectFrom('producers').selectAll().where('producer_id', '=', row.producer_id).executeTakeFirst();
+    if (!user || user.must_change_password === 1) throw sessionExpired();
+    return this.issueSession(user, row.family_id, row.expires_at);
+  }
+
+  /** Revoke the sign-in the refresh token belongs to. Unknown tokens are ignored. */
+  async signOut(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const row = await this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(token)).executeTakeFirst();
+    if (row) await this.revokeFamily(row.family_id, this.now());
+  }
+
+  private async revokeFamily(familyID: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('family_id', '=', familyID)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  private async issueSession(user: ProducersTable, familyID: string, refreshExpiresAt: number): Promise<IssuedSession> {
+    const now = this.options.clock.now();
+    const { token, expiresAt } = await signIdToken(await this.options.jwtKey(), { producerID: user.producer_id, role: user.role }, now);
+    const refreshToken = randomToken();
+    await this.db
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: sha256(refreshToken),
+        producer_id: user.producer_id,
+        family_id: familyID,
+        expires_at: refreshExpiresAt,
+        revoked_at: null,
+        created_at: now.getTime(),
+      })
+      .execute();
+    return {
+      session: { idToken: token, producerID: user.producer_id, username: user.username, role: user.role, expiresAt },
+      refreshToken,
+      refreshExpiresAt,
+    };
+  }
+}

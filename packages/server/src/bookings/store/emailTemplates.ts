@@ -1,0 +1,66 @@
+import type { EmailTemplate, EmailTemplateSummary } from '@greenroom/core';
+import type { Kysely, Transaction } from 'kysely';
+import { flag, isSet, toJson } from '../../db/json';
+import type { Database } from '../../db/types';
+import type { DefaultTemplate } from '../defaultTemplates';
+import type { EmailTemplatesTable } from './tables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A stored template → the API entity.
+ * @example templateFromRow(row).emailTemplateName
+ */
+export function templateFromRow(row: EmailTemplatesTable): EmailTemplate {
+  return {
+    emailTemplateID: row.email_template_id,
+    emailTemplateName: row.name,
+    subject: row.subject,
+    from: row.from_name,
+    replyTo: row.reply_to,
+    body: row.body,
+    HTML: isSet(row.html),
+    system: isSet(row.system),
+  };
+}
+
+/**
+ * Row values of a template.
+ * @example await trx.insertInto('email_templates').values(templateRow('t1', 'b1', template, now)).execute();
+ */
+export function templateRow(emailTemplateID: string, bookingID: string, template: DefaultTemplate, now: number): EmailTemplatesTable {
+  return {
+    email_template_id: emailTemplateID,
+    booking_id: bookingID,
+    name: template.emailTemplateName,
+    subject: template.subject,
+    from_name: template.from,
+    reply_to: template.replyTo,
+    body: template.body,
+    html: flag(template.HTML),
+    system: flag(template.system),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * The booking's `emailTemplates` map (id, name, system, HTML), system templates first, then by name.
+ * @example summariesOf(rows)['t1'].system
+ */
+export function summariesOf(rows: readonly EmailTemplatesTable[]): Record<string, EmailTemplateSummary> {
+  const sorted = [...rows].sort((a, b) => b.system - a.system || a.name.localeCompare(b.name) || a.created_at - b.created_at);
+  return Object.fromEntries(
+    sorted.map((row) => [row.email_template_id, { id: row.email_template_id, name: row.name, system: isSet(row.system), HTML: isSet(row.html) }]),
+  );
+}
+
+/**
+ * Rewrite the booking's `emailTemplates` map from the templates table (run in the transaction
+ * that changed a template, so the two never disagree).
+ * @example await syncTemplateSummaries(trx, 'b1');
+ */
+export async function syncTemplateSummaries(db: Db, bookingID: string): Promise<void> {
+  const rows = await db.selectFrom('email_templates').selectAll().where('booking_id', '=', bookingID).execute();
+  await db.updateTable('bookings').set({ email_templates: toJson(summariesOf(rows)) }).where('booking_id', '=', bookingID).execute();
+}

@@ -1,0 +1,33 @@
+import type { Project } from '@greenroom/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+/**
+ * Projects with their spaces keyed by spaceID, sorted by project name. `projectIDs` limits the
+ * answer (undefined means every project).
+ * @example const [project] = await loadProjects(db, ['p1']);
+ */
+export async function loadProjects(db: Kysely<Database>, projectIDs?: readonly string[]): Promise<Project[]> {
+  if (projectIDs !== undefined && projectIDs.length === 0) return [];
+  let projectQuery = db.selectFrom('projects').select(['project_id', 'project_name']);
+  let spaceQuery = db.selectFrom('spaces').select(['space_id', 'space_name', 'project_id']);
+  if (projectIDs !== undefined) {
+    projectQuery = projectQuery.where('project_id', 'in', projectIDs);
+    spaceQuery = spaceQuery.where('project_id', 'in', projectIDs);
+  }
+  const [projects, spaces] = await Promise.all([projectQuery.execute(), spaceQuery.execute()]);
+  const byID = new Map<string, Project>(
+    projects.map((p) => [p.project_id, { projectID: p.project_id, projectName: p.project_name, spaces: {} }]),
+  );
+  for (const space of spaces.sort((a, b) => a.space_name.localeCompare(b.space_name))) {
+    const project = byID.get(space.project_id);
+    if (project) project.spaces[space.space_id] = { spaceID: space.space_id, spaceName: space.space_name };
+  }
+  return [...byID.values()].sort((a, b) => a.projectName.localeCompare(b.projectName));
+}
+
+/** The ids of the projects assigned to a producer. @example await assignedProjectIDs(db, 'u1') */
+export async function assignedProjectIDs(db: Kysely<Database>, producerID: string): Promise<string[]> {
+  const rows = await db.selectFrom('producer_projects').select('project_id').where('producer_id', '=', producerID).execute();
+  return rows.map((r) => r.project_id);
+}

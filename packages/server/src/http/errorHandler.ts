@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, type ErrorBody } from './errors';
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turn Ajv issues into `{ field: message }`, naming nested fields with dots (files.0.type). */
+function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const params = issue.params ?? {};
+    let field = path;
+    let message = issue.message ?? 'is invalid';
+    if (issue.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+      field = path ? `${path}.${params.additionalProperty}` : params.additionalProperty;
+      message = 'Unknown field';
+    } else if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
+      field = path ? `${path}.${params.missingProperty}` : params.missingProperty;
+      message = 'Required';
+    }
+    const key = field === '' ? '_' : field;
+    errors[key] ??= message;
+  }
+  return errors;
+}
+
+const statusMessages: Record<number, [string, string]> = {
+  400: ['Invalid request', 'BadRequest'],
+  401: ['Your session has expired. Please sign in again.', 'NotAuthorized'],
+  403: ['You do not have privileges to access this page.', 'Forbidden'],
+  404: ['Not found', 'NotFound'],
+  405: ['Method not allowed', 'MethodNotAllowed'],
+  406: ['Not acceptable', 'NotAcceptable'],
+  409: ['Conflict', 'Conflict'],
+  413: ['The request body is too large', 'PayloadTooLarge'],
+  415: ['Unsupported content type', 'UnsupportedMediaType'],
+  429: ['Too many requests. Please wait a few minutes and try again.', 'LimitExceeded'],
+};
+
+/**
+ * Every error becomes `{ message, code?, fieldErrors? }` with a fitting status; client mistakes are
+ * 4xx, only real faults are 500 (logged, never described to the client).
+ * @example
+ * installErrorHandler(app);
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const where = fastifyError.validationContext === 'querystring' ? 'query' : (fastifyError.validationContext ?? 'body');
+      const body: ErrorBody = {
+        message: `Invalid ${where}`,
+        code: 'BadRequest',
+        fieldErrors: fieldErrorsOf(fastifyError.validation as ValidationIssue[]),
+      };
+      return reply.status(400).send(body);
+    }
+    const status = fastifyError.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      const [message, code] = statusMessages[status] ?? ['Invalid request', 'BadRequest'];
+      // Fastify's own messages (bad JSON, empty body) are safe and helpful; other plugins' are replaced.
+      const detail = fastifyError.code?.startsWith('FST_') && status === 400 ? fastifyError.message : message;
+      return reply.status(status).send({ message: detail, code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'An internal error occurred', code: 'InternalError' });
+  });
+}

@@ -1,0 +1,96 @@
+import { toEpochMs } from '@greenroom/core/rules';
+import { Type } from 'typebox';
+import { access, inBody, inQuery } from '../auth/access';
+import { attendanceFromRow } from '../domain/attendance';
+import { loadBooking } from '../domain/bookings';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { AttendanceRecord, Booking, ErrorAnswer, Id, strict } from '../http/schemas';
+import type { RouteModule } from './types';
+
+/** A booking by id, its attendance records, and the usage repair of open records. */
+export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
+  app.get(
+    '/booking',
+    {
+      config: { access: access.signedIn(inQuery('booking', 'bookingID'), inQuery('producer', 'producerID', { optional: true })) },
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking',
+        querystring: Type.Object({ bookingID: Id, producerID: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: { 200: Booking, 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const booking = await loadBooking(ctx.db, request.query.bookingID);
+      if (!booking) throw notFound('Booking');
+      return booking;
+    },
+  );
+
+  app.get(
+    '/attendees/list',
+    {
+      config: { access: access.signedIn(inQuery('booking', 'bookingID'), inQuery('space', 'spaceID')) },
+      schema: {
+        tags: ['attendance'],
+        summary: "A booking's attendance records, oldest entry first; 404 when there are none",
+        querystring: Type.Object({ bookingID: Id, spaceID: Id }),
+        response: { 200: Type.Array(AttendanceRecord), 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .selectFrom('attendance_records')
+        .selectAll()
+        .where('booking_id', '=', request.query.bookingID)
+        .orderBy('start_time')
+        .execute();
+      if (rows.length === 0) throw new ApiError(404, 'No attendees found for this booking', { code: 'NotFound' });
+      const now = ctx.clock.now().getTime();
+      return rows.map((row) => attendanceFromRow(row, now));
+    },
+  );
+
+  app.put(
+    '/booking/usage/repair',
+    {
+      config: { access: access.admin(inBody('booking', 'bookingID')) },
+      schema: {
+        tags: ['attendance'],
+        summary: 'Close the chosen open attendance records of a booking at endTime (all or none)',
+        body: strict({
+          attendees: Type.Array(Id, { minItems: 1, maxItems: 5000, uniqueItems: true }),
+          endTime: Type.String({ minLength: 1, maxLength: 40 }),
+          bookingID: Id,
+        }),
+        response: { 204: Type.Null(), 400: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { attendees, bookingID } = request.body;
+      const endTime = /^\d{4}-\d{2}-\d{2}T/.test(request.body.endTime) ? toEpochMs(request.body.endTime) : null;
+      if (endTime === null) throw badRequest({ endTime: 'Please select a valid date and time' });
+      await ctx.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('attendance_records')
+          .select(['attendees_id', 'start_time', 'end_time'])
+          .where('booking_id', '=', bookingID)
+          .where('attendees_id', 'in', attendees)
+          .execute();
+        if (rows.length !== attendees.length) throw notFound('Attendance record');
+        for (const row of rows) {
+          if (row.end_time !== null) throw new ApiError(409, 'This attendance record is already closed.', { code: 'AlreadyClosed' });
+          if (row.start_time > endTime) throw badRequest({ endTime: 'The end time is before an attendee entered' });
+        }
+        await trx
+          .updateTable('attendance_records')
+          .set({ end_time: endTime })
+          .where('booking_id', '=', bookingID)
+          .where('attendees_id', 'in', attendees)
+          .where('end_time', 'is', null)
+          .execute();
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,304 @@
+import type { Booking } from '@greenroom/core';
+import { Type } from 'typebox';
+import { access, inBody, inQuery } from '../auth/access';
+import { callerOf } from '../auth/guard';
+import { newId } from '../auth/tokens';
+import { loadBookingAreaOptions } from '../bookings/areaOptions';
+import { checkBookingRules } from '../bookings/bookingRules';
+import { planBookingUpdate, type BookingPutBody as PutBody } from '../bookings/bookingUpdate';
+import { defaultSystemTemplates } from '../bookings/defaultTemplates';
+import { generateLoginCode } from '../bookings/loginCode';
+import { newBooking } from '../bookings/newBooking';
+import { sendJsonString } from '../bookings/replies';
+import { BookingCreateBody, BookingIdBody, BookingPutBody, MobileHybridBody, QAQuestion, ServerOptionsAnswer } from '../bookings/schemas';
+import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS } from '../bookings/serverOptions';
+import { deleteBookingTree, listBookingsForSpace, spaceFacts } from '../bookings/store/bookings';
+import { summariesOf, templateRow } from '../bookings/store/emailTemplates';
+import { usageSeconds } from '../bookings/usage';
+import { bookingColumns, invalidateBookingCaches, loadBooking, registrationCount } from '../domain/bookings';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { Booking as BookingAnswer, ErrorAnswer, Id, Usage } from '../http/schemas';
+import { senderDefaults } from '../bookings/store/senderDefaults';
+import type { RouteModule } from './types';
+
+const stale = () =>
+  new ApiError(412, 'This booking was changed by someone else. Reload it and try again.', { code: 'StaleVersion' });
+
+/** Columns PUT /booking never writes: identity, codes, templates and the version itself. */
+const FIXED_COLUMNS = [
+  'booking_id',
+  'space_id',
+  'public_app_login_code',
+  'sign_up_login_code',
+  'mobile_hybrid_login_code',
+  'email_templates',
+  'version',
+] as const;
+
+type CodeColumn = 'sign_up_login_code' | 'public_app_login_code' | 'mobile_hybrid_login_code';
+
+/**
+ * Bookings of spec/bookings.md §7: the space's list, create, whole-object update with the version
+ * check, delete with everything under it, usage, Q&A, the three link regenerations, and the named
+ * server options for super-admins. (GET /booking lives in bookingLookup.ts.)
+ */
+export const bookingRoutes: RouteModule = async (app, { ctx }) => {
+  const area = loadBookingAreaOptions();
+
+  app.get(
+    '/space/bookings/all',
+    {
+      config: { access: access.signedIn(inQuery('space', 'spaceID')) },
+      schema: {
+        tags: ['bookings'],
+        summary: "A space's bookings, newest start first; 404 when it has none",
+        querystring: Type.Object({ spaceID: Id }),
+        response: { 200: Type.Array(BookingAnswer), 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const bookings = await listBookingsForSpace(ctx.db, request.query.spaceID);
+      if (bookings.length === 0) throw new ApiError(404, 'No bookings found for this space', { code: 'NotFound' });
+      return bookings;
+    },
+  );
+
+  app.post(
+    '/booking',
+    {
+      config: { access: access.signedIn(inBody('space', 'spaceID')) },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Create a booking with its login codes, the three system email templates and the default intake fields; answers the booking as a JSON string',
+        body: BookingCreateBody,
+        response: { 201: Type.String({ description: 'The booking, JSON-encoded' }), 400: ErrorAnswer, 404: ErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const payload = request.body;
+      const space = await spaceFacts(ctx.db, payload.spaceID);
+      if (!space) throw notFound('Space');
+      const bookingID = newId();
+      const booking = newBooking(payload, {
+        bookingID,
+        codes: { publicAppLoginCode: generateLoginCode(), signUpLoginCode: generateLoginCode(), mobileHybridLoginCode: generateLoginCode() },
+        space: space.servers,
+        serverOptions: area.serverOptions,
+      });
+      const fieldErrors = checkBookingRules(booking, { registrationCount: 0, spaceWindow: space.window });
+      if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors as Record<string, string>);
+      const now = ctx.clock.now().getTime();
+      const templates = defaultSystemTemplates(senderDefaults(ctx.config)).map((template) => templateRow(newId(), bookingID, template, now));
+      booking.emailTemplates = summariesOf(templates);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.insertInto('bookings').values({ ...bookingColumns(booking), created_at: now, updated_at: now }).execute();
+        await trx.insertInto('email_templates').values(templates).execute();
+      });
+      const created: Booking = { ...booking, registrationCount: 0 };
+      return sendJsonString(reply, JSON.stringify(created), 201);
+    },
+  );
+
+  app.put(
+    '/booking',
+    {
+      config: { access: access.signedIn(inBody('booking', 'bookingID')) },
+      // The console sometimes sends the booking JSON-stringified: decode it before validation.
+      preValidation: async (request) => {
+        if (typeof request.body !== 'string') return;
+        try {
+          request.body = JSON.parse(request.body) as PutBody;
+        } catch {
+          throw badRequest({ _: 'The body is not a JSON booking' });
+        }
+      },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Save the whole booking (or its JSON string) read at `version`: producer fields for everyone, super-admin fields for role 0 only (403 when changed by others), the rules of spec/bookings.md §5, 412 when stale',
+        body: BookingPutBody,
+        response: { 200: BookingAnswer, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 412: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const body: PutBody = request.body;
+      const caller = callerOf(request);
+      const stored = await loadBooking(ctx.db, body.bookingID);
+      if (!stored) throw notFound('Booking');
+      if (body.version !== stored.version) throw stale();
+
+      const plan = planBookingUpdate(stored, body, { superAdmin: caller.role === 0, serverOptions: area.serverOptions });
+      if (!plan.ok && plan.kind === 'forbidden') {
+        throw new ApiError(403, `Only a super-admin may change ${plan.fields.join(', ')}.`, { code: 'Forbidden' });
+      }
+      if (!plan.ok) throw badRequest(plan.fieldErrors);
+      if (!plan.changed) return stored;
+      const { next } = plan;
+
+      if (next.calendarID !== stored.calendarID && next.calendarID !== '') {
+        const calendar = await ctx.db
+          .selectFrom('calendars')
+          .select('calendar_id')
+          .where('calendar_id', '=', next.calendarID)
+          .where('space_id', '=', stored.spaceID)
+          .executeTakeFirst();
+        if (!calendar) throw badRequest({ calendarID: 'Calendar not found' });
+      }
+      const space = await spaceFacts(ctx.db, stored.spaceID);
+      if (!space) throw notFound('Booking');
+
+      await ctx.db.transaction().execute(async (trx) => {
+        const columns: Partial<ReturnType<typeof bookingColumns>> = bookingColumns({ ...stored, ...next });
+        for (const column of FIXED_COLUMNS) delete columns[column];
+        const result = await trx
+          .updateTable('bookings')
+          .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: ctx.clock.now().getTime() }))
+          .where('booking_id', '=', stored.bookingID)
+          .where('version', '=', body.version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw stale();
+        // Counted under the row lock the update holds, so no registration slips in between.
+        const fieldErrors = checkBookingRules(next, {
+          registrationCount: await registrationCount(trx, stored.bookingID),
+          spaceWindow: space.window,
+          previous: stored,
+        });
+        if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors as Record<string, string>);
+        await invalidateBookingCaches(trx, { bookingID: stored.bookingID });
+      });
+      const saved = await loadBooking(ctx.db, stored.bookingID);
+      if (!saved) throw notFound('Booking');
+      return saved;
+    },
+  );
+
+  app.delete(
+    '/booking',
+    {
+      config: { access: access.signedIn(inQuery('space', 'spaceID'), inQuery('booking', 'bookingID')) },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Delete a booking with its registrations, attendance, templates and Q&A, in one transaction',
+        querystring: Type.Object({ spaceID: Id, bookingID: Id }),
+        response: { 204: Type.Null(), 404: ErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await ctx.db.transaction().execute((trx) => deleteBookingTree(trx, request.query.bookingID));
+      if (!deleted) throw notFound('Booking');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/booking/usage',
+    {
+      config: { access: access.signedIn(inQuery('booking', 'bookingID')) },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Seconds spent in the room by everyone, open stays counted up to now',
+        querystring: Type.Object({ bookingID: Id }),
+        response: { 200: Usage, 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const stays = await ctx.db
+        .selectFrom('attendance_records')
+        .select(['start_time as startTime', 'end_time as endTime'])
+        .where('booking_id', '=', request.query.bookingID)
+        .execute();
+      return { usageSeconds: usageSeconds(stays, ctx.clock.now().getTime()) };
+    },
+  );
+
+  app.get(
+    '/booking/questions',
+    {
+      config: { access: access.signedIn(inQuery('booking', 'bookingID')) },
+      schema: {
+        tags: ['bookings'],
+        summary: "The booking's Q&A entries keyed by question id, oldest first",
+        querystring: Type.Object({ bookingID: Id }),
+        response: { 200: Type.Record(Type.String(), QAQuestion), 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .selectFrom('questions')
+        .selectAll()
+        .where('booking_id', '=', request.query.bookingID)
+        .orderBy('created_at')
+        .orderBy('question_id')
+        .execute();
+      return Object.fromEntries(
+        rows.map((row) => [
+          row.question_id,
+          {
+            questionText: row.question_text,
+            askerName: row.asker_name,
+            votes: row.votes,
+            answerText: row.answer_text,
+            answererName: row.answerer_name,
+            status: row.status,
+            lastUpdateTime: row.last_update_time,
+          },
+        ]),
+      );
+    },
+  );
+
+  const regenerate = (path: string, column: CodeColumn, summary: string) =>
+    app.put(
+      path,
+      {
+        config: { access: access.signedIn(inBody('booking', 'bookingID')) },
+        schema: {
+          tags: ['links'],
+          summary,
+          body: column === 'mobile_hybrid_login_code' ? MobileHybridBody : BookingIdBody,
+          response: { 200: Type.String({ description: 'The new code, JSON-encoded' }), 404: ErrorAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { bookingID } = request.body;
+        const create = 'create' in request.body && request.body.create === true;
+        const code = await ctx.db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom('bookings').select(column).where('booking_id', '=', bookingID).executeTakeFirst();
+          if (!row) throw notFound('Booking');
+          const current = row[column];
+          // create: true makes a missing mobile-hybrid code and leaves an existing one working.
+          if (create && current) return current;
+          const fresh = generateLoginCode();
+          await trx.updateTable('bookings').set({ [column]: fresh }).where('booking_id', '=', bookingID).execute();
+          await invalidateBookingCaches(trx, { bookingID });
+          return fresh;
+        });
+        return sendJsonString(reply, code);
+      },
+    );
+
+  regenerate('/booking/signup/regenerate', 'sign_up_login_code', 'Replace the sign-up code; the old sign-up link stops working at once');
+  regenerate('/booking/public/regenerate', 'public_app_login_code', 'Replace the public (intake) code; the old link stops working at once');
+  regenerate(
+    '/booking/mobile-hybrid/regenerate',
+    'mobile_hybrid_login_code',
+    'Replace the mobile-hybrid code; with create: true, make one only when the booking has none (an existing one is answered unchanged)',
+  );
+
+  app.get(
+    '/booking/server-options',
+    {
+      config: { access: access.admin() },
+      schema: {
+        tags: ['bookings'],
+        summary: 'The named video and game server options with their configured addresses (super-admin)',
+        response: { 200: ServerOptionsAnswer },
+      },
+    },
+    async () => ({
+      video: VIDEO_SERVER_OPTIONS.map((name) => ({ name, ...area.serverOptions.video[name] })),
+      game: GAME_SERVER_OPTIONS.map((name) => ({ name, ...area.serverOptions.game[name] })),
+    }),
+  );
+};

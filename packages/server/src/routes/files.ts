@@ -1,0 +1,94 @@
+import { messages, readPngDimensions, sniffFileType, canonicalMimeType } from '@greenroom/core/rules';
+import { Type } from 'typebox';
+import { access } from '../auth/access';
+import { ApiError, notFound } from '../http/errors';
+import { ErrorAnswer } from '../http/schemas';
+import { MAX_UPLOAD_BYTES, verifyUploadGrant } from '../uploads/addresses';
+import { SERVED_TYPES, STORED_PATH, wrongContentMessage, type StoredType } from '../uploads/targets';
+import type { RouteModule } from './types';
+
+const UploadQuery = Type.Object({
+  type: Type.Optional(Type.String({ maxLength: 100 })),
+  expires: Type.Optional(Type.String({ maxLength: 20 })),
+  max: Type.Optional(Type.String({ maxLength: 20 })),
+  w: Type.Optional(Type.String({ maxLength: 10 })),
+  h: Type.Optional(Type.String({ maxLength: 10 })),
+  sig: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/**
+ * Stored files: PUT with a signed address (checked before anything is stored: signature, expiry,
+ * size, declared type, magic bytes, PNG size), GET at the public asset address.
+ */
+export const fileRoutes: RouteModule = async (app, { ctx }) => {
+  // Uploads are raw bytes of any declared type; the handler decides what is acceptable.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+
+  app.put(
+    '/files/*',
+    {
+      bodyLimit: MAX_UPLOAD_BYTES,
+      config: { access: access.public() },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload one file to a signed address from an upload request (no Authorization header)',
+        querystring: UploadQuery,
+        response: { 204: Type.Null(), 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer, 413: ErrorAnswer, 415: ErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      if (!STORED_PATH.test(path)) throw notFound('Upload address');
+      const grant = verifyUploadGrant(await ctx.keys.upload(), path, request.query);
+      if (!grant) throw new ApiError(403, 'This upload address is not valid.', { code: 'InvalidSignature' });
+      if (grant.expires <= ctx.clock.now().getTime()) throw new ApiError(403, 'This upload address has expired.', { code: 'ExpiredUpload' });
+      const declared = canonicalMimeType(request.headers['content-type'] ?? '');
+      if (declared !== grant.contentType) {
+        throw new ApiError(415, `This upload address takes ${grant.contentType} files.`, { code: 'UnsupportedMediaType' });
+      }
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, messages.noFileChosen, { code: 'EmptyFile' });
+      if (body.length > grant.maxBytes) throw new ApiError(413, messages.videoTooLarge, { code: 'PayloadTooLarge' });
+      if (sniffFileType(body) !== grant.contentType) {
+        throw new ApiError(415, wrongContentMessage(grant.contentType as StoredType), { code: 'UnsupportedMediaType' });
+      }
+      if (grant.width !== undefined && grant.height !== undefined) {
+        const size = readPngDimensions(body);
+        if (!size || size.width !== grant.width || size.height !== grant.height) {
+          throw new ApiError(400, messages.imageDimensions(grant.width, grant.height), { code: 'InvalidDimensions' });
+        }
+      }
+      const stored = await ctx.db
+        .insertInto('files')
+        .values({ path, content_type: SERVED_TYPES[path.slice(path.lastIndexOf('.') + 1)], size: body.length, data: body, created_at: ctx.clock.now().getTime() })
+        .onConflict((oc) => oc.column('path').doNothing())
+        .executeTakeFirst();
+      if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) {
+        throw new ApiError(409, 'This upload address was already used.', { code: 'AlreadyUploaded' });
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/files/*',
+    {
+      config: { access: access.public() },
+      schema: { tags: ['uploads'], summary: 'A stored file at its public asset address (404 when missing)' },
+    },
+    async (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      if (!STORED_PATH.test(path)) throw notFound('File');
+      const file = await ctx.db.selectFrom('files').select(['content_type', 'data', 'size']).where('path', '=', path).executeTakeFirst();
+      if (!file) throw notFound('File');
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(file.data));
+    },
+  );
+};

@@ -1,0 +1,140 @@
+import type { Presentation as PresentationEntity } from '@greenroom/core';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { access, inBody, inQuery } from '../auth/access';
+import { newId } from '../auth/tokens';
+import { fromJson, toJson } from '../db/json';
+import type { Database } from '../db/types';
+import { invalidateBookingCaches } from '../domain/bookings';
+import { badRequest, notFound } from '../http/errors';
+import { ErrorAnswer, Id, Presentation, strict } from '../http/schemas';
+import { assetBaseUrl } from '../uploads/addresses';
+import type { RouteModule } from './types';
+
+const SLIDE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
+const Slides = Type.Array(Type.String({ maxLength: 60 }), { maxItems: 500, uniqueItems: true });
+const PresentationName = Type.String({ maxLength: 200 });
+
+/** Slides live at `<thumbnailRoot><fileID>.png`. @example slidesRoot('http://localhost:8080') */
+export function slidesRoot(publicUrl: string): string {
+  return `${assetBaseUrl(publicUrl)}slides/`;
+}
+
+function requiredName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw badRequest({ name: 'Required' });
+  return trimmed;
+}
+
+/** Slide names must be uploaded slides of this server; resolves them unchanged. */
+async function checkedSlides(db: Kysely<Database>, slides: readonly string[]): Promise<string[]> {
+  const malformed = slides.findIndex((slide) => !SLIDE_NAME.test(slide));
+  if (malformed >= 0) throw badRequest({ [`slides.${malformed}`]: 'Not an uploaded slide' });
+  if (slides.length === 0) return [];
+  const found = await db.selectFrom('files').select('path').where('path', 'in', slides.map((s) => `slides/${s}`)).execute();
+  const present = new Set(found.map((f) => f.path));
+  const missing = slides.findIndex((slide) => !present.has(`slides/${slide}`));
+  if (missing >= 0) throw badRequest({ [`slides.${missing}`]: 'This slide has not been uploaded' });
+  return [...slides];
+}
+
+/** Presentations (slide decks) of a space. */
+export const presentationRoutes: RouteModule = async (app, { ctx }) => {
+  async function one(presentationID: string): Promise<PresentationEntity> {
+    const row = await ctx.db.selectFrom('presentations').selectAll().where('presentation_id', '=', presentationID).executeTakeFirst();
+    if (!row) throw notFound('Presentation');
+    return {
+      presentationID: row.presentation_id,
+      spaceID: row.space_id,
+      name: row.name,
+      slides: fromJson<string[]>(row.slides),
+      thumbnailRoot: slidesRoot(ctx.config.publicUrl),
+    };
+  }
+
+  app.post(
+    '/presentation',
+    {
+      config: { access: access.signedIn(inBody('space', 'spaceID')) },
+      schema: {
+        tags: ['presentations'],
+        summary: 'Create a presentation',
+        body: strict({ spaceID: Id, name: PresentationName, slides: Slides }),
+        response: { 201: Type.Object({ presentationID: Type.String(), name: Type.String() }), 400: ErrorAnswer, 404: ErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const name = requiredName(request.body.name);
+      const slides = await checkedSlides(ctx.db, request.body.slides);
+      const presentationID = newId();
+      const now = ctx.clock.now().getTime();
+      await ctx.db
+        .insertInto('presentations')
+        .values({ presentation_id: presentationID, space_id: request.body.spaceID, name, slides: toJson(slides), created_at: now, updated_at: now })
+        .execute();
+      return reply.status(201).send({ presentationID, name });
+    },
+  );
+
+  app.get(
+    '/presentation',
+    {
+      config: { access: access.signedIn(inQuery('presentation', 'presentationID')) },
+      schema: {
+        tags: ['presentations'],
+        summary: 'One presentation with its ordered slides',
+        querystring: Type.Object({ presentationID: Id }),
+        response: { 200: Presentation, 404: ErrorAnswer },
+      },
+    },
+    async (request) => one(request.query.presentationID),
+  );
+
+  app.put(
+    '/presentation',
+    {
+      config: { access: access.signedIn(inBody('space', 'spaceID'), inBody('presentation', 'presentationID')) },
+      schema: {
+        tags: ['presentations'],
+        summary: 'Rename a presentation and replace its ordered slides (each an uploaded slide)',
+        body: strict({ spaceID: Id, presentationID: Id, name: PresentationName, slides: Slides }),
+        response: { 200: Presentation, 400: ErrorAnswer, 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const name = requiredName(request.body.name);
+      const slides = await checkedSlides(ctx.db, request.body.slides);
+      await ctx.db
+        .updateTable('presentations')
+        .set({ name, slides: toJson(slides), updated_at: ctx.clock.now().getTime() })
+        .where('presentation_id', '=', request.body.presentationID)
+        .execute();
+      return one(request.body.presentationID);
+    },
+  );
+
+  app.delete(
+    '/presentation',
+    {
+      config: { access: access.signedIn(inQuery('space', 'spaceID'), inQuery('presentation', 'presentationID')) },
+      schema: {
+        tags: ['presentations'],
+        summary: 'Delete a presentation; presenters that used it keep none',
+        querystring: Type.Object({ spaceID: Id, presentationID: Id }),
+        response: { 204: Type.Null(), 404: ErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('registrations')
+          .set({ presentation_id: null })
+          .where('presentation_id', '=', request.query.presentationID)
+          .execute();
+        await trx.deleteFrom('presentations').where('presentation_id', '=', request.query.presentationID).execute();
+        await invalidateBookingCaches(trx, { spaceID: request.query.spaceID });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { Type } from 'typebox';
+import { access, inQuery } from '../auth/access';
+import { callerOf } from '../auth/guard';
+import { newId } from '../auth/tokens';
+import { assignedProjectIDs, loadProjects } from '../domain/projects';
+import { badRequest, notFound } from '../http/errors';
+import { ErrorAnswer, Id, Name, Project, strict } from '../http/schemas';
+import type { RouteModule } from './types';
+
+/** Projects: create (admin), get one, the admin list, and a producer's projects with spaces. */
+export const projectRoutes: RouteModule = async (app, { ctx }) => {
+  app.post(
+    '/project',
+    {
+      config: { access: access.admin() },
+      schema: {
+        tags: ['projects'],
+        summary: 'Create a project',
+        body: strict({ name: Name }),
+        response: { 201: Project, 400: ErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const name = request.body.name.trim();
+      if (name === '') throw badRequest({ name: 'Required' });
+      const projectID = newId();
+      await ctx.db.insertInto('projects').values({ project_id: projectID, project_name: name, created_at: ctx.clock.now().getTime() }).execute();
+      return reply.status(201).send({ projectID, projectName: name, spaces: {} });
+    },
+  );
+
+  app.get(
+    '/project',
+    {
+      config: { access: access.signedIn(inQuery('project', 'projectID')) },
+      schema: {
+        tags: ['projects'],
+        summary: 'One project with its spaces',
+        querystring: Type.Object({ projectID: Id }),
+        response: { 200: Project, 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const [project] = await loadProjects(ctx.db, [request.query.projectID]);
+      if (!project) throw notFound('Project');
+      return project;
+    },
+  );
+
+  app.get(
+    '/projects/all/admin',
+    {
+      config: { access: access.admin() },
+      schema: { tags: ['projects'], summary: 'Every project with its spaces, sorted by name', response: { 200: Type.Array(Project) } },
+    },
+    async () => loadProjects(ctx.db),
+  );
+
+  app.get(
+    '/projects-and-spaces',
+    {
+      config: { access: access.signedIn(inQuery('producer', 'producerID')) },
+      schema: {
+        tags: ['projects'],
+        summary: "A producer's projects with their spaces (a super-admin has every project)",
+        querystring: Type.Object({ producerID: Id }),
+        response: { 200: Type.Array(Project), 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      callerOf(request);
+      const producer = await ctx.db.selectFrom('producers').select('role').where('producer_id', '=', request.query.producerID).executeTakeFirst();
+      if (!producer) throw notFound('Producer');
+      if (producer.role === 0) return loadProjects(ctx.db);
+      return loadProjects(ctx.db, await assignedProjectIDs(ctx.db, request.query.producerID));
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import type { SkinItemType, UploadTarget as UploadTargetEntity } from '@greenroom/core';
+import { SLIDE_DIMENSIONS, canonicalMimeType } from '@greenroom/core/rules';
+import { Type } from 'typebox';
+import { access, inBody } from '../auth/access';
+import { newId } from '../auth/tokens';
+import { fromJson } from '../db/json';
+import { badRequest } from '../http/errors';
+import { ErrorAnswer, Id, UploadFileSpec, UploadTarget, strict } from '../http/schemas';
+import { MAX_UPLOAD_BYTES, UPLOAD_URL_LIFETIME_MS, signUploadUrl, type UploadGrant } from '../uploads/addresses';
+import { STORED_TYPES, acceptedTypes, type StoredType } from '../uploads/targets';
+import type { RouteModule } from './types';
+
+/** Upload requests: signed, expiring PUT addresses for slides and skin assets. */
+export const uploadRequestRoutes: RouteModule = async (app, { ctx }) => {
+  async function target(path: string, contentType: StoredType, dimensions?: { width: number; height: number }): Promise<UploadTargetEntity & { fileID: string }> {
+    const grant: UploadGrant = {
+      path,
+      contentType,
+      expires: ctx.clock.now().getTime() + UPLOAD_URL_LIFETIME_MS,
+      maxBytes: MAX_UPLOAD_BYTES,
+      ...(dimensions ? { width: dimensions.width, height: dimensions.height } : {}),
+    };
+    const fileID = path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('.'));
+    return { url: signUploadUrl(await ctx.keys.upload(), ctx.config.publicUrl, grant), fileID, fileTypeFormatted: STORED_TYPES[contentType] };
+  }
+
+  app.post(
+    '/slides/upload-request',
+    {
+      config: { access: access.signedIn() },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Signed PUT addresses for slides: PNG of exactly 960 x 540, stored as {fileID}.png under the slides root',
+        body: strict({ files: Type.Array(UploadFileSpec, { minItems: 1, maxItems: 50 }) }),
+        response: { 200: Type.Array(UploadTarget), 400: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const fieldErrors: Record<string, string> = {};
+      request.body.files.forEach((file, index) => {
+        if (canonicalMimeType(file.type) !== 'image/png') fieldErrors[`files.${index}.type`] = 'File must be of type PNG';
+      });
+      if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
+      return Promise.all(request.body.files.map(() => target(`slides/${newId()}.png`, 'image/png', SLIDE_DIMENSIONS)));
+    },
+  );
+
+  app.post(
+    '/assets/upload-request',
+    {
+      config: { access: access.signedIn(inBody('space', 'spaceID', { optional: true })) },
+      schema: {
+        tags: ['uploads'],
+        summary: "Signed PUT addresses for a skin item's asset (folderName is the property); type and PNG size come from the item",
+        body: strict({
+          files: Type.Array(UploadFileSpec, { minItems: 1, maxItems: 10 }),
+          folderName: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+          spaceID: Type.Optional(Id),
+        }),
+        response: { 200: Type.Array(UploadTarget), 400: ErrorAnswer, 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const { files, folderName, spaceID } = request.body;
+      // The item the asset is for: the space's own when named, else the world catalogue's.
+      const fromSpace = spaceID
+        ? await ctx.db.selectFrom('space_skin_items').select(['type', 'dimensions']).where('space_id', '=', spaceID).where('property', '=', folderName).executeTakeFirst()
+        : undefined;
+      const item =
+        fromSpace ??
+        (await ctx.db.selectFrom('world_skin_items').select(['type', 'dimensions']).where('property', '=', folderName).executeTakeFirst()) ??
+        (await ctx.db.selectFrom('space_skin_items').select(['type', 'dimensions']).where('property', '=', folderName).executeTakeFirst());
+      if (!item) throw badRequest({ folderName: 'Unknown skin property' });
+      const accepted = acceptedTypes(item.type as SkinItemType);
+      if (!accepted) throw badRequest({ folderName: 'This item does not take files' });
+      const dimensions = item.dimensions === null ? undefined : fromJson<{ width: number; height: number }>(item.dimensions);
+
+      const fieldErrors: Record<string, string> = {};
+      const types = files.map((file, index) => {
+        const type = canonicalMimeType(file.type) as StoredType;
+        if (!accepted.types.includes(type)) fieldErrors[`files.${index}.type`] = accepted.message;
+        return type;
+      });
+      if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
+      return Promise.all(
+        types.map((type) =>
+          target(`assets/${folderName}/${newId()}.${STORED_TYPES[type]}`, type, type === 'image/png' ? dimensions : undefined),
+        ),
+      );
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import type { Booking, RegistrationInput } from '@greenroom/core';
+import { newId } from '../src/auth/tokens';
+import { createUser, type TestServer, type TestUser } from './helpers';
+
+/** A project with one space (open all of November 2026) that a producer is assigned to. */
+export interface Tenant {
+  projectID: string;
+  spaceID: string;
+  producer: TestUser;
+}
+
+const SPACE_START = '2026-11-01T06:01:00Z';
+const SPACE_END = '2026-12-01T05:59:00Z';
+
+/** Insert a world (once per server), a project and a space, and a role-1 producer assigned to the project. */
+export async function createTenant(server: TestServer, options: { videoServer?: string; videoServerAppID?: string } = {}): Promise<Tenant> {
+  const now = server.clock.now().getTime();
+  const worldID = 'world-test';
+  await server.db
+    .insertInto('worlds')
+    .values({ world_id: worldID, name: 'Atrium', created_at: now })
+    .onConflict((oc) => oc.column('world_id').doNothing())
+    .execute();
+  const projectID = newId();
+  await server.db.insertInto('projects').values({ project_id: projectID, project_name: `Project ${projectID.slice(0, 4)}`, created_at: now }).execute();
+  const spaceID = newId();
+  await server.db
+    .insertInto('spaces')
+    .values({
+      space_id: spaceID,
+      project_id: projectID,
+      world_id: worldID,
+      space_name: 'Main Hall',
+      start_date: JSON.stringify({ date: SPACE_START, timezone: 'America/Chicago' }),
+      end_date: JSON.stringify({ date: SPACE_END, timezone: 'America/Chicago' }),
+      maximum_user_hours: 1000,
+      default_video_server: options.videoServer ?? 'https://video.greenroom.test',
+      default_video_server_app_id: options.videoServerAppID ?? 'greenroom-public',
+      default_game_server: 'wss://game.greenroom.test',
+      default_game_port: 443,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const producer = await createUser(server, { projects: [projectID] });
+  return { projectID, spaceID, producer };
+}
+
+/** A POST /booking body: Nov 21 2026, 3–4 PM Chicago, doors 30 minutes either side. */
+export function bookingPayload(spaceID: string, overrides: Record<string, unknown> = {}) {
+  return {
+    spaceID,
+    name: 'Launch',
+    start: { time: '2026-11-21T21:00:00Z', timezone: 'America/Chicago', timeValue: Date.UTC(2026, 10, 21, 21) },
+    end: { time: '2026-11-21T22:00:00Z', timezone: 'America/Chicago', timeValue: Date.UTC(2026, 10, 21, 22) },
+    capacity: 20,
+    gracePeriodMinutes: 0,
+    accessTime: '2026-11-21T21:00:00Z',
+    doorsOpen: '2026-11-21T20:30:00Z',
+    doorsClosed: '2026-11-21T22:30:00Z',
+    ...overrides,
+  };
+}
+
+/** Create a booking through POST /booking and answer it parsed. */
+export async function createBooking(server: TestServer, user: TestUser, spaceID: string, overrides: Record<string, unknown> = {}): Promise<Booking> {
+  const response = await server.app.inject({ method: 'POST', url: '/api/booking', headers: user.auth, payload: bookingPayload(spaceID, overrides) });
+  if (response.statusCode !== 201) throw new Error(`POST /booking failed: ${response.statusCode} ${response.body}`);
+  return JSON.parse(response.json<string>()) as Booking;
+}
+
+/** A POST /registration body for a US booking. */
+export function person(bookingID: string, overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+  return {
+    bookingID,
+    first: 'Ada',
+    last: 'Lovelace',
+    email: 'ada@example.com',
+    company: 'Engines',
+    phone: '',
+    address: { addressLine1: '1 Main St', addressLine2: '', city: 'Austin', state: 'TX', zipCode: '78701' },
+    brand: false,
+    allowEarlyAccess: false,
+    ...overrides,
+  };
+}

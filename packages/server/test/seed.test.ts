@@ -1,0 +1,55 @@
+import { manualClock } from '../src/clock';
+import { DEMO_IDS, seedDatabase } from '../src/seed/seed';
+import { createTestServer, TEST_SCRYPT_COST, TEST_START, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+it('creates the super-admin with a temporary password, and the demo records, once', async () => {
+  const clock = manualClock(TEST_START);
+  const config = { ...server.config, seed: 'demo' as const, adminUsername: 'chief', adminEmail: 'chief@example.test' };
+  const first = await seedDatabase(server.db, { config, clock, scryptCost: TEST_SCRYPT_COST });
+  expect(first.admin).toMatchObject({ username: 'chief', generated: true });
+  expect(first.admin?.temporaryPassword).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{8,100}$/);
+  expect(first.demo).toBe(true);
+
+  const signIn = await server.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: 'chief', password: first.admin?.temporaryPassword } });
+  expect(signIn.json()).toMatchObject({ kind: 'newPasswordRequired', challenge: { username: 'chief' } });
+  const row = await server.db.selectFrom('producers').selectAll().where('username_key', '=', 'chief').executeTakeFirstOrThrow();
+  expect(row.role).toBe(0);
+
+  const again = await seedDatabase(server.db, { config, clock, scryptCost: TEST_SCRYPT_COST });
+  expect(again).toEqual({ demo: false });
+  expect(await server.db.selectFrom('producers').select('producer_id').execute()).toHaveLength(1);
+  expect(await server.db.selectFrom('worlds').select('world_id').execute()).toHaveLength(1);
+});
+
+it('seeds a booking with registrations and attendance so usage is not zero', async () => {
+  const booking = await server.db.selectFrom('bookings').selectAll().where('booking_id', '=', DEMO_IDS.booking).executeTakeFirstOrThrow();
+  expect(booking.space_id).toBe(DEMO_IDS.space);
+  const registrations = await server.db.selectFrom('registrations').select('kind').where('booking_id', '=', DEMO_IDS.booking).execute();
+  expect(registrations.map((r) => r.kind).sort()).toEqual(['attendee', 'attendee', 'presenter']);
+  const stays = await server.db.selectFrom('attendance_records').select(['start_time', 'end_time']).where('space_id', '=', DEMO_IDS.space).execute();
+  expect(stays.some((s) => s.end_time === null)).toBe(true);
+  const slides = await server.db.selectFrom('files').select('path').where('path', 'like', 'slides/%').execute();
+  expect(slides).toHaveLength(2);
+  const presentation = await server.db.selectFrom('presentations').select('slides').where('presentation_id', '=', DEMO_IDS.presentation).executeTakeFirstOrThrow();
+  expect(JSON.parse(presentation.slides)).toEqual(DEMO_IDS.slides.map((id) => `${id}.png`));
+});
+
+it('takes the admin password from the configuration and skips the demo with GREENROOM_SEED=none', async () => {
+  const other = await createTestServer();
+  const result = await seedDatabase(other.db, {
+    config: { ...other.config, seed: 'none', adminPassword: 'Given1234' },
+    clock: manualClock(TEST_START),
+    scryptCost: TEST_SCRYPT_COST,
+  });
+  expect(result).toEqual({ admin: { username: 'admin', temporaryPassword: 'Given1234', generated: false }, demo: false });
+  expect(await other.db.selectFrom('worlds').select('world_id').execute()).toEqual([]);
+  await other.close();
+});

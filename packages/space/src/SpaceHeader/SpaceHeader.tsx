@@ -1,0 +1,104 @@
+import { formatDate, useApi, useNavigate, type Space } from '@greenroom/core';
+import { Button, CopyButton } from '@greenroom/ui';
+import { useCallback } from 'react';
+import { useProjectsWithSpaces, useSpaceQuery, type SpaceWindowApi } from '../data/queries';
+import { spaceTexts } from '../texts';
+import { ProjectSpacePicker } from './ProjectSpacePicker';
+import { SpaceUsage } from './SpaceUsage';
+import { ActionsArea, DetailsArea, FieldLabel, HeaderField, HeaderRoot, PickerArea, ProjectName, ReleaseLabel, SpaceName, TitleArea } from './styles';
+
+/** Role value of the super-admin. */
+const SUPER_ADMIN_ROLE = 0;
+
+export interface SpaceHeaderProps {
+  /** The producer whose projects the picker lists. */
+  producerID: string;
+  /** The producer's role; 0 (super-admin) adds the Space ID with copy and the Admin Menu button. */
+  role: number;
+  /** The selected space; none shows only the picker and the buttons. */
+  spaceID?: string;
+  /** A space was picked; the header then goes to /space/{spaceID}. */
+  onSelectSpace?: (spaceID: string) => void;
+  onSignOut: () => void;
+  /** The Admin Menu button (super-admins only). */
+  onAdminMenu?: () => void;
+  /** Overrides the provider's API (projects.listWithSpaces, spaces.get, spaces.usage). */
+  api?: SpaceWindowApi;
+}
+
+/**
+ * The space window's header: the 'Select Project / Space' hover menu, the project and space
+ * names, 'Opens:' and 'Closes:' in the space's own timezone, 'Usage:' with a refresh button,
+ * the Space ID with a copy button (super-admins), the release label 'Beta 0.15a', Sign Out and
+ * Admin Menu (super-admins).
+ *
+ * @example
+ * <SpaceHeader producerID={session.producerID} role={role} spaceID={spaceID}
+ *   onSignOut={signOut} onAdminMenu={() => navigate('/admin-menu')} />
+ */
+export function SpaceHeader({ producerID, role, spaceID, onSelectSpace, onSignOut, onAdminMenu, api: apiOverride }: SpaceHeaderProps) {
+  const api = useApi<SpaceWindowApi>(apiOverride);
+  const navigate = useNavigate();
+  const space = useSpaceQuery(api, spaceID, producerID);
+  const projects = useProjectsWithSpaces(api, producerID);
+  const superAdmin = role === SUPER_ADMIN_ROLE;
+
+  const selectSpace = useCallback(
+    (id: string) => {
+      onSelectSpace?.(id);
+      navigate(`/space/${id}`);
+    },
+    [onSelectSpace, navigate],
+  );
+
+  const shown = spaceID !== undefined && space.data?.spaceID === spaceID ? space.data : undefined;
+  const projectName = shown ? projectNameOf(shown, projects.data) : '';
+
+  return (
+    <HeaderRoot data-ui="SpaceHeader">
+      <PickerArea>
+        <ProjectSpacePicker api={api} producerID={producerID} onSelectSpace={selectSpace} />
+      </PickerArea>
+      <TitleArea>
+        {shown && (
+          <>
+            <ProjectName>{projectName}</ProjectName>
+            <SpaceName>{shown.spaceName}</SpaceName>
+          </>
+        )}
+      </TitleArea>
+      {shown && (
+        <DetailsArea>
+          <HeaderField>
+            <FieldLabel>{spaceTexts.opens}</FieldLabel>
+            <span>{formatDate(shown.startDate.date, shown.startDate.timezone)}</span>
+          </HeaderField>
+          <HeaderField>
+            <FieldLabel>{spaceTexts.closes}</FieldLabel>
+            <span>{formatDate(shown.endDate.date, shown.endDate.timezone)}</span>
+          </HeaderField>
+          <SpaceUsage api={api} spaceID={shown.spaceID} maximumUserHours={shown.maximumUserHours} />
+          {superAdmin && (
+            <HeaderField>
+              <FieldLabel>{spaceTexts.spaceID}</FieldLabel>
+              <span>{shown.spaceID}</span>
+              <CopyButton size="sm" text={shown.spaceID} label={spaceTexts.copySpaceID} />
+            </HeaderField>
+          )}
+        </DetailsArea>
+      )}
+      <ActionsArea>
+        <ReleaseLabel>{spaceTexts.releaseLabel}</ReleaseLabel>
+        <Button variant="secondary" onClick={onSignOut}>
+          {spaceTexts.signOut}
+        </Button>
+        {superAdmin && <Button onClick={onAdminMenu}>{spaceTexts.adminMenu}</Button>}
+      </ActionsArea>
+    </HeaderRoot>
+  );
+}
+
+/** The space's embedded project name, else the name from the producer's project list. */
+function projectNameOf(space: Space, projects: readonly { projectID: string; projectName: string }[] | undefined): string {
+  return space.project?.projectName ?? projects?.find((p) => p.projectID === space.projectID)?.projectName ?? '';
+}

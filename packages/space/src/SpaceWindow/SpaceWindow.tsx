@@ -1,0 +1,130 @@
+import { useAlert, useApi, useNavigate, useSelectionStore, type Space } from '@greenroom/core';
+import { LoadingScreen, Tabs, type TabItem } from '@greenroom/ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSpaceQuery, type SpaceWindowApi } from '../data/queries';
+import { SpaceHeader } from '../SpaceHeader/SpaceHeader';
+import { spaceTexts } from '../texts';
+import { WelcomePanel } from '../WelcomePanel/WelcomePanel';
+import { SpaceWindowRoot, TabsArea } from './styles';
+
+/** The four tabs of the space window, in order. */
+export type SpaceTabId = 'bookings' | 'calendar' | 'branding' | 'presentations';
+
+/** What a tab shows: a node, or a function of the loaded space (called once it has loaded). */
+export type SpaceTabContent = ReactNode | ((context: { space: Space }) => ReactNode);
+
+export interface SpaceWindowProps {
+  /** The producer signed in. */
+  producerID: string;
+  /** The producer's role (0 = super-admin). */
+  role: number;
+  /** The selected space; without one the welcome panel shows. */
+  spaceID?: string;
+  /** Content of each tab (the feature panels). */
+  tabs: Record<SpaceTabId, SpaceTabContent>;
+  /** A space was picked in the header (the window then goes to /space/{spaceID}). */
+  onSelectSpace?: (spaceID: string) => void;
+  /** The user switched tab (the window then clears the selected booking and calendar and goes to /space/{spaceID}). */
+  onTabChange?: (tab: SpaceTabId) => void;
+  onSignOut: () => void;
+  /** The Admin Menu button (super-admins only). */
+  onAdminMenu?: () => void;
+  /** Overrides the provider's API (spaces.get, spaces.usage, projects.listWithSpaces). */
+  api?: SpaceWindowApi;
+}
+
+const TAB_ORDER: SpaceTabId[] = ['bookings', 'calendar', 'branding', 'presentations'];
+
+/**
+ * The main producer screen (/space/{spaceID}): the header and the Bookings, Calendar, Branding
+ * and Presentations tabs. Branding and Presentations are disabled while the space loads; a tab
+ * switch clears the selected booking and calendar and returns the address to /space/{spaceID};
+ * a new space opens on Bookings. With no space selected it shows the welcome panel.
+ *
+ * @example
+ * <SpaceWindow
+ *   producerID={session.producerID}
+ *   role={role}
+ *   spaceID={params.spaceId}
+ *   onSignOut={signOut}
+ *   onAdminMenu={() => navigate('/admin-menu')}
+ *   tabs={{
+ *     bookings: <BookingsPanel />,
+ *     calendar: ({ space }) => <CalendarTab spaceID={space.spaceID} />,
+ *     branding: ({ space }) => <BrandingTab space={space} />,
+ *     presentations: ({ space }) => <PresentationsTab space={space} />,
+ *   }}
+ * />
+ */
+export function SpaceWindow({ producerID, role, spaceID, tabs, onSelectSpace, onTabChange, onSignOut, onAdminMenu, api: apiOverride }: SpaceWindowProps) {
+  const api = useApi<SpaceWindowApi>(apiOverride);
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const selection = useSelectionStore();
+  const space = useSpaceQuery(api, spaceID, producerID);
+
+  // The tab belongs to the space it was chosen in: another space starts on Bookings.
+  const [chosen, setChosen] = useState<{ spaceID?: string; tab: SpaceTabId }>({ spaceID, tab: 'bookings' });
+  const tab = chosen.spaceID === spaceID ? chosen.tab : 'bookings';
+
+  const reportedFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!space.isError || !spaceID || reportedFor.current === spaceID) return;
+    reportedFor.current = spaceID;
+    alert(spaceTexts.spaceError);
+  }, [space.isError, spaceID, alert]);
+
+  const selectSpace = useCallback(
+    (id: string) => {
+      selection.getState().selectSpace(id);
+      setChosen({ spaceID: id, tab: 'bookings' });
+      onSelectSpace?.(id);
+    },
+    [selection, onSelectSpace],
+  );
+
+  const changeTab = (id: string) => {
+    const next = id as SpaceTabId;
+    setChosen({ spaceID, tab: next });
+    selection.getState().clearBookingAndCalendar();
+    if (spaceID) navigate(`/space/${spaceID}`);
+    onTabChange?.(next);
+  };
+
+  const loading = Boolean(spaceID) && space.isPending;
+  const items: TabItem[] = TAB_ORDER.map((id) => ({
+    id,
+    label: spaceTexts.tabs[id],
+    disabled: loading && (id === 'branding' || id === 'presentations'),
+  }));
+  const loaded = spaceID !== undefined && space.data?.spaceID === spaceID ? space.data : undefined;
+
+  return (
+    <SpaceWindowRoot data-ui="SpaceWindow">
+      <SpaceHeader
+        api={api}
+        producerID={producerID}
+        role={role}
+        spaceID={spaceID}
+        onSelectSpace={selectSpace}
+        onSignOut={onSignOut}
+        onAdminMenu={onAdminMenu}
+      />
+      {spaceID ? (
+        <TabsArea>
+          <Tabs label={loaded?.spaceName ?? 'Space'} items={items} value={tab} onChange={changeTab}>
+            <TabContent content={tabs[tab]} space={loaded} loading={space.isPending} />
+          </Tabs>
+        </TabsArea>
+      ) : (
+        <WelcomePanel />
+      )}
+    </SpaceWindowRoot>
+  );
+}
+
+function TabContent({ content, space, loading }: { content: SpaceTabContent; space?: Space; loading: boolean }) {
+  if (typeof content !== 'function') return <>{content}</>;
+  if (space) return <>{content({ space })}</>;
+  return loading ? <LoadingScreen fullScreen={false} /> : null;
+}

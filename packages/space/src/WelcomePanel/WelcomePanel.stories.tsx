@@ -1,0 +1,17 @@
+import type { Story } from '@ladle/react';
+import { PortalFixture, type PortalFixtureProps } from '../testing/PortalFixture';
+import { WelcomePanel } from './WelcomePanel';
+
+/** Greets with the provider's product name. */
+export const Basic: Story<PortalFixtureProps> = (props) => (
+  <PortalFixture {...props}>
+    <WelcomePanel />
+  </PortalFixture>
+);
+
+/** A partner's product name passed directly. */
+export const CustomName: Story = () => (
+  <PortalFixture>
+    <WelcomePanel productName="Acme Live" />
+  </PortalFixture>
+);

@@ -1,0 +1,6 @@
+// @greenroom/space public surface.
+export { SpaceWindow, type SpaceWindowProps, type SpaceTabId, type SpaceTabContent } from './SpaceWindow/SpaceWindow';
+export { SpaceHeader, type SpaceHeaderProps } from './SpaceHeader/SpaceHeader';
+export { WelcomePanel, type WelcomePanelProps } from './WelcomePanel/WelcomePanel';
+export type { SpaceWindowApi } from './data/queries';
+export { spaceTexts } from './texts';

@@ -1,0 +1,23 @@
+/** The exact texts of the space window (spec/portal.md §1, §2, §8). */
+export const spaceTexts = {
+  selectProjectSpace: 'Select Project / Space',
+  opens: 'Opens:',
+  closes: 'Closes:',
+  usage: 'Usage:',
+  hours: 'hours',
+  /** Not worded by the spec: the accessible name of the usage refresh button. */
+  refreshUsage: 'Refresh usage',
+  spaceID: 'Space ID:',
+  /** Not worded by the spec: the accessible name of the Space ID copy button. */
+  copySpaceID: 'Copy Space ID',
+  releaseLabel: 'Beta 0.15a',
+  signOut: 'Sign Out',
+  adminMenu: 'Admin Menu',
+  projectsError: 'Error getting projects and spaces',
+  spaceError: 'Error getting this space',
+  tabs: { bookings: 'Bookings', calendar: 'Calendar', branding: 'Branding', presentations: 'Presentations' },
+  /** Not worded by the spec: the welcome panel greets the producer by the product's name. */
+  welcome: (productName: string): string => `Welcome to ${productName}`,
+  /** Not worded by the spec. */
+  welcomeHint: 'Choose a project and a space from Select Project / Space to get started.',
+} as const;

@@ -1,0 +1,162 @@
+import {
+  FloatingFocusManager,
+  FloatingPortal,
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import dayjs from 'dayjs';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import type { Matcher } from 'react-day-picker';
+import { Button } from '../Button/Button';
+import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame';
+import { AdornmentButton, ControlBox } from '../FieldFrame/styles';
+import { StaticCalendar } from '../StaticCalendar/StaticCalendar';
+import { DATE_FORMAT, formatDate, parseDate } from './dateText';
+import { DateInput, Popover, PopoverFooter } from './styles';
+
+export interface DatePickerProps {
+  /** e.g. 'Select end time (in CST)'. */
+  label: string;
+  /** The chosen day (local midnight), or null. */
+  value: Date | null;
+  /** Called with the new day, or null when the text is cleared. */
+  onChange: (date: Date | null) => void;
+  /** Error text from the caller; replaces the picker's own format hint. */
+  error?: string;
+  helperText?: string;
+  /** What TODAY picks and the calendar marks as today; defaults to the current date. */
+  today?: Date;
+  /** Days the calendar refuses. */
+  disabledDays?: Matcher | Matcher[];
+  /** Label of the button that picks today. Default 'TODAY'. */
+  todayLabel?: string;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+const FORMAT_ERROR = `Enter a date as ${DATE_FORMAT}`;
+
+/**
+ * A date field shown as MM/DD/YYYY: type a date (it commits as soon as it is a real date) or open
+ * the calendar popover with the button beside it, where TODAY picks the current day. Escape or a
+ * click outside closes the popover and focus returns to the calendar button.
+ *
+ * @example
+ * <DatePicker label="Select end time (in CST)" value={endDate} onChange={setEndDate}
+ *   error={submitted && !endDate ? 'Please select an end date' : undefined} />
+ */
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  today,
+  disabledDays,
+  todayLabel = 'TODAY',
+  disabled = false,
+  id,
+  className,
+}: DatePickerProps) {
+  const ids = useFieldIds(id);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(() => formatDate(value));
+  const [shownValue, setShownValue] = useState(value);
+  const [badText, setBadText] = useState(false);
+
+  // A value set from outside (or by the calendar) replaces whatever was typed.
+  if (value?.getTime() !== shownValue?.getTime()) {
+    setShownValue(value);
+    if (value?.getTime() !== parseDate(text)?.getTime()) setText(formatDate(value));
+    setBadText(false);
+  }
+
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-end',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(6), flip(), shift({ padding: 8 })],
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context, { enabled: !disabled }),
+    useDismiss(context),
+    useRole(context, { role: 'dialog' }),
+  ]);
+
+  const pick = (date: Date) => {
+    setText(formatDate(date));
+    setBadText(false);
+    setOpen(false);
+    if (date.getTime() !== value?.getTime()) onChange(date);
+  };
+
+  const onTextChange = (next: string) => {
+    setText(next);
+    setBadText(false);
+    if (!next.trim()) {
+      if (value) onChange(null);
+      return;
+    }
+    const date = parseDate(next);
+    if (date && date.getTime() !== value?.getTime()) onChange(date);
+  };
+
+  const shownError = error ?? (badText ? FORMAT_ERROR : undefined);
+
+  return (
+    <FieldFrame ui="DatePicker" ids={ids} label={label} error={shownError} helperText={helperText} className={className}>
+      <ControlBox ref={refs.setPositionReference} $invalid={Boolean(shownError)} $disabled={disabled}>
+        <DateInput
+          {...describedBy(ids, shownError, helperText)}
+          id={ids.inputId}
+          value={text}
+          placeholder={DATE_FORMAT}
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={disabled}
+          onChange={(event) => onTextChange(event.currentTarget.value)}
+          onBlur={() => setBadText(Boolean(text.trim()) && !parseDate(text))}
+        />
+        <AdornmentButton
+          ref={refs.setReference}
+          type="button"
+          aria-label={`Choose date for ${label}`}
+          disabled={disabled}
+          {...getReferenceProps()}
+        >
+          <CalendarDays aria-hidden />
+        </AdornmentButton>
+      </ControlBox>
+      {open ? (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} initialFocus={-1}>
+            <Popover
+              ref={refs.setFloating}
+              style={floatingStyles}
+              aria-label={label}
+              data-ui="DatePicker-popover"
+              {...getFloatingProps()}
+            >
+              <StaticCalendar value={value} onChange={pick} today={today} disabledDays={disabledDays} autoFocus />
+              <PopoverFooter>
+                <Button variant="text" onClick={() => pick(dayjs(today ?? new Date()).startOf('day').toDate())}>
+                  {todayLabel}
+                </Button>
+              </PopoverFooter>
+            </Popover>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      ) : null}
+    </FieldFrame>
+  );
+}

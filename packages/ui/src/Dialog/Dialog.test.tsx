@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './Dialog';
+import { Basic, Busy, Error as ErrorStory, WithDescription } from './Dialog.stories';
+
+describe('Dialog', () => {
+  it('is a modal dialog labelled by its title and described by its description', async () => {
+    render(<WithDescription />);
+    const dialog = await screen.findByRole('dialog', { name: 'Name Calendar' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Calendars group bookings for a calendar feed.');
+    expect(dialog).toHaveAttribute('data-ui', 'Dialog');
+  });
+
+  it('moves focus in on open, traps Tab, and closes on Escape returning focus to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Basic />);
+    const opener = screen.getByRole('button', { name: 'Open dialog' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Name Calendar' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Calendar name' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'CANCEL' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'SAVE' })).toHaveFocus();
+    // Tabbing past the last button lands on floating-ui's focus guard, which wraps to the first.
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await user.tab({ shift: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SAVE' })).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes with the close button', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Edit Calendar Name">
+        body
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('only closes on an outside press when asked to', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Dialog open onClose={onClose} title="Edit Calendar Name">
+        body
+      </Dialog>,
+    );
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    await user.click(overlay);
+    expect(onClose).not.toHaveBeenCalled();
+    rerender(
+      <Dialog open onClose={onClose} title="Edit Calendar Name" closeOnOutsidePress>
+        body
+      </Dialog>,
+    );
+    await user.click(overlay);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('when busy: shows a spinner, disables close, Escape and the actions', async () => {
+    const user = userEvent.setup();
+    render(<Busy />);
+    const dialog = await screen.findByRole('dialog', { name: 'Name Calendar' });
+    expect(dialog).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'CANCEL' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the error in an alert', async () => {
+    render(<ErrorStory />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to save the calendar. Please try again.');
+  });
+
+  it('locks page scroll while open', async () => {
+    const { unmount } = render(
+      <Dialog open onClose={() => undefined} title="Edit Calendar Name">
+        body
+      </Dialog>,
+    );
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
+    unmount();
+    expect(document.body.style.overflow).not.toBe('hidden');
+  });
+});

@@ -1,0 +1,129 @@
+import { FloatingFocusManager, FloatingPortal, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import { X } from 'lucide-react';
+import { useEffect, useId, type ReactNode, type RefObject } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { Spinner } from '../Spinner/Spinner';
+import { Actions, Body, Description, ErrorBox, Footer, Header, Overlay, Panel, Title, type DialogSize } from './styles';
+
+export type { DialogSize } from './styles';
+
+export interface DialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the user asks to close (close button, Escape, or outside press if enabled). */
+  onClose: () => void;
+  /** Heading; also the dialog's accessible name. */
+  title: ReactNode;
+  /** Short text under the title; also the dialog's accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Footer buttons. They are all disabled while `busy`. */
+  actions?: ReactNode;
+  /** In progress: the close button, Escape and the footer are disabled and a spinner shows. */
+  busy?: boolean;
+  /** Error text shown in an alert above the footer. */
+  error?: string | null;
+  /** Element to focus on open; by default the dialog itself is focused. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Close when the user presses outside the dialog. Default false (forms keep their input). */
+  closeOnOutsidePress?: boolean;
+  /** Accessible name of the close button. Default 'Close'. */
+  closeLabel?: string;
+  /** Maximum width: sm 400px, md 560px (default), lg 800px. */
+  size?: DialogSize;
+}
+
+/**
+ * A modal dialog: rendered in a portal over a scroll-locking overlay, focus trapped inside and
+ * returned to the opener on close, Escape closes. While `busy` it cannot be closed and its footer
+ * buttons are disabled; `error` shows in an alert.
+ *
+ * @example
+ * <Dialog
+ *   open={open}
+ *   onClose={() => setOpen(false)}
+ *   title="Name Calendar"
+ *   busy={saving}
+ *   error={saveError}
+ *   actions={<><Button variant="text" onClick={() => setOpen(false)}>CANCEL</Button><Button onClick={save}>SAVE</Button></>}
+ * >
+ *   <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+ * </Dialog>
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  busy = false,
+  error,
+  initialFocus,
+  closeOnOutsidePress = false,
+  closeLabel = 'Close',
+  size = 'md',
+}: DialogProps) {
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const descriptionId = `${baseId}-description`;
+
+  const { refs, context } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (!next && !busy) onClose();
+    },
+  });
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, { enabled: !busy, outsidePress: closeOnOutsidePress, outsidePressEvent: 'mousedown' }),
+  ]);
+
+  // A busy dialog disables the button that was probably focused; keep focus inside the dialog.
+  useEffect(() => {
+    const panel = refs.floating.current;
+    if (!busy || !panel) return;
+    const active = document.activeElement;
+    if (active === document.body || (active instanceof HTMLButtonElement && panel.contains(active) && active.disabled)) {
+      panel.focus();
+    }
+  }, [busy, refs.floating]);
+
+  if (!open) return null;
+
+  return (
+    <FloatingPortal>
+      <Overlay lockScroll>
+        <FloatingFocusManager context={context} modal initialFocus={initialFocus ?? refs.floating}>
+          <Panel
+            ref={refs.setFloating}
+            data-ui="Dialog"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={description ? descriptionId : undefined}
+            aria-busy={busy || undefined}
+            tabIndex={-1}
+            $size={size}
+            {...getFloatingProps()}
+          >
+            <Header>
+              <Title id={titleId}>{title}</Title>
+              <IconButton label={closeLabel} size="sm" disabled={busy} onClick={onClose}>
+                <X />
+              </IconButton>
+            </Header>
+            {description ? <Description id={descriptionId}>{description}</Description> : null}
+            {children ? <Body>{children}</Body> : null}
+            {error ? <ErrorBox role="alert">{error}</ErrorBox> : null}
+            {actions || busy ? (
+              <Footer>
+                {busy ? <Spinner size={20} label="In progress" /> : null}
+                {actions ? <Actions disabled={busy}>{actions}</Actions> : null}
+              </Footer>
+            ) : null}
+          </Panel>
+        </FloatingFocusManager>
+      </Overlay>
+    </FloatingPortal>
+  );
+}

@@ -1,0 +1,142 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HoverMenu } from './HoverMenu';
+import { Basic, Disabled, Empty } from './HoverMenu.stories';
+
+const trigger = () => screen.getByRole('button', { name: 'Select Project / Space' });
+const item = (name: string) => screen.getByRole('menuitem', { name });
+
+/**
+ * Fake timers that Testing Library also drives: its async wrapper only advances fake timers when it
+ * sees a `jest` global, so lend it one backed by vitest.
+ */
+function useFakeTimersForTestingLibrary() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('HoverMenu', () => {
+  it('is a closed menu button', () => {
+    render(<Basic />);
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens on hover and closes when the pointer leaves for elsewhere', async () => {
+    const user = userEvent.setup();
+    render(<Basic />);
+    await user.hover(trigger());
+    expect(screen.getByRole('menu', { name: 'Select Project / Space' })).toBeInTheDocument();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
+      'Annual Gala',
+      'Board Summit',
+      'Customer Days',
+    ]);
+    // jsdom has no layout, so any move off the trigger counts as leaving away from the menu.
+    await user.hover(screen.getByText('Chosen: none'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens a submenu after the pointer rests on a project, and a click picks a space', async () => {
+    const user = useFakeTimersForTestingLibrary();
+    render(<Basic />);
+    await user.click(trigger());
+    await user.hover(item('Annual Gala'));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.queryByRole('menu', { name: 'Annual Gala' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('menu', { name: 'Annual Gala' })).toBeInTheDocument();
+    expect(item('Annual Gala')).toHaveAttribute('aria-expanded', 'true');
+
+    // Without layout, safePolygon cannot tell a move towards the submenu from a move away, so
+    // click the space in place instead of moving the pointer onto it.
+    fireEvent.click(item('Lobby'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByText('Chosen: Lobby')).toBeInTheDocument();
+  });
+
+  it('opens with ArrowDown, moves with arrows, opens a submenu with ArrowRight and closes it with ArrowLeft', async () => {
+    const user = userEvent.setup();
+    render(<Basic />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(item('Board Summit')).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('menu', { name: 'Board Summit' })).toBeInTheDocument();
+    await waitFor(() => expect(item('Main Hall')).toHaveFocus());
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.queryByRole('menu', { name: 'Board Summit' })).not.toBeInTheDocument();
+    await waitFor(() => expect(item('Board Summit')).toHaveFocus());
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(item('Main Hall')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByText('Chosen: Main Hall')).toBeInTheDocument();
+  });
+
+  it('opens with Enter and Escape closes it, returning focus to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<Basic />);
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu', { name: 'Select Project / Space' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger()).toHaveFocus());
+  });
+
+  it('Escape in a submenu closes only that submenu', async () => {
+    const user = userEvent.setup();
+    render(<Basic />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(item('Ballroom')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu', { name: 'Annual Gala' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: 'Select Project / Space' })).toBeInTheDocument();
+    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(trigger()).toHaveFocus());
+  });
+
+  it("calls an item's onSelect once", async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<HoverMenu label="Admin Menu" items={[{ id: 'a', label: 'SPACE', onSelect }]} />);
+    await user.click(screen.getByRole('button', { name: 'Admin Menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'SPACE' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a disabled placeholder for empty menus and submenus', async () => {
+    const user = userEvent.setup();
+    render(<Empty />);
+    await user.click(trigger());
+    expect(await screen.findByRole('menuitem', { name: 'No projects' })).toBeDisabled();
+  });
+
+  it('does not open when disabled', async () => {
+    const user = userEvent.setup();
+    render(<Disabled />);
+    await user.hover(trigger());
+    expect(trigger()).toBeDisabled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { Spinner } from '../Spinner/Spinner';
+import { LoadingRoot, LoadingText } from './styles';
+
+export interface LoadingScreenProps {
+  /** Visible text and the spinner's name. Default 'Loading' (spec text). */
+  text?: string;
+  /** Fill the viewport (default) or just a 240 px tall area of its container. */
+  fullScreen?: boolean;
+}
+
+/**
+ * A centred Spinner with the visible text 'Loading', shown while a linked space or booking is
+ * fetched.
+ *
+ * @example
+ * if (space.isPending) return <LoadingScreen />;
+ */
+export function LoadingScreen({ text = 'Loading', fullScreen = true }: LoadingScreenProps) {
+  return (
+    <LoadingRoot data-ui="LoadingScreen" aria-busy="true" $fullScreen={fullScreen}>
+      <Spinner size={40} label={text} />
+      {/* The spinner already announces the text. */}
+      <LoadingText aria-hidden="true">{text}</LoadingText>
+    </LoadingRoot>
+  );
+}

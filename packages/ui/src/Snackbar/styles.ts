@@ -1,0 +1,43 @@
+import styled, { keyframes } from 'styled-components';
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
+export const Region = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: var(--gr-space-5);
+  transform: translateX(-50%);
+  z-index: var(--gr-z-snackbar);
+  display: flex;
+  justify-content: center;
+  width: max-content;
+  max-width: calc(100vw - 2 * var(--gr-space-4));
+  pointer-events: none;
+  font-family: var(--gr-font);
+`;
+
+/* Inverted colours stand out on any page in both themes. */
+export const Toast = styled.div<{ $tone: 'neutral' | 'success' | 'danger' }>`
+  display: flex;
+  align-items: center;
+  gap: var(--gr-space-3);
+  min-height: 44px;
+  padding: var(--gr-space-2) var(--gr-space-4);
+  border-radius: var(--gr-radius);
+  border-left: 4px solid
+    ${(p) =>
+      p.$tone === 'success' ? 'var(--gr-color-success)' : p.$tone === 'danger' ? 'var(--gr-color-danger)' : 'transparent'};
+  background: var(--gr-color-text);
+  color: var(--gr-color-surface);
+  box-shadow: var(--gr-shadow);
+  font-size: var(--gr-font-size-md);
+  pointer-events: auto;
+  animation: ${rise} 0.18s ease-out;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

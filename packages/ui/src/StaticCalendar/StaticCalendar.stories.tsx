@@ -1,0 +1,25 @@
+import type { Story } from '@ladle/react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { StaticCalendar } from './StaticCalendar';
+
+const today = new Date(2025, 2, 14);
+
+export const Basic: Story = () => {
+  const [day, setDay] = useState<Date | null>(today);
+  return (
+    <>
+      <StaticCalendar label="Select Date" value={day} onChange={setDay} today={today} />
+      <p>Bookings on {day ? dayjs(day).format('MM/DD/YYYY') : '(none)'}</p>
+    </>
+  );
+};
+
+export const Empty: Story = () => {
+  const [day, setDay] = useState<Date | null>(null);
+  return <StaticCalendar label="Select Date" value={day} onChange={setDay} today={today} />;
+};
+
+export const Disabled: Story = () => (
+  <StaticCalendar label="Select Date" value={null} onChange={() => undefined} today={today} disabledDays={{ before: today }} />
+);

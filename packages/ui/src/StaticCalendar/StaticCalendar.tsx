@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import { CalendarRoot, CalendarTitle } from './styles';
+
+export interface StaticCalendarProps {
+  /** The chosen day, or null for none. */
+  value: Date | null;
+  /** Called with the chosen day (local midnight). Clicking the chosen day again keeps it. */
+  onChange: (date: Date) => void;
+  /** Title above the calendar, e.g. 'Select Date'; also its accessible name. */
+  label?: string;
+  /** Marks this day as today (default: the current date); inject it in tests and stories. */
+  today?: Date;
+  /** Days that cannot be chosen, in react-day-picker's matcher format. */
+  disabledDays?: Matcher | Matcher[];
+  /** Focus the chosen day (or today) when mounted. */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * A month calendar shown inline (react-day-picker, single choice), as on the 'Select Date' admin
+ * screens. The shown month follows `value` when it changes from outside.
+ *
+ * @example
+ * <StaticCalendar label="Select Date" value={day} onChange={setDay} />
+ */
+export function StaticCalendar({ value, onChange, label, today, disabledDays, autoFocus, className }: StaticCalendarProps) {
+  const titleId = useId();
+  const [month, setMonth] = useState<Date>(() => value ?? today ?? new Date());
+  const [followed, setFollowed] = useState<Date | null>(value);
+  // Show the month of a value set from outside (e.g. by a TODAY button).
+  if (value !== followed) {
+    setFollowed(value);
+    if (value) setMonth(value);
+  }
+
+  return (
+    <CalendarRoot data-ui="StaticCalendar" className={className}>
+      {label ? <CalendarTitle id={titleId}>{label}</CalendarTitle> : null}
+      <DayPicker
+        mode="single"
+        required
+        selected={value ?? undefined}
+        onSelect={(date) => onChange(date)}
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        disabled={disabledDays}
+        autoFocus={autoFocus}
+        aria-labelledby={label ? titleId : undefined}
+      />
+    </CalendarRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { StaticCalendar } from './StaticCalendar';
+export type { StaticCalendarProps } from './StaticCalendar';

@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Table } from './Table';
+import { Basic, ClickableRows, Empty, Error as ErrorStory, Loading, TenThousandRows } from './Table.stories';
+
+const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
+
+describe('Table', () => {
+  it('renders table semantics with row count and indexes', () => {
+    render(<Basic />);
+    const table = screen.getByRole('table', { name: 'Bookings' });
+    expect(table).toHaveAttribute('data-ui', 'Table');
+    expect(table).toHaveAttribute('aria-rowcount', '5');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Space Name', 'Start', 'End']);
+    const rows = dataRows();
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r.getAttribute('aria-rowindex'))).toEqual(['2', '3', '4', '5']);
+    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Partner Summit', 'Expo Hall', '11:00 EDT', '13:00 EDT',
+    ]);
+  });
+
+  it('shades alternating rows: odd rows carry data-alt', () => {
+    render(<Basic />);
+    expect(dataRows().map((r) => r.hasAttribute('data-alt'))).toEqual([false, true, false, true]);
+  });
+
+  it('mounts only a small window of 10,000 rows', () => {
+    render(<TenThousandRows />);
+    const table = screen.getByRole('table', { name: 'Guests' });
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rows = dataRows();
+    // 480 px / 44 px = 11 visible rows plus 8 overscan.
+    expect(rows.length).toBeGreaterThanOrEqual(11);
+    expect(rows.length).toBeLessThanOrEqual(19);
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getByText('Guest 1')).toBeInTheDocument();
+    expect(screen.queryByText('Guest 10000')).not.toBeInTheDocument();
+  });
+
+  it('renders the window around the scroll position', () => {
+    render(<TenThousandRows />);
+    const body = screen.getByRole('rowgroup', { name: 'Guests rows' });
+    Object.defineProperty(body, 'scrollTop', { configurable: true, value: 44 * 5000 });
+    act(() => {
+      fireEvent.scroll(body);
+    });
+    expect(screen.getByText('Guest 5001')).toBeInTheDocument();
+    expect(screen.queryByText('Guest 1')).not.toBeInTheDocument();
+    const rows = dataRows();
+    expect(rows.length).toBeLessThanOrEqual(19 + 8);
+    const row = screen.getByText('Guest 5001').closest('[role="row"]');
+    expect(row).toHaveAttribute('aria-rowindex', '5002');
+    expect(row).not.toHaveAttribute('data-alt');
+    expect(screen.getByText('Guest 5002').closest('[role="row"]')).toHaveAttribute('data-alt');
+  });
+
+  it('honours initialRows before layout', () => {
+    const rows = Array.from({ length: 500 }, (_, i) => ({ id: String(i) }));
+    render(
+      <Table label="Few" rows={rows} getRowId={(r) => r.id} initialRows={3} overscan={2}
+        columns={[{ id: 'id', header: 'Id', cell: (r) => r.id }]} />,
+    );
+    expect(dataRows()).toHaveLength(5);
+  });
+
+  it('shows the empty text inside the table', () => {
+    render(<Empty />);
+    const table = screen.getByRole('table', { name: 'Calendars' });
+    expect(within(table).getByRole('cell')).toHaveTextContent('No calendars found for this space.');
+    expect(dataRows()).toHaveLength(0);
+  });
+
+  it('shows a loading row with a spinner', () => {
+    render(<Loading />);
+    const table = screen.getByRole('table', { name: 'Bookings' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(within(table).getByText('Loading')).toBeInTheDocument();
+  });
+
+  it('shows the error as an alert, over loading and rows', () => {
+    render(<ErrorStory />);
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred getting system checks for this date.');
+    render(
+      <Table label="Both" rows={[{ id: 'a' }]} getRowId={(r) => r.id} loading error="Failed"
+        columns={[{ id: 'id', header: 'Id', cell: (r) => r.id }]} />,
+    );
+    const both = screen.getByRole('table', { name: 'Both' });
+    expect(within(both).getByRole('alert')).toHaveTextContent('Failed');
+    expect(within(both).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(both).queryByText('a')).not.toBeInTheDocument();
+  });
+
+  it('opens rows by click, Enter and Space; buttons inside rows do not open them', async () => {
+    const user = userEvent.setup();
+    render(<ClickableRows />);
+    await user.click(screen.getByText('Town Hall'));
+    expect(screen.getByText('Opened: Town Hall. Edited: none.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Product Launch' }));
+    expect(screen.getByText('Opened: Town Hall. Edited: Product Launch.')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Opened: Town Hall. Edited: Product Launch.')).toBeInTheDocument();
+
+    const second = dataRows()[1];
+    second.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Opened: Partner Summit. Edited: Product Launch.')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit Partner Summit' })).toHaveFocus();
+    await user.tab();
+    expect(dataRows()[2]).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByText('Opened: Town Hall. Edited: Product Launch.')).toBeInTheDocument();
+  });
+});

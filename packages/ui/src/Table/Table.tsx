@@ -1,0 +1,195 @@
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import { Body, BodySizer, Cell, ColumnHeader, DataRow, HeaderGroup, HeaderRow, StateCell, TableRoot } from './styles';
+
+export interface TableColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** CSS grid track: a number is pixels, a string is used as is ('2fr', '20%'). Default: an equal share. */
+  width?: number | string;
+  align?: 'start' | 'center' | 'end';
+}
+
+export interface TableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: TableColumn<T>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  /** Maximum height of the scrolling body in pixels. Default 400. */
+  height?: number;
+  /** Fixed height of each row in pixels. Default 44. */
+  rowHeight?: number;
+  /** Extra rows rendered above and below the visible window. Default 8. */
+  overscan?: number;
+  /** Rows rendered while the body has no measured size (before layout, hidden tabs, jsdom). Default: as many as fit in `height`. */
+  initialRows?: number;
+  /** Shown when there are no rows. Default 'No rows'. */
+  emptyText?: ReactNode;
+  /** Shows a spinner row instead of the rows. */
+  loading?: boolean;
+  /** Text next to the loading spinner. Default 'Loading'. */
+  loadingText?: string;
+  /** Shows this message (role="alert") instead of the rows. Wins over loading and empty. */
+  error?: ReactNode;
+  /** Makes rows focusable; click, Enter or Space on a row calls this. */
+  onRowClick?: (row: T) => void;
+  className?: string;
+  style?: CSSProperties;
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="switch"], [role="checkbox"]';
+
+function gridTemplate<T>(columns: TableColumn<T>[]): string {
+  return columns
+    .map((c) => (c.width === undefined ? 'minmax(0, 1fr)' : typeof c.width === 'number' ? `${c.width}px` : c.width))
+    .join(' ');
+}
+
+/**
+ * A virtualized data table with ARIA table semantics (role=table/row/cell, aria-rowcount and
+ * aria-rowindex), alternating row shading (odd rows carry `data-alt`) and built-in empty,
+ * loading and error states. Only the visible window of rows is in the DOM, so 10,000 rows
+ * stay responsive.
+ *
+ * @example
+ * <Table label="Bookings" rows={bookings} getRowId={(b) => b.bookingID}
+ *   loading={query.isPending} error={query.isError ? 'An error occurred' : null}
+ *   emptyText="No bookings on this date."
+ *   columns={[
+ *     { id: 'name', header: 'Name', cell: (b) => b.name, width: '2fr' },
+ *     { id: 'start', header: 'Start', cell: (b) => formatStart(b) },
+ *   ]} />
+ */
+export function Table<T>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  height = 400,
+  rowHeight = 44,
+  overscan = 8,
+  initialRows,
+  emptyText = 'No rows',
+  loading = false,
+  loadingText = 'Loading',
+  error,
+  onRowClick,
+  className,
+  style,
+}: TableProps<T>) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const template = gridTemplate(columns);
+  const fallbackHeight = (initialRows ?? Math.ceil(height / rowHeight)) * rowHeight;
+
+  // Without layout (jsdom, a hidden tab, before the first paint) the body measures 0 px tall;
+  // assume the fallback height then, so a sensible first window renders instead of nothing.
+  const observeRect = useCallback(
+    (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
+    [fallbackHeight],
+  );
+
+  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
+    count: rows.length,
+    getScrollElement: () => bodyRef.current,
+    // Rows have a fixed height, so the virtualizer needs no per-row keys or measuring; React keys
+    // still come from getRowId.
+    estimateSize: () => rowHeight,
+    overscan,
+    initialRect: { width: 0, height: fallbackHeight },
+    observeElementRect: observeRect,
+  });
+
+  const state: { tone: 'muted' | 'danger'; content: ReactNode } | null =
+    error != null && error !== false && error !== ''
+      ? { tone: 'danger', content: <span role="alert">{error}</span> }
+      : loading
+        ? { tone: 'muted', content: <><Spinner size={20} label={loadingText} /><span aria-hidden="true">{loadingText}</span></> }
+        : rows.length === 0
+          ? { tone: 'muted', content: emptyText }
+          : null;
+
+  const totalHeight = virtualizer.getTotalSize();
+  const scrolls = state === null && totalHeight > height;
+
+  const handleRowClick = (row: T) => (event: MouseEvent<HTMLDivElement>) => {
+    // A button or link inside the row does its own job.
+    const interactive = (event.target as Element).closest(INTERACTIVE);
+    if (interactive && event.currentTarget.contains(interactive)) return;
+    onRowClick?.(row);
+  };
+
+  const handleRowKeyDown = (row: T) => (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  return (
+    <TableRoot
+      data-ui="Table"
+      role="table"
+      aria-label={label}
+      aria-rowcount={state === null ? rows.length + 1 : undefined}
+      aria-busy={loading || undefined}
+      className={className}
+      style={style}
+    >
+      <HeaderGroup role="rowgroup">
+        <HeaderRow role="row" aria-rowindex={state === null ? 1 : undefined} style={{ gridTemplateColumns: template }}>
+          {columns.map((column) => (
+            <ColumnHeader key={column.id} role="columnheader" style={{ textAlign: column.align ?? 'start' }}>
+              {column.header}
+            </ColumnHeader>
+          ))}
+        </HeaderRow>
+      </HeaderGroup>
+      <Body
+        ref={bodyRef}
+        role="rowgroup"
+        style={{ maxHeight: height }}
+        tabIndex={scrolls ? 0 : undefined}
+        aria-label={scrolls ? `${label} rows` : undefined}
+      >
+        {state !== null ? (
+          <HeaderRow role="row" style={{ gridTemplateColumns: template }}>
+            <StateCell role="cell" aria-colspan={columns.length} $tone={state.tone}>
+              {state.content}
+            </StateCell>
+          </HeaderRow>
+        ) : (
+          <BodySizer style={{ height: totalHeight }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              return (
+                <DataRow
+                  key={getRowId(row)}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  data-index={item.index}
+                  data-alt={item.index % 2 === 1 ? '' : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? handleRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? handleRowKeyDown(row) : undefined}
+                  $clickable={Boolean(onRowClick)}
+                  style={{ gridTemplateColumns: template, height: item.size, transform: `translateY(${item.start}px)` }}
+                >
+                  {columns.map((column) => (
+                    <Cell key={column.id} role="cell" $align={column.align ?? 'start'}>
+                      {column.cell(row)}
+                    </Cell>
+                  ))}
+                </DataRow>
+              );
+            })}
+          </BodySizer>
+        )}
+      </Body>
+    </TableRoot>
+  );
+}

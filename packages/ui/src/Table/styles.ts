@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+import { focusRing } from '../theme/focusRing';
+
+export const TableRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid var(--gr-color-border);
+  border-radius: var(--gr-radius);
+  background: var(--gr-color-surface);
+  color: var(--gr-color-text);
+  overflow: hidden;
+`;
+
+export const HeaderGroup = styled.div`
+  border-bottom: 1px solid var(--gr-color-border);
+  /* Reserve the body's scrollbar width so header and body columns line up. */
+  overflow: hidden;
+  scrollbar-gutter: stable;
+`;
+
+export const Row = styled.div`
+  display: grid;
+  align-items: center;
+  min-width: 0;
+`;
+
+export const HeaderRow = styled(Row)`
+  min-height: 40px;
+`;
+
+export const ColumnHeader = styled.div`
+  padding: 0 var(--gr-space-3);
+  font-size: var(--gr-font-size-sm);
+  font-weight: 600;
+  color: var(--gr-color-text-muted);
+  text-align: start;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Body = styled.div`
+  position: relative;
+  overflow-y: auto;
+  scrollbar-gutter: stable;
+  ${focusRing}
+
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+export const BodySizer = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+export const DataRow = styled(Row)<{ $clickable: boolean }>`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  background: var(--gr-color-surface);
+  cursor: ${(p) => (p.$clickable ? 'pointer' : 'default')};
+
+  &[data-alt] {
+    background: var(--gr-color-surface-alt);
+  }
+
+  &:hover {
+    ${(p) => (p.$clickable ? 'box-shadow: inset 3px 0 0 var(--gr-color-primary);' : '')}
+  }
+
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+export const Cell = styled.div<{ $align: 'start' | 'center' | 'end' }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$align === 'start' ? 'flex-start' : p.$align === 'end' ? 'flex-end' : 'center')};
+  gap: var(--gr-space-1);
+  min-width: 0;
+  height: 100%;
+  padding: 0 var(--gr-space-3);
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const StateCell = styled.div<{ $tone: 'muted' | 'danger' }>`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--gr-space-2);
+  padding: var(--gr-space-6) var(--gr-space-4);
+  color: ${(p) => (p.$tone === 'danger' ? 'var(--gr-color-danger)' : 'var(--gr-color-text-muted)')};
+  text-align: center;
+`;

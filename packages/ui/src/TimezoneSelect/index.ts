@@ -1,0 +1,3 @@
+export { TimezoneSelect } from './TimezoneSelect';
+export type { TimezoneSelectProps } from './TimezoneSelect';
+export { filterTimeZones, guessTimeZone, listTimeZones } from './timeZones';
