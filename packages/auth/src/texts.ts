@@ -1,6 +1,7 @@
 /**
  * The exact texts of the sign-in screens, the session keeper and the admin gate
  * (spec/portal.md §2, §4, §8). Written once here; validation messages come from @greenroom/core.
+ * @example authTexts.sessionExpired // 'Your session has expired. Please sign in again.'
  */
 export const authTexts = {
   username: 'Username',

@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import type { ServerContext, ServerKeys } from './context';
 import type { Database } from './db/types';
 import { installErrorHandler } from './http/errorHandler';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { routeModules } from './routes';
 import { serveWebApp } from './http/webApp';
@@ -83,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
 
   installErrorHandler(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -75,6 +75,11 @@ describe('system checks', () => {
     expect(limited.json()).toMatchObject({ code: 'LimitExceeded' });
     const other = await server.app.inject({ method: 'POST', url: '/api/system-check', payload: check, remoteAddress: '10.0.0.4' });
     expect(other.statusCode).toBe(201);
+    // Counted in the database (shared by every instance), in windows of one minute on the injected clock.
+    const row = await server.db.selectFrom('rate_limits').select('count').where('rate_key', 'like', '%10.0.0.3').executeTakeFirstOrThrow();
+    expect(row.count).toBe(4);
+    server.clock.advance(60_000);
+    expect((await post()).statusCode).toBe(201);
   });
 });
 

@@ -44,12 +44,15 @@ it('seeds a booking with registrations and attendance so usage is not zero', asy
 
 it('takes the admin password from the configuration and skips the demo with GREENROOM_SEED=none', async () => {
   const other = await createTestServer();
-  const result = await seedDatabase(other.db, {
-    config: { ...other.config, seed: 'none', adminPassword: 'Given1234' },
-    clock: manualClock(TEST_START),
-    scryptCost: TEST_SCRYPT_COST,
-  });
-  expect(result).toEqual({ admin: { username: 'admin', temporaryPassword: 'Given1234', generated: false }, demo: false });
-  expect(await other.db.selectFrom('worlds').select('world_id').execute()).toEqual([]);
-  await other.close();
+  try {
+    const result = await seedDatabase(other.db, {
+      config: { ...other.config, seed: 'none', adminPassword: 'Given1234' },
+      clock: manualClock(TEST_START),
+      scryptCost: TEST_SCRYPT_COST,
+    });
+    expect(result).toEqual({ admin: { username: 'admin', temporaryPassword: 'Given1234', generated: false }, demo: false });
+    expect(await other.db.selectFrom('worlds').select('world_id').execute()).toEqual([]);
+  } finally {
+    await other.close();
+  }
 });

@@ -20,10 +20,7 @@ export const Basic: Story<KeeperStoryProps> = ({ intervalMs, onExpired, ...props
 
 /** The server ended the session: at the next check (here after 3 s) the keeper alerts and goes to /. */
 export const Expired: Story<KeeperStoryProps> = ({ intervalMs = 3000, onExpired, ...props }) => {
-  const [auth] = useState(() => {
-    const created = createStoryAuth({ signedInAs: 'admin' });
-    return created;
-  });
+  const [auth] = useState(() => createStoryAuth({ signedInAs: 'admin' }));
   return (
     <PortalFixture {...props} auth={props.auth ?? auth}>
       <SessionKeeper intervalMs={intervalMs} onExpired={onExpired}>

@@ -1,3 +1,4 @@
+import '../testing/patience';
 import { createMemoryApi, HttpError, type Calendar, type PortalApi } from '@greenroom/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,7 @@ describe('NameCalendarDialog: create', () => {
     render(<Create api={memoryApi()} />);
     const dialog = screen.getByRole('dialog', { name: 'Name Calendar' });
     expect(nameField()).toHaveValue('');
-    await waitFor(() => expect(nameField()).toHaveFocus(), { timeout: 3000 });
+    await waitFor(() => expect(nameField()).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'CANCEL' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'SAVE' })).toBeEnabled();
   });
@@ -32,12 +33,14 @@ describe('NameCalendarDialog: create', () => {
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(nameField(), '   ');
+    await user.click(nameField());
+    await user.paste('   ');
     await user.keyboard('{Enter}');
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
-    await user.type(nameField(), 'x');
+    await user.click(nameField());
+    await user.paste('x');
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
     expect(nameField()).not.toHaveAttribute('aria-invalid');
   });
@@ -48,7 +51,8 @@ describe('NameCalendarDialog: create', () => {
     const create = vi.spyOn(api.calendars, 'create');
     render(<Create api={api} />);
 
-    await user.type(nameField(), '  Season Two  ');
+    await user.click(nameField());
+    await user.paste('  Season Two  ');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
     expect(await screen.findByText('Saved: Season Two')).toBeInTheDocument();
@@ -63,7 +67,9 @@ describe('NameCalendarDialog: create', () => {
     const api = memoryApi();
     const create = vi.spyOn(api.calendars, 'create');
     render(<Create api={api} />);
-    await user.type(nameField(), 'Workshops{Enter}');
+    await user.click(nameField());
+    await user.paste('Workshops');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Saved: Workshops')).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
   });
@@ -75,7 +81,8 @@ describe('NameCalendarDialog: create', () => {
     vi.spyOn(api.calendars, 'create').mockReturnValue(answer.promise);
     render(<Create api={api} />);
 
-    await user.type(nameField(), 'Workshops');
+    await user.click(nameField());
+    await user.paste('Workshops');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Name Calendar' });
@@ -95,7 +102,8 @@ describe('NameCalendarDialog: create', () => {
   it('the Saving story stays in progress', async () => {
     const user = userEvent.setup({ delay: null });
     render(<Saving />);
-    await user.type(nameField(), 'Workshops');
+    await user.click(nameField());
+    await user.paste('Workshops');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(screen.getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
   });
@@ -106,7 +114,8 @@ describe('NameCalendarDialog: create', () => {
     const create = vi.spyOn(api.calendars, 'create').mockRejectedValueOnce(new HttpError(500, 'Internal error'));
     render(<Create api={api} />);
 
-    await user.type(nameField(), 'Workshops');
+    await user.click(nameField());
+    await user.paste('Workshops');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred creating this calendar');
     expect(screen.getByRole('dialog', { name: 'Name Calendar' })).toBeInTheDocument();
@@ -122,7 +131,9 @@ describe('NameCalendarDialog: create', () => {
   it('the CreateError story shows the create error', async () => {
     const user = userEvent.setup({ delay: null });
     render(<CreateError />);
-    await user.type(nameField(), 'Workshops{Enter}');
+    await user.click(nameField());
+    await user.paste('Workshops');
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred creating this calendar');
   });
 
@@ -131,7 +142,8 @@ describe('NameCalendarDialog: create', () => {
     const api = memoryApi();
     const create = vi.spyOn(api.calendars, 'create');
     render(<Create api={api} />);
-    await user.type(nameField(), 'Workshops');
+    await user.click(nameField());
+    await user.paste('Workshops');
     await user.click(screen.getByRole('button', { name: 'CANCEL' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
@@ -140,7 +152,8 @@ describe('NameCalendarDialog: create', () => {
   it('starts empty again when reopened', async () => {
     const user = userEvent.setup({ delay: null });
     render(<Create api={memoryApi()} />);
-    await user.type(nameField(), 'Draft');
+    await user.click(nameField());
+    await user.paste('Draft');
     await user.click(screen.getByRole('button', { name: 'CANCEL' }));
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
     expect(nameField()).toHaveValue('');
@@ -160,7 +173,8 @@ describe('NameCalendarDialog: edit', () => {
     const update = vi.spyOn(api.calendars, 'update');
     render(<Edit api={api} />);
     await user.clear(nameField());
-    await user.type(nameField(), '  ');
+    await user.click(nameField());
+    await user.paste('  ');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
@@ -172,7 +186,8 @@ describe('NameCalendarDialog: edit', () => {
     const update = vi.spyOn(api.calendars, 'update');
     render(<Edit api={api} />);
     await user.clear(nameField());
-    await user.type(nameField(), ' Summer Season ');
+    await user.click(nameField());
+    await user.paste(' Summer Season ');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
     expect(await screen.findByText('Saved: Summer Season')).toBeInTheDocument();
@@ -188,7 +203,8 @@ describe('NameCalendarDialog: edit', () => {
   it("shows 'An error occurred updating the name of this calendar' on failure (EditError story)", async () => {
     const user = userEvent.setup({ delay: null });
     render(<EditError />);
-    await user.type(nameField(), ' 2');
+    await user.click(nameField());
+    await user.paste(' 2');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred updating the name of this calendar');
     expect(screen.getByRole('dialog', { name: 'Edit Calendar Name' })).toBeInTheDocument();

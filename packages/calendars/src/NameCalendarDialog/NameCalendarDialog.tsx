@@ -42,8 +42,10 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateCalendar(spaceID, api);
   const rename = useRenameCalendar(spaceID, api);
-  const saving = create.isPending || rename.isPending;
-  const failure = calendar ? rename.isError && calendarTexts.renameError : create.isError && calendarTexts.createError;
+  // The one of the two this dialog uses.
+  const save = calendar ? rename : create;
+  const saving = save.isPending;
+  const failure = save.isError ? (calendar ? calendarTexts.renameError : calendarTexts.createError) : null;
 
   const finish = (saved: Calendar) => {
     onSaved?.(saved);
@@ -53,8 +55,7 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    create.reset();
-    rename.reset();
+    save.reset();
     const problem = validateRequired(name);
     setNameError(problem);
     if (problem) return;
@@ -68,7 +69,7 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
       onClose={onClose}
       title={calendar ? calendarTexts.editTitle : calendarTexts.createTitle}
       busy={saving}
-      error={failure || null}
+      error={failure}
       initialFocus={inputRef}
       size="sm"
       actions={

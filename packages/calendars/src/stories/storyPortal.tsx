@@ -11,13 +11,14 @@ import {
   type PortalLinks,
   type SelectionStore,
 } from '@greenroom/core';
-import { GreenroomThemeProvider } from '@greenroom/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement, type ReactNode } from 'react';
 
 /**
  * Shared set-up of the calendar stories (and so of the tests, which render the stories): a
- * PortalProvider around an in-memory backend seeded with the demo world.
+ * PortalProvider of their own (inside Ladle's global one) around an in-memory backend seeded with
+ * the demo world, so a story controls its data, failures and selection and a test can hand in a
+ * spied backend.
  */
 
 /** The space the stories show. */
@@ -87,21 +88,20 @@ function StoryFrame({ api, alert, selection, makeApi = defaultStoryApi, calendar
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
+  // The theme comes from Ladle's global provider (ladle/components.tsx), so its light/dark switch applies.
   return (
-    <GreenroomThemeProvider style={{ padding: 24 }}>
-      <PortalProvider
-        api={storyApi}
-        auth={auth}
-        links={storyLinks}
-        productName="Greenroom"
-        navigate={() => undefined}
-        alert={alert ?? ((message) => window.alert(message))}
-        queryClient={queryClient}
-        selection={selection ?? fallbackSelection}
-      >
-        {children}
-      </PortalProvider>
-    </GreenroomThemeProvider>
+    <PortalProvider
+      api={storyApi}
+      auth={auth}
+      links={storyLinks}
+      productName="Greenroom"
+      navigate={() => undefined}
+      alert={alert ?? ((message) => window.alert(message))}
+      queryClient={queryClient}
+      selection={selection ?? fallbackSelection}
+    >
+      {children}
+    </PortalProvider>
   );
 }
 

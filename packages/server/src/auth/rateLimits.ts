@@ -8,6 +8,16 @@ import type { Database } from '../db/types';
  * if ((await hitRateLimit(db, 'forgot:ada', 3_600_000, now)) > 5) throw limitExceeded();
  */
 export async function hitRateLimit(db: Kysely<Database>, key: string, windowMs: number, now: number): Promise<number> {
+  return (await hitRateWindow(db, key, windowMs, now)).count;
+}
+
+/** Like {@link hitRateLimit}, also resolving when the current window started. */
+export async function hitRateWindow(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<{ count: number; windowStartedAt: number }> {
   const row = await db
     .insertInto('rate_limits')
     .values({ rate_key: key, count: 1, window_started_at: now })
@@ -17,7 +27,7 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, windowMs: 
         window_started_at: sql<number>`case when rate_limits.window_started_at <= ${now - windowMs} then ${now} else rate_limits.window_started_at end`,
       }),
     )
-    .returning(['count'])
+    .returning(['count', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { count: Number(row.count), windowStartedAt: Number(row.window_started_at) };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { emailTemplateAncestry } from '../bookings/store/templateAncestry';
 
 /**
  * Where a record sits in the tenant tree: its own id under its kind, plus the ids of everything
@@ -8,7 +9,7 @@ import type { Database } from '../db/types';
 export type Ancestry = Partial<Record<ResourceKind, string>>;
 
 /** The kinds of record a route can name (each has a resolver below). */
-export type ResourceKind = 'project' | 'space' | 'calendar' | 'presentation' | 'booking' | 'registration' | 'world' | 'producer';
+export type ResourceKind = 'project' | 'space' | 'calendar' | 'presentation' | 'booking' | 'registration' | 'world' | 'producer' | 'emailTemplate';
 
 type Resolver = (db: Kysely<Database>, id: string) => Promise<Ancestry | null>;
 
@@ -64,6 +65,7 @@ export const resourceResolvers: Record<ResourceKind, Resolver> = {
       ? { project: row.project_id, space: row.space_id, booking: row.booking_id, registration: row.registration_id }
       : null;
   },
+  emailTemplate: emailTemplateAncestry,
   world: async (db, id) => {
     const row = await db.selectFrom('worlds').select('world_id').where('world_id', '=', id).executeTakeFirst();
     return row ? { world: row.world_id } : null;

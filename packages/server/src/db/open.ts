@@ -89,7 +89,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * await runMigrations(handle);
  */
 export async function runMigrations(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new InCodeMigrationProvider(handle.dialect) });
+  // On PostgreSQL name the schema explicitly: Kysely otherwise finds its bookkeeping tables in any
+  // schema of the database (another tenant's, or another test file's) and skips creating its own.
+  let migrationTableSchema: string | undefined;
+  if (handle.dialect === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new InCodeMigrationProvider(handle.dialect),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -14,6 +14,7 @@ import { BookingCreateBody, BookingIdBody, BookingPutBody, MobileHybridBody, QAQ
 import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS } from '../bookings/serverOptions';
 import { deleteBookingTree, listBookingsForSpace, spaceFacts } from '../bookings/store/bookings';
 import { summariesOf, templateRow } from '../bookings/store/emailTemplates';
+import { questionFromRow } from '../bookings/store/questions';
 import { usageSeconds } from '../bookings/usage';
 import { bookingColumns, invalidateBookingCaches, loadBooking, registrationCount } from '../domain/bookings';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -231,20 +232,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
         .orderBy('created_at')
         .orderBy('question_id')
         .execute();
-      return Object.fromEntries(
-        rows.map((row) => [
-          row.question_id,
-          {
-            questionText: row.question_text,
-            askerName: row.asker_name,
-            votes: row.votes,
-            answerText: row.answer_text,
-            answererName: row.answerer_name,
-            status: row.status,
-            lastUpdateTime: row.last_update_time,
-          },
-        ]),
-      );
+      return Object.fromEntries(rows.map((row) => [row.question_id, questionFromRow(row)]));
     },
   );
 

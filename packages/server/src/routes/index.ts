@@ -1,6 +1,8 @@
 import { authRoutes } from './auth';
 import { bookingLookupRoutes } from './bookingLookup';
 import { bookingRoutes } from './bookings';
+import { emailTemplateRoutes } from './emailTemplates';
+import { guestRoutes } from './guest';
 import { presenterRoutes } from './presenters';
 import { registrationRoutes } from './registrations';
 import { calendarFeedRoutes } from './calendarFeed';
@@ -41,4 +43,6 @@ export const routeModules: RouteModule[] = [
   bookingRoutes,
   registrationRoutes,
   presenterRoutes,
+  emailTemplateRoutes,
+  guestRoutes,
 ];

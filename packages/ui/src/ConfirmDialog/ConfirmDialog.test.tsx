@@ -21,6 +21,7 @@ describe('ConfirmDialog', () => {
     render(<Basic />);
     const dialog = screen.getByRole('dialog', { name: 'Delete Calendar?' });
     expect(dialog).toHaveTextContent('There is no undo for calendar delete.');
+    expect(dialog).toHaveAttribute('data-ui', 'ConfirmDialog');
     await waitFor(() => expect(button('CANCEL')).toHaveFocus());
     expect(button('CONFIRM')).toBeEnabled();
   });

@@ -110,6 +110,7 @@ export function ConfirmDialog({
       busy={isBusy}
       error={error}
       size="sm"
+      data-ui="ConfirmDialog"
       initialFocus={cancelRef}
       actions={
         <>

@@ -31,6 +31,8 @@ export interface DialogProps {
   closeLabel?: string;
   /** Maximum width: sm 400px, md 560px (default), lg 800px. */
   size?: DialogSize;
+  /** Stable hook for styling and tests; components built on Dialog put their own name here. */
+  'data-ui'?: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export function Dialog({
   closeOnOutsidePress = false,
   closeLabel = 'Close',
   size = 'md',
+  'data-ui': dataUi = 'Dialog',
 }: DialogProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
@@ -96,7 +99,7 @@ export function Dialog({
         <FloatingFocusManager context={context} modal initialFocus={initialFocus ?? refs.floating}>
           <Panel
             ref={refs.setFloating}
-            data-ui="Dialog"
+            data-ui={dataUi}
             role="dialog"
             aria-modal="true"
             aria-labelledby={titleId}

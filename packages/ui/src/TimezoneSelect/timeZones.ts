@@ -23,7 +23,12 @@ export function listTimeZones(first?: string): string[] {
 
 const normalise = (text: string) => text.toLowerCase().replace(/_/g, ' ');
 
-/** Zones whose name contains the query; underscores and spaces count as the same. */
+/**
+ * Zones whose name contains the query, ignoring case; underscores and spaces count as the same.
+ *
+ * @example
+ * filterTimeZones(listTimeZones(), 'new york'); // ['America/New_York']
+ */
 export function filterTimeZones(zones: string[], query: string): string[] {
   const wanted = normalise(query.trim());
   if (!wanted) return zones;

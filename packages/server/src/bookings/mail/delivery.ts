@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import { newId } from '../../auth/tokens';
+import type { Clock } from '../../clock';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/types';
+import type { RenderedEmail } from '../renderTemplate';
+import { mailAddressOf } from '../store/senderDefaults';
+
+/**
+ * Where rendered template mail goes: SMTP (nodemailer) when SMTP_URL is set, otherwise the outbox
+ * table a super-admin reads at GET /api/outbox. Unlike the auth mails, template mail carries the
+ * template's sender name and reply-to address.
+ */
+export interface TemplateDelivery {
+  deliver(mail: RenderedEmail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The delivery for this server's configuration. The sender address is GREENROOM_MAIL_FROM's; the
+ * display name is the template's `from`.
+ * @example
+ * const delivery = createTemplateDelivery({ db, clock, config });
+ * await delivery.deliver(renderEmail(template, values, 'ada@example.com'));
+ */
+export function createTemplateDelivery(options: { db: Kysely<Database>; clock: Clock; config: ServerConfig }): TemplateDelivery {
+  const { db, clock, config } = options;
+  const address = mailAddressOf(config.mailFrom);
+  if (!config.smtpUrl) {
+    return {
+      async deliver(mail) {
+        await db
+          .insertInto('outbox')
+          .values({ id: newId(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, created_at: clock.now().getTime() })
+          .execute();
+      },
+      close() {},
+    };
+  }
+  // A stuck mail server must not hold a request for nodemailer's default two minutes.
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return {
+    async deliver(mail) {
+      await transport.sendMail({
+        from: { name: mail.fromName, address },
+        ...(mail.replyTo.trim() === '' ? {} : { replyTo: mail.replyTo.trim() }),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === '' ? {} : { html: mail.html }),
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

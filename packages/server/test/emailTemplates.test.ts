@@ -1,0 +1,252 @@
+import type { Booking, EmailTemplate, Registration } from '@greenroom/core';
+import { createBooking, createTenant, person, type Tenant } from './bookingFixtures';
+import { createTestServer, PUBLIC_URL, type TestServer, type TestUser } from './helpers';
+import { readable, startSmtpCatcher, type SmtpCatcher } from './smtpCatcher';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const injector = (server: TestServer) => (user: TestUser, method: Method, url: string, payload?: unknown) =>
+  server.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const templateIDByName = (booking: Booking, name: string) => Object.values(booking.emailTemplates).find((t) => t.name === name)!.id;
+
+describe('email templates (outbox)', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+  let other: Tenant;
+  let inject: ReturnType<typeof injector>;
+  beforeAll(async () => {
+    server = await createTestServer();
+    inject = injector(server);
+    tenant = await createTenant(server);
+    other = await createTenant(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const getBooking = async (bookingID: string) => (await inject(tenant.producer, 'GET', `/booking?bookingID=${bookingID}`)).json<Booking>();
+  const getTemplate = async (id: string, user = tenant.producer) => inject(user, 'GET', `/email-template?emailTemplateID=${id}`);
+
+  it('answers a system template in full', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const response = await getTemplate(templateIDByName(booking, 'Attendee Invite Link'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      emailTemplateName: 'Attendee Invite Link',
+      system: true,
+      HTML: true,
+      from: 'Greenroom',
+      replyTo: 'no-reply@localhost',
+      subject: 'You are invited: {{mainHeader}}',
+      body: expect.stringContaining('{{intakeLink}}'),
+    });
+  });
+
+  it('creates, saves and deletes a custom template, keeping the booking map in step', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const created = await inject(tenant.producer, 'POST', '/email-template', { bookingID: booking.bookingID, emailTemplateName: ' Reminder ' });
+    expect(created.statusCode).toBe(201);
+    const { emailTemplateID } = created.json<EmailTemplate>();
+    expect(created.json()).toEqual({ emailTemplateID, emailTemplateName: 'Reminder', system: false, HTML: true });
+    expect((await getBooking(booking.bookingID)).emailTemplates[emailTemplateID]).toEqual({ id: emailTemplateID, name: 'Reminder', system: false, HTML: true });
+
+    const saved = await inject(tenant.producer, 'PUT', '/email-template', {
+      bookingID: booking.bookingID,
+      emailTemplateID,
+      subject: 'See you soon',
+      from: 'Events Team',
+      replyTo: 'events@example.com',
+      body: 'Hi {{firstName}}',
+      system: true,
+      html: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      emailTemplateID,
+      emailTemplateName: 'Reminder',
+      subject: 'See you soon',
+      from: 'Events Team',
+      replyTo: 'events@example.com',
+      body: 'Hi {{firstName}}',
+      HTML: false,
+      system: false,
+    });
+    expect((await getBooking(booking.bookingID)).emailTemplates[emailTemplateID].HTML).toBe(false);
+
+    const deleted = await inject(tenant.producer, 'DELETE', `/email-template?emailTemplateID=${emailTemplateID}&bookingID=${booking.bookingID}`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await getTemplate(emailTemplateID)).statusCode).toBe(404);
+    expect((await getBooking(booking.bookingID)).emailTemplates[emailTemplateID]).toBeUndefined();
+  });
+
+  it('refuses a blank or duplicate name, missing fields and line breaks', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const blank = await inject(tenant.producer, 'POST', '/email-template', { bookingID: booking.bookingID, emailTemplateName: '  ' });
+    expect(blank.json()).toMatchObject({ fieldErrors: { emailTemplateName: 'Required' } });
+    const duplicate = await inject(tenant.producer, 'POST', '/email-template', { bookingID: booking.bookingID, emailTemplateName: 'attendee invite link' });
+    expect(duplicate.statusCode).toBe(409);
+    const id = templateIDByName(booking, 'Registration Confirmation');
+    const put = (change: Record<string, unknown>) =>
+      inject(tenant.producer, 'PUT', '/email-template', {
+        bookingID: booking.bookingID,
+        emailTemplateID: id,
+        subject: 'S',
+        from: 'F',
+        replyTo: 'R',
+        body: '',
+        system: true,
+        html: true,
+        ...change,
+      });
+    const missing = await put({ subject: ' ', from: '', replyTo: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ subject: 'Required', from: 'Required', replyTo: 'Required' });
+    const injected = await put({ subject: 'Hi\r\nBcc: everyone@example.com' });
+    expect(injected.json().fieldErrors).toEqual({ subject: 'May not contain a line break' });
+    expect((await getTemplate(id)).json().subject).toBe('Registration confirmed: {{mainHeader}}');
+  });
+
+  it('keeps system templates (409)', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const id = templateIDByName(booking, 'Presenter Invite Link');
+    const response = await inject(tenant.producer, 'DELETE', `/email-template?emailTemplateID=${id}&bookingID=${booking.bookingID}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'System email templates cannot be deleted.', code: 'SystemTemplate' });
+    expect((await getTemplate(id)).statusCode).toBe(200);
+  });
+
+  it('keeps templates out of reach of other producers and other bookings', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const second = await createBooking(server, tenant.producer, tenant.spaceID);
+    const id = templateIDByName(booking, 'Attendee Invite Link');
+    expect((await getTemplate(id, other.producer)).statusCode).toBe(404);
+    const change = { bookingID: booking.bookingID, emailTemplateID: id, subject: 'X', from: 'X', replyTo: 'X', body: 'X', system: true, html: false };
+    expect((await inject(other.producer, 'PUT', '/email-template', change)).statusCode).toBe(404);
+    expect((await inject(tenant.producer, 'PUT', '/email-template', { ...change, bookingID: second.bookingID })).statusCode).toBe(404);
+    const custom = (await inject(tenant.producer, 'POST', '/email-template', { bookingID: booking.bookingID, emailTemplateName: 'Mine' })).json<EmailTemplate>();
+    expect((await inject(other.producer, 'DELETE', `/email-template?emailTemplateID=${custom.emailTemplateID}&bookingID=${booking.bookingID}`)).statusCode).toBe(404);
+    expect((await inject(tenant.producer, 'DELETE', `/email-template?emailTemplateID=${custom.emailTemplateID}&bookingID=${second.bookingID}`)).statusCode).toBe(404);
+    expect((await getTemplate(custom.emailTemplateID)).statusCode).toBe(200);
+    expect((await getTemplate(id)).json().subject).toBe('You are invited: {{mainHeader}}');
+    expect((await inject(other.producer, 'POST', '/email-template', { bookingID: booking.bookingID, emailTemplateName: 'Theirs' })).statusCode).toBe(404);
+  });
+
+  it('renders into the outbox without SMTP_URL and records who got it', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const attendee = (await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID, { first: '<b>Ada</b>' }))).json<Registration>();
+    const presenter = (await inject(tenant.producer, 'POST', '/presenter', person(booking.bookingID, { first: 'Grace', email: 'grace@example.com' }))).json<Registration>();
+    const noEmail = (await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID, { first: 'Nobody', email: '' }))).json<Registration>();
+    const theirs = await createBooking(server, other.producer, other.spaceID);
+    const stranger = (await inject(other.producer, 'POST', '/registration', person(theirs.bookingID))).json<Registration>();
+    const id = templateIDByName(booking, 'Attendee Invite Link');
+
+    const response = await inject(tenant.producer, 'POST', '/email-parse-request', {
+      bookingID: booking.bookingID,
+      spaceID: tenant.spaceID,
+      emailTemplateID: id,
+      toSend: [attendee.registrationID, presenter.registrationID, noEmail.registrationID, stranger.registrationID],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      sent: [attendee.registrationID, presenter.registrationID],
+      failed: [
+        { registrationID: noEmail.registrationID, message: 'This registration has no valid email address' },
+        { registrationID: stranger.registrationID, message: 'Registration not found' },
+      ],
+    });
+    const outbox = await server.db.selectFrom('outbox').selectAll().orderBy('to').execute();
+    const toAda = outbox.find((m) => m.to === 'ada@example.com')!;
+    expect(toAda.subject).toBe('You are invited: Launch');
+    expect(toAda.html).toContain('Hi &lt;b&gt;Ada&lt;/b&gt;,');
+    expect(toAda.html).toContain(`href="${PUBLIC_URL}/guest/intake/${attendee.loginCode}"`);
+    expect(toAda.html).toContain('Starts: 11/21/2026 3:00 PM CST');
+    expect(toAda.text).toContain('Hi <b>Ada</b>,');
+    const toGrace = outbox.find((m) => m.to === 'grace@example.com')!;
+    expect(toGrace.html).toContain(`${PUBLIC_URL}/guest/attendee-join/${presenter.loginCode}`);
+
+    const emailsOf = async (registrationID: string) =>
+      JSON.parse((await server.db.selectFrom('registrations').select('emails').where('registration_id', '=', registrationID).executeTakeFirstOrThrow()).emails);
+    expect(await emailsOf(attendee.registrationID)).toEqual([id]);
+    expect(await emailsOf(noEmail.registrationID)).toEqual([]);
+    expect(await emailsOf(stranger.registrationID)).toEqual([]);
+    const list = (await inject(tenant.producer, 'GET', `/attendees/all?bookingID=${booking.bookingID}`)).json<Registration[]>();
+    expect(list.find((r) => r.registrationID === attendee.registrationID)!.emails).toEqual([id]);
+
+    // Sending again keeps one entry per template.
+    await inject(tenant.producer, 'POST', '/email-parse-request', { bookingID: booking.bookingID, spaceID: tenant.spaceID, emailTemplateID: id, toSend: [attendee.registrationID] });
+    expect(await emailsOf(attendee.registrationID)).toEqual([id]);
+  });
+
+  it('refuses a template of another booking, another producer and an empty list', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const second = await createBooking(server, tenant.producer, tenant.spaceID);
+    const body = { bookingID: booking.bookingID, spaceID: tenant.spaceID, emailTemplateID: templateIDByName(second, 'Attendee Invite Link'), toSend: ['x'] };
+    expect((await inject(tenant.producer, 'POST', '/email-parse-request', body)).statusCode).toBe(404);
+    const own = { ...body, emailTemplateID: templateIDByName(booking, 'Attendee Invite Link') };
+    expect((await inject(other.producer, 'POST', '/email-parse-request', own)).statusCode).toBe(404);
+    expect((await inject(tenant.producer, 'POST', '/email-parse-request', { ...own, spaceID: other.spaceID })).statusCode).toBe(404);
+    expect((await inject(tenant.producer, 'POST', '/email-parse-request', { ...own, toSend: [] })).statusCode).toBe(400);
+  });
+});
+
+describe('email sending through SMTP', () => {
+  let smtp: SmtpCatcher;
+  let server: TestServer;
+  let tenant: Tenant;
+  let inject: ReturnType<typeof injector>;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher({ refuse: ['bounce@example.com'] });
+    server = await createTestServer({ env: { SMTP_URL: smtp.url, GREENROOM_MAIL_FROM: 'Greenroom <mailer@greenroom.test>' } });
+    inject = injector(server);
+    tenant = await createTenant(server);
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('delivers to a real SMTP server, records the sent and reports the refused', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const id = templateIDByName(booking, 'Registration Confirmation');
+    await inject(tenant.producer, 'PUT', '/email-template', {
+      bookingID: booking.bookingID,
+      emailTemplateID: id,
+      subject: 'Confirmed: {{mainHeader}} for {{firstName}}',
+      from: 'Launch Team',
+      replyTo: 'team@example.com',
+      body: '<p>Hi {{firstName}}</p><p><a href="{{intakeLink}}">Join</a></p>',
+      system: true,
+      html: true,
+    });
+    const ada = (await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID, { first: 'Ada & Co' }))).json<Registration>();
+    const bounce = (await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID, { first: 'Bo', email: 'bounce@example.com' }))).json<Registration>();
+
+    const response = await inject(tenant.producer, 'POST', '/email-parse-request', {
+      bookingID: booking.bookingID,
+      spaceID: tenant.spaceID,
+      emailTemplateID: id,
+      toSend: [ada.registrationID, bounce.registrationID],
+    });
+    expect(response.json()).toEqual({
+      sent: [ada.registrationID],
+      failed: [{ registrationID: bounce.registrationID, message: 'The mail server did not accept this message' }],
+    });
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail.from).toBe('mailer@greenroom.test');
+    expect(mail.to).toEqual(['ada@example.com']);
+    const text = readable(mail.raw);
+    expect(text).toMatch(/^From: Launch Team <mailer@greenroom\.test>\r?$/m);
+    expect(text).toMatch(/^Reply-To: team@example\.com\r?$/m);
+    expect(text).toMatch(/^Subject: Confirmed: Launch for Ada & Co\r?$/m);
+    expect(text).toContain('<p>Hi Ada &amp; Co</p>');
+    expect(text).toContain(`<a href="${PUBLIC_URL}/guest/intake/${ada.loginCode}">Join</a>`);
+    expect(await server.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+
+    const emails = await server.db.selectFrom('registrations').select(['registration_id', 'emails']).where('booking_id', '=', booking.bookingID).execute();
+    expect(Object.fromEntries(emails.map((r) => [r.registration_id, JSON.parse(r.emails)]))).toEqual({
+      [ada.registrationID]: [id],
+      [bounce.registrationID]: [],
+    });
+  });
+});
