@@ -100,6 +100,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser): Promise<{ page: Page; alerts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Fail fast: a screen that has not appeared within 10 s is not going to.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

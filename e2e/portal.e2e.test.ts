@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, usageHours, type Space, type Usage } from '@greenroom/core';
 import { ADMIN_PASSWORD, launchBrowser, openPage, screenshotDir, snap, startServer, type RunningServer } from './harness';
 import { ADMIN_NEW_PASSWORD, apiCall, apiSignIn } from './api';
-import { holdRequests, isApiGet, pickSpace, signIn, submitSignIn } from './ui';
+import { field, holdRequests, isApiGet, pickSpace, signIn, submitSignIn } from './ui';
 
 /** The first route's JavaScript budget (DESIGN.md "Budgets"): 170 KB gzip. */
 const FIRST_ROUTE_BUDGET_BYTES = 170 * 1000;
@@ -104,6 +104,7 @@ describe('signed in as the super-admin', () => {
     admin = await openPage(browser);
     const { page } = admin;
     await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'LOGIN' }).waitFor();
     await snap(page, 'sign-in');
 
     await page.getByRole('button', { name: 'LOGIN' }).click();
@@ -118,10 +119,10 @@ describe('signed in as the super-admin', () => {
     expect(await page.getByText('Required').count()).toBe(4);
     await snap(page, 'new-password-required');
 
-    await page.getByLabel('First Name').fill('Ada');
-    await page.getByLabel('Last Name').fill('Admin');
-    const password = page.getByLabel('Password', { exact: true });
-    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    await field(page, 'First Name').fill('Ada');
+    await field(page, 'Last Name').fill('Admin');
+    const password = field(page, 'Password');
+    const confirm = field(page, 'Confirm Password');
     const rules: [string, string][] = [
       ['Short1', 'Password must be at least 8 characters'],
       ['lowercase1', 'Password must contain at least 1 uppercase letter'],

@@ -1,11 +1,17 @@
 // Steps a person takes in the portal, shared by the journeys. Every wait is Playwright's own
 // auto-waiting (locators, waitForURL, waitForRequest): no sleeps.
-import type { Page, Request, Route } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
+
+/** A text field by its visible label, with or without the required mark ('Password *'). */
+export function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
 
 /** Fills Username and Password and presses LOGIN. */
 export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Username').fill(username);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
@@ -55,8 +61,8 @@ export async function holdRequests(page: Page, pathname: string): Promise<HeldRe
     first,
     release: async () => {
       released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
       await page.unroute(matcher, handler);
-      await Promise.all(held.map((route) => route.continue()));
     },
   };
 }

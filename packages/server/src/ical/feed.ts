@@ -28,7 +28,7 @@ export interface FeedInput {
   nowMs: number;
 }
 
-/** PRODID of every feed the server writes. */
+/** PRODID of every feed the server writes. @example `PRODID:${PRODUCT_ID}` */
 export const PRODUCT_ID = '-//Greenroom//Calendar Feed 1.0//EN';
 
 function dateTimeProperty(name: 'DTSTART' | 'DTEND', time: FeedTime): string {

@@ -3,10 +3,10 @@
  * folding (§3.1). Pure functions, no I/O.
  */
 
-/** The line break between content lines (RFC 5545 §3.1). */
+/** The line break between content lines (RFC 5545 §3.1). @example lines.join(CRLF) */
 export const CRLF = '\r\n';
 
-/** Octets allowed on one content line, not counting the CRLF (RFC 5545 §3.1). */
+/** Octets allowed on one content line, not counting the CRLF (RFC 5545 §3.1). @example Buffer.byteLength(line) <= MAX_LINE_OCTETS */
 export const MAX_LINE_OCTETS = 75;
 
 // Controls other than HTAB are not allowed in TEXT; line breaks are escaped before this runs.

@@ -1,4 +1,3 @@
-import type { Booking } from '@greenroom/core';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { callerOf } from '../auth/guard';
@@ -6,20 +5,18 @@ import { newId } from '../auth/tokens';
 import { loadBookingAreaOptions } from '../bookings/areaOptions';
 import { checkBookingRules } from '../bookings/bookingRules';
 import { planBookingUpdate, type BookingPutBody as PutBody } from '../bookings/bookingUpdate';
-import { defaultSystemTemplates } from '../bookings/defaultTemplates';
 import { generateLoginCode } from '../bookings/loginCode';
 import { newBooking } from '../bookings/newBooking';
 import { sendJsonString } from '../bookings/replies';
 import { BookingCreateBody, BookingIdBody, BookingPutBody, MobileHybridBody, QAQuestion, ServerOptionsAnswer } from '../bookings/schemas';
 import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS } from '../bookings/serverOptions';
 import { deleteBookingTree, listBookingsForSpace, spaceFacts } from '../bookings/store/bookings';
-import { summariesOf, templateRow } from '../bookings/store/emailTemplates';
+import { insertSystemTemplates } from '../bookings/store/emailTemplates';
 import { questionFromRow } from '../bookings/store/questions';
 import { usageSeconds } from '../bookings/usage';
 import { bookingColumns, invalidateBookingCaches, loadBooking, registrationCount } from '../domain/bookings';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { Booking as BookingAnswer, ErrorAnswer, Id, Usage } from '../http/schemas';
-import { senderDefaults } from '../bookings/store/senderDefaults';
 import type { RouteModule } from './types';
 
 const stale = () =>
@@ -90,13 +87,12 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       const fieldErrors = checkBookingRules(booking, { registrationCount: 0, spaceWindow: space.window });
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors as Record<string, string>);
       const now = ctx.clock.now().getTime();
-      const templates = defaultSystemTemplates(senderDefaults(ctx.config)).map((template) => templateRow(newId(), bookingID, template, now));
-      booking.emailTemplates = summariesOf(templates);
       await ctx.db.transaction().execute(async (trx) => {
         await trx.insertInto('bookings').values({ ...bookingColumns(booking), created_at: now, updated_at: now }).execute();
-        await trx.insertInto('email_templates').values(templates).execute();
+        await insertSystemTemplates(trx, bookingID, ctx.config, now);
       });
-      const created: Booking = { ...booking, registrationCount: 0 };
+      const created = await loadBooking(ctx.db, bookingID);
+      if (!created) throw notFound('Booking');
       return sendJsonString(reply, JSON.stringify(created), 201);
     },
   );

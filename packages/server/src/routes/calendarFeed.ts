@@ -6,7 +6,7 @@ import { ErrorAnswer, strict } from '../http/schemas';
 import { buildCalendarFeed, type FeedEvent } from '../ical';
 import type { RouteModule } from './types';
 
-/** Requests per address per window accepted by the public feed route. */
+/** Requests per address per window accepted by the public feed route. @example CALENDAR_FEED_RATE_LIMIT.max // 60 a minute */
 export const CALENDAR_FEED_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 
 const FEED_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -32,6 +32,8 @@ function zoneOf(json: string): string {
  * calendar apps can subscribe to the calendar URL. An unknown (or regenerated-away) code answers
  * 404 after the same query and the same rendering as a known one, and the route is rate-limited
  * per address, so codes cannot be guessed cheaply or told apart by timing.
+ * @example
+ * await app.inject({ method: 'GET', url: `/api/ical/${calendar.loginCode}` }); // 200 text/calendar
  */
 export const calendarFeedRoutes: RouteModule = async (app, { ctx }) => {
   app.get(

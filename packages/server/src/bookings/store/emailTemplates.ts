@@ -2,7 +2,10 @@ import type { EmailTemplate, EmailTemplateSummary } from '@greenroom/core';
 import type { Kysely, Transaction } from 'kysely';
 import { flag, isSet, toJson } from '../../db/json';
 import type { Database } from '../../db/types';
-import type { DefaultTemplate } from '../defaultTemplates';
+import { newId } from '../../auth/tokens';
+import type { ServerConfig } from '../../config';
+import { defaultSystemTemplates, type DefaultTemplate } from '../defaultTemplates';
+import { senderDefaults } from './senderDefaults';
 import type { EmailTemplatesTable } from './tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -63,4 +66,21 @@ export function summariesOf(rows: readonly EmailTemplatesTable[]): Record<string
 export async function syncTemplateSummaries(db: Db, bookingID: string): Promise<void> {
   const rows = await db.selectFrom('email_templates').selectAll().where('booking_id', '=', bookingID).execute();
   await db.updateTable('bookings').set({ email_templates: toJson(summariesOf(rows)) }).where('booking_id', '=', bookingID).execute();
+}
+
+/**
+ * Give a booking the three system templates (sender: the product name; reply-to: the address of
+ * GREENROOM_MAIL_FROM) and its `emailTemplates` map, inside the caller's transaction. Used by
+ * POST /booking; the seed can call it for its demo booking.
+ * @example await insertSystemTemplates(trx, 'b1', config, now);
+ */
+export async function insertSystemTemplates(
+  trx: Db,
+  bookingID: string,
+  config: Pick<ServerConfig, 'productName' | 'mailFrom'>,
+  now: number,
+): Promise<void> {
+  const rows = defaultSystemTemplates(senderDefaults(config)).map((template) => templateRow(newId(), bookingID, template, now));
+  await trx.insertInto('email_templates').values(rows).execute();
+  await syncTemplateSummaries(trx, bookingID);
 }

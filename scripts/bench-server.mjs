@@ -1,0 +1,288 @@
+#!/usr/bin/env node
+/**
+ * Server benchmarks of the booking area, each reported as a ratio against a baseline measured in
+ * the same run (DESIGN.md "Budgets"):
+ *
+ * 1. Guest import: one POST /api/registrations/bulk of N rows (default 10,000) against N single
+ *    POST /api/registration calls (16 in flight, as the console's parallel upload).
+ * 2. Booking list: GET /api/space/bookings/all of a 500-booking space against bare Fastify serving
+ *    the same JSON from memory; autocannon, 50 connections, a few seconds each, 127.0.0.1 only.
+ *
+ * Runs the BUILT server (packages/server/dist; `npm run build -w packages/server` first), or the
+ * sources through tsx with `--src`. The server and the baseline each run in a child process so the
+ * load generator never shares their event loop. Everything is bounded and the script exits by itself.
+ *
+ *   node scripts/bench-server.mjs [--src] [--rows 10000] [--seconds 5]
+ */
+import { fork } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(args[index + 1]);
+};
+const ROWS = Math.min(Math.max(option('rows', 10_000), 1), 10_000);
+const SECONDS = Math.min(Math.max(option('seconds', 5), 1), 30);
+const BOOKINGS = 500;
+const CONNECTIONS = 50;
+const SINGLE_CONCURRENCY = 16;
+
+const role = process.env.BENCH_ROLE;
+if (role === 'server') await serveGreenroom();
+else if (role === 'bare') await serveBare();
+else await orchestrate();
+
+// ---------------------------------------------------------------- child: the Greenroom server
+
+async function serveGreenroom() {
+  const fromSource = process.env.BENCH_SOURCE === '1';
+  const entry = fromSource ? join(root, 'packages/server/src/index.ts') : join(root, 'packages/server/dist/index.js');
+  const server = await import(entry);
+  const dataDir = process.env.BENCH_DATA_DIR;
+  const handle = await server.openDatabase({ dataDir });
+  await server.runMigrations(handle);
+  const config = server.loadConfig({ GREENROOM_DATA_DIR: dataDir, GREENROOM_SEED: 'none', PUBLIC_URL: 'http://127.0.0.1', GREENROOM_GUEST_RATE_LIMIT: '1000000' });
+  const app = await server.buildApp({ db: handle.db, config, scryptCost: 2 ** 10 });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // A tenant: one world, project and space (open all year), and a producer assigned to the project.
+  const now = Date.now();
+  const { db } = handle;
+  await db.insertInto('worlds').values({ world_id: 'bench-world', name: 'Bench', created_at: now }).execute();
+  await db.insertInto('projects').values({ project_id: 'bench-project', project_name: 'Bench', created_at: now }).execute();
+  await db
+    .insertInto('spaces')
+    .values({
+      space_id: 'bench-space',
+      project_id: 'bench-project',
+      world_id: 'bench-world',
+      space_name: 'Bench Hall',
+      start_date: JSON.stringify({ date: '2026-01-01T06:01:00Z', timezone: 'America/Chicago' }),
+      end_date: JSON.stringify({ date: '2027-01-01T05:59:00Z', timezone: 'America/Chicago' }),
+      maximum_user_hours: 1000,
+      default_video_server: 'https://video.greenroom.test',
+      default_video_server_app_id: 'greenroom-public',
+      default_game_server: 'wss://game.greenroom.test',
+      default_game_port: 443,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('producers')
+    .values({
+      producer_id: 'bench-producer',
+      username: 'bench',
+      username_key: 'bench',
+      email: 'bench@example.test',
+      email_key: 'bench@example.test',
+      first_name: 'Bench',
+      last_name: 'Mark',
+      role: 1,
+      password_hash: await server.hashPassword('Secret123', 2 ** 10),
+      must_change_password: 0,
+      temporary_password_expires_at: null,
+      failed_sign_ins: 0,
+      lockouts: 0,
+      locked_until: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db.insertInto('producer_projects').values({ producer_id: 'bench-producer', project_id: 'bench-project' }).execute();
+
+  process.send({ address, spaceID: 'bench-space' });
+  process.on('message', async (message) => {
+    if (message === 'stop') {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    }
+    // Size a booking for the import budget (past the 4-digit capacity the console can set).
+    if (message?.sizeBooking) {
+      await db
+        .updateTable('bookings')
+        .set({ registration_capacity: 100_000, use_registration_capacity: 1 })
+        .where('booking_id', '=', message.sizeBooking)
+        .execute();
+      process.send({ sized: message.sizeBooking });
+    }
+  });
+}
+
+// ---------------------------------------------------------------- child: bare Fastify baseline
+
+async function serveBare() {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  let bookings = [];
+  app.get('/api/space/bookings/all', async () => bookings);
+  process.on('message', async (message) => {
+    if (message === 'stop') {
+      await app.close();
+      process.exit(0);
+    }
+    if (message?.bookings) {
+      bookings = message.bookings;
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      process.send({ address });
+    }
+  });
+  process.send({ ready: true });
+}
+
+// ---------------------------------------------------------------- parent: load and report
+
+function startChild(roleName, env = {}) {
+  const execArgv = process.env.BENCH_SOURCE === '1' ? ['--import', 'tsx'] : [];
+  const child = fork(fileURLToPath(import.meta.url), args, {
+    cwd: root,
+    execArgv,
+    env: { ...process.env, BENCH_ROLE: roleName, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`${roleName} process exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        resolve(message);
+      });
+    });
+  return { child, next, stop: () => child.send('stop') };
+}
+
+async function call(base, token, method, path, body) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+function bookingBody(spaceID, index) {
+  const start = Date.UTC(2026, 2, 1, 15) + index * 3_600_000 * 6;
+  const iso = (ms) => new Date(ms).toISOString().replace('.000Z', 'Z');
+  return {
+    spaceID,
+    name: `Bench booking ${index + 1}`,
+    start: { time: iso(start), timezone: 'America/Chicago', timeValue: start },
+    end: { time: iso(start + 3_600_000), timezone: 'America/Chicago', timeValue: start + 3_600_000 },
+    capacity: 20,
+    gracePeriodMinutes: 0,
+    accessTime: iso(start),
+    doorsOpen: iso(start - 1_800_000),
+    doorsClosed: iso(start + 5_400_000),
+  };
+}
+
+function guestRow(index) {
+  return {
+    first: `First${index}`,
+    last: `Last${index}`,
+    email: `guest${index}@example.com`,
+    company: 'Bench Co',
+    phone: '(555) 010-2030',
+    address: { addressLine1: `${index} Main St`, addressLine2: '', city: 'Austin', state: 'TX', zipCode: '78701' },
+    brand: index % 10 === 0,
+    allowEarlyAccess: false,
+  };
+}
+
+async function runLimited(count, concurrency, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+}
+
+async function load(url, headers) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function orchestrate() {
+  const fromSource = args.includes('--src');
+  if (!fromSource && !existsSync(join(root, 'packages/server/dist/index.js'))) {
+    console.error('bench-server: packages/server/dist is missing. Run `npm run build -w packages/server` first, or pass --src.');
+    process.exit(1);
+  }
+  if (fromSource) process.env.BENCH_SOURCE = '1';
+  const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-bench-'));
+  const ours = startChild('server', { BENCH_DATA_DIR: dataDir });
+  const bare = startChild('bare');
+  let exitCode = 0;
+  try {
+    const [{ address, spaceID }] = await Promise.all([ours.next(), bare.next()]);
+    const signIn = await fetch(`${address}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: 'Secret123' }),
+    });
+    const token = (await signIn.json()).session.idToken;
+    console.log(`bench-server: ${fromSource ? 'sources (tsx)' : 'built dist'}, SQLite in ${dataDir}`);
+
+    // 1. Guest import: bulk against single calls.
+    const bulkBooking = JSON.parse(await call(address, token, 'POST', '/booking', bookingBody(spaceID, 0)));
+    const singleBooking = JSON.parse(await call(address, token, 'POST', '/booking', bookingBody(spaceID, 1)));
+    for (const booking of [bulkBooking, singleBooking]) {
+      ours.child.send({ sizeBooking: booking.bookingID });
+      await ours.next();
+    }
+    const rows = Array.from({ length: ROWS }, (_, i) => guestRow(i));
+    let started = performance.now();
+    const imported = await call(address, token, 'POST', '/registrations/bulk', { bookingID: bulkBooking.bookingID, rows });
+    const bulkMs = performance.now() - started;
+    if (imported.created !== ROWS) throw new Error(`bulk import created ${imported.created}`);
+    started = performance.now();
+    await runLimited(ROWS, SINGLE_CONCURRENCY, (i) => call(address, token, 'POST', '/registration', { bookingID: singleBooking.bookingID, ...rows[i] }));
+    const singleMs = performance.now() - started;
+    console.log('\nGuest import');
+    console.log(`  bulk   ${ROWS} rows in one call        ${bulkMs.toFixed(0).padStart(7)} ms`);
+    console.log(`  single ${ROWS} POST /registration (x${SINGLE_CONCURRENCY}) ${singleMs.toFixed(0).padStart(7)} ms`);
+    console.log(`  ratio  bulk is ${(singleMs / bulkMs).toFixed(1)}x faster (budget: ${ROWS} rows <= 2000 ms: ${bulkMs <= 2000 ? 'met' : 'NOT met'})`);
+
+    // 2. The 500-booking list against bare Fastify with the same JSON.
+    await runLimited(BOOKINGS - 2, 8, (i) => call(address, token, 'POST', '/booking', bookingBody(spaceID, i + 2)));
+    const listPath = `/space/bookings/all?spaceID=${spaceID}`;
+    const list = await call(address, token, 'GET', listPath);
+    if (list.length !== BOOKINGS) throw new Error(`the list has ${list.length} bookings`);
+    bare.child.send({ bookings: list });
+    const { address: bareAddress } = await bare.next();
+    const bytes = Buffer.byteLength(JSON.stringify(list));
+    const baseline = await load(`${bareAddress}/api${listPath}`, {});
+    const measured = await load(`${address}/api${listPath}`, { authorization: `Bearer ${token}` });
+    const ratio = measured.rps / baseline.rps;
+    console.log(`\nBooking list (${BOOKINGS} bookings, ${(bytes / 1024).toFixed(0)} KB, ${CONNECTIONS} connections, ${SECONDS} s each)`);
+    console.log(`  bare Fastify from memory ${baseline.rps.toFixed(0).padStart(6)} req/s  p99 ${String(baseline.p99).padStart(4)} ms`);
+    console.log(`  Greenroom (signed in)    ${measured.rps.toFixed(0).padStart(6)} req/s  p99 ${String(measured.p99).padStart(4)} ms`);
+    console.log(
+      `  ratio  ${(ratio * 100).toFixed(0)}% of bare (budget >= 50%: ${ratio >= 0.5 ? 'met' : 'NOT met'}; p99 <= 50 ms: ${measured.p99 <= 50 ? 'met' : 'NOT met'})`,
+    );
+  } catch (error) {
+    console.error(`bench-server: ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = 1;
+  } finally {
+    ours.stop();
+    bare.stop();
+    await Promise.all([ours.child, bare.child].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(exitCode);
+}
