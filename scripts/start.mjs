@@ -1,33 +1,18 @@
-// `npm start`: build what is missing or stale, then serve the host app and the API from one
-// process on http://localhost:8080 (PORT) with the embedded database.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: build the API server and the host app when missing or stale, then serve both from
+// one process on http://localhost:8080 (PORT) with the embedded database in ./data
+// (GREENROOM_DATA_DIR), or PostgreSQL when DATABASE_URL is set.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { ensureBuilt, repoRoot } from './builds.mjs';
 
-const newest = (dir) => {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-};
-const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+ensureBuilt();
 
-const outputs = ['examples/portal/dist/index.html', 'packages/server/dist/cli.js'];
-const stale = Math.min(...outputs.map(builtAt)) < Math.max(newest('packages'), newest('examples'));
-if (stale) {
-  console.log('Building the packages, the server and the host app…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['packages/server/dist/cli.js'], {
+const server = spawn(process.execPath, [join(repoRoot, 'packages/server/dist/cli.js')], {
+  cwd: repoRoot,
   stdio: 'inherit',
-  env: { GREENROOM_WEB_DIR: 'examples/portal/dist', ...process.env },
+  env: { GREENROOM_WEB_DIR: join(repoRoot, 'examples/portal/dist'), ...process.env },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -40,7 +40,7 @@ export default function MainArea({ session }: { session: AuthSession }) {
   const signOut = useCallback(() => {
     // Leave for / in the same update that ends the session, so no signed-out page flashes.
     const done = signOutDeliberately(auth);
-    navigate('/', { replace: true });
+    navigate('/');
     void done.finally(() => {
       queryClient.clear();
       selection.getState().reset();

@@ -2,7 +2,6 @@ import { createDemoSeed, createMemoryApi, createMemoryAuth, createTestApi, HttpE
 import type { Mock } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../testing/patience';
 import { PortalFixture } from '../testing/PortalFixture';
 import { AdminGate } from './AdminGate';
 import { GateAllowed, GateDenied, GateLoading } from './AdminGate.stories';

@@ -2,7 +2,6 @@ import type { AuthActionResult, AuthProvider } from '@greenroom/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../testing/patience';
 import { createStoryAuth } from '../testing/users';
 import { Basic, RateLimited, Verify } from './ForgotPasswordForm.stories';
 

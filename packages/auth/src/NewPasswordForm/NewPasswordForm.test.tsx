@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../testing/patience';
 import { createStoryAuth } from '../testing/users';
 import { Basic, ExpiredChallenge } from './NewPasswordForm.stories';
 

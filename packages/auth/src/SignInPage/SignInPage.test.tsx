@@ -2,7 +2,6 @@ import { createMemoryAuth, type AuthProvider, type SignInResult } from '@greenro
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../testing/patience';
 import { PortalFixture } from '../testing/PortalFixture';
 import { createStoryAuth } from '../testing/users';
 import { SignInPage } from './SignInPage';

@@ -1,4 +1,3 @@
-import '../testing/patience';
 import { createMemoryApi, createTestApi, type Calendar, type PortalApi } from '@greenroom/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import '../testing/patience';
 import { createMemoryApi, HttpError, type Calendar, type PortalApi } from '@greenroom/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -7,10 +7,10 @@ import { checkBookingRules } from '../bookings/bookingRules';
 import { planBookingUpdate, type BookingPutBody as PutBody } from '../bookings/bookingUpdate';
 import { generateLoginCode } from '../bookings/loginCode';
 import { newBooking } from '../bookings/newBooking';
-import { sendJsonString } from '../bookings/replies';
+import { sendJsonString, sendJsonText } from '../bookings/replies';
 import { BookingCreateBody, BookingIdBody, BookingPutBody, MobileHybridBody, QAQuestion, ServerOptionsAnswer } from '../bookings/schemas';
 import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS } from '../bookings/serverOptions';
-import { deleteBookingTree, listBookingsForSpace, spaceFacts } from '../bookings/store/bookings';
+import { bookingListJson, deleteBookingTree, spaceFacts } from '../bookings/store/bookings';
 import { insertSystemTemplates } from '../bookings/store/emailTemplates';
 import { questionFromRow } from '../bookings/store/questions';
 import { usageSeconds } from '../bookings/usage';
@@ -54,10 +54,10 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: Type.Array(BookingAnswer), 404: ErrorAnswer },
       },
     },
-    async (request) => {
-      const bookings = await listBookingsForSpace(ctx.db, request.query.spaceID);
-      if (bookings.length === 0) throw new ApiError(404, 'No bookings found for this space', { code: 'NotFound' });
-      return bookings;
+    async (request, reply) => {
+      const json = await bookingListJson(ctx.db, request.query.spaceID);
+      if (json === null) throw new ApiError(404, 'No bookings found for this space', { code: 'NotFound' });
+      return sendJsonText(reply, json);
     },
   );
 

@@ -2,7 +2,6 @@ import { createTestApi, HttpError, type PortalApi, type Project, type Space, typ
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import '../testing/patience';
 import { PortalFixture } from '../testing/PortalFixture';
 import { fixtureApi, makeSpace, unsortedProjects } from '../testing/fixtures';
 import { SpaceHeader, type SpaceHeaderProps } from './SpaceHeader';

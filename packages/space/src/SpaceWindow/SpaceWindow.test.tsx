@@ -2,7 +2,6 @@ import { createSelectionStore, createTestApi, HttpError, type PortalApi, type Sp
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../testing/patience';
 import { PortalFixture } from '../testing/PortalFixture';
 import { makeSpace, unsortedProjects } from '../testing/fixtures';
 import { SpaceWindow, type SpaceWindowProps } from './SpaceWindow';

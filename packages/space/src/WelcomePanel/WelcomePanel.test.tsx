@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../testing/patience';
 import { WelcomePanel } from './WelcomePanel';
 import { Basic, CustomName } from './WelcomePanel.stories';
 

@@ -1,18 +1,20 @@
-import type { Booking, ZonedDate } from '@greenroom/core';
+import type { ZonedDate } from '@greenroom/core';
 import type { Kysely, Transaction } from 'kysely';
 import { fromJson } from '../../db/json';
 import type { Database } from '../../db/types';
-import { bookingFromRow } from '../../domain/bookings';
+import { bookingRowJson } from '../bookingJson';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Every booking of a space, newest start first, each with its registration count (two queries).
- * @example const list = await listBookingsForSpace(db, 's1');
+ * Every booking of a space, newest start first, each with its registration count, as the JSON
+ * text of a Booking[] (two queries; see bookingRowJson for why it is text). Null when the space
+ * has no bookings.
+ * @example const json = await bookingListJson(db, 's1'); // '[{"bookingID":…},…]'
  */
-export async function listBookingsForSpace(db: Db, spaceID: string): Promise<Booking[]> {
+export async function bookingListJson(db: Db, spaceID: string): Promise<string | null> {
   const rows = await db.selectFrom('bookings').selectAll().where('space_id', '=', spaceID).orderBy('start_value', 'desc').execute();
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return null;
   const countRows = await db
     .selectFrom('registrations')
     .innerJoin('bookings', 'bookings.booking_id', 'registrations.booking_id')
@@ -22,7 +24,7 @@ export async function listBookingsForSpace(db: Db, spaceID: string): Promise<Boo
     .groupBy('registrations.booking_id')
     .execute();
   const counts = new Map(countRows.map((row) => [row.booking_id, Number(row.count)]));
-  return rows.map((row) => bookingFromRow(row, counts.get(row.booking_id) ?? 0));
+  return `[${rows.map((row) => bookingRowJson(row, counts.get(row.booking_id) ?? 0)).join(',')}]`;
 }
 
 /** A space's open/close window and server defaults, or null when the space is gone. */

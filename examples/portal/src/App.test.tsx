@@ -1,0 +1,171 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDemoSeed,
+  createMemoryApi,
+  createMemoryAuth,
+  createPortalQueryClient,
+  createSelectionStore,
+  HttpError,
+  type PortalApi,
+} from '@greenroom/core';
+import { App } from './App';
+import type { PortalConfig } from './config';
+import type { PortalServices } from './app/createPortalServices';
+
+const config: PortalConfig = {
+  productName: 'Greenroom',
+  links: {
+    intake: 'https://guests.test/intake/',
+    mobileHybrid: 'https://guests.test/mobile-hybrid/',
+    photoAlbum: 'https://guests.test/photo-album/',
+    qaDisplay: 'https://guests.test/qa-display/',
+    signUp: 'https://guests.test/sign-up/',
+    attendeeJoin: 'https://guests.test/attendee-join/',
+    bridge: 'https://guests.test/bridge/',
+    calendar: 'https://portal.test/api/ical/',
+  },
+};
+
+// The lazily loaded areas are compiled on first use; give them time on a slow machine.
+const slow = { timeout: 15_000 };
+const NOT_FOUND = 'Unable to find a page using the link provided.';
+
+function services(signedInAs?: string, api: PortalApi = createMemoryApi(createDemoSeed({ now: new Date('2026-11-21T15:00:00Z') }))): PortalServices {
+  return { auth: createMemoryAuth({ signedInAs }), api, queryClient: createPortalQueryClient(), selection: createSelectionStore() };
+}
+
+let goBack: () => void = () => undefined;
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  goBack = () => void navigate(-1);
+  return <output data-testid="path">{location.pathname}</output>;
+}
+
+function renderAt(path: string, given: PortalServices) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App config={config} services={given} />
+      <Probe />
+    </MemoryRouter>,
+  );
+}
+
+const path = () => screen.getByTestId('path').textContent;
+
+let alert: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  alert = vi.fn();
+  vi.spyOn(window, 'alert').mockImplementation(alert);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('signed out', () => {
+  it.each(['/home', '/admin-menu', '/cache-admin', '/error', '/anything'])('shows the not-found page with the sign-in hint at %s', async (at) => {
+    renderAt(at, services());
+    expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
+    expect(screen.getByText('Please return to sign in form to ensure you are authenticated.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Sign In' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Return to Producer Portal' })).not.toBeInTheDocument();
+  });
+
+  it('shows sign-in at / without the link notice, and with it on space and booking links', async () => {
+    renderAt('/', services());
+    expect(await screen.findByRole('button', { name: 'LOGIN' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Please log in to see this page')).not.toBeInTheDocument();
+  });
+
+  it.each(['/space/space-1', '/booking/booking-1'])('says why sign-in shows at %s, and stays there after signing in', async (at) => {
+    const user = userEvent.setup();
+    renderAt(at, services());
+    expect(await screen.findByText('Please log in to see this page', {}, slow)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'producer');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByRole('button', { name: 'Sign Out' }, slow)).toBeInTheDocument();
+    expect(path()).toBe(at);
+  });
+
+  it("alerts 'Please log in to see this page' on Back and goes to /", async () => {
+    const user = userEvent.setup();
+    const given = services('producer');
+    renderAt('/home', given);
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }, slow));
+    expect(await screen.findByRole('button', { name: 'LOGIN' }, slow)).toBeInTheDocument();
+    expect(path()).toBe('/');
+    act(() => goBack());
+    expect(alert).toHaveBeenCalledWith('Please log in to see this page');
+    expect(path()).toBe('/');
+  });
+});
+
+describe('signed in', () => {
+  it('sends / to /home, which greets the producer by the product name', async () => {
+    renderAt('/', services('producer'));
+    expect(await screen.findByText('Welcome to Greenroom', {}, slow)).toBeInTheDocument();
+    expect(path()).toBe('/home');
+    expect(screen.queryByRole('button', { name: 'Admin Menu' })).not.toBeInTheDocument();
+  });
+
+  it('opens a booking link on its space, with the booking named on the Bookings tab and the address kept', async () => {
+    renderAt('/booking/booking-1', services('admin'));
+    expect(screen.getByText('Loading', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
+    expect(await screen.findByText(/You opened the booking 'Product Launch Keynote'\./, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Main Hall' })).toBeInTheDocument();
+    expect(path()).toBe('/booking/booking-1');
+  });
+
+  it('goes to /error for a link to a space that cannot be found, with the way back to the portal', async () => {
+    renderAt('/space/no-such-space', services('admin'));
+    expect(await screen.findByRole('heading', { name: NOT_FOUND }, slow)).toBeInTheDocument();
+    expect(path()).toBe('/error');
+    expect(screen.getByRole('link', { name: 'Return to Producer Portal' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByText('Return to Sign In')).not.toBeInTheDocument();
+  });
+
+  it('signs out (without the session-expired alert) when a linked record gets no answer', async () => {
+    const given = services('admin');
+    const unreachable = { ...given.api.bookings, get: () => Promise.reject(new HttpError(0, 'Unable to reach the server.')) };
+    renderAt('/booking/booking-1', { ...given, api: { ...given.api, bookings: unreachable } });
+    expect(await screen.findByText('Please log in to see this page', {}, slow)).toBeInTheDocument();
+    expect(path()).toBe('/booking/booking-1');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('shows the admin menu with its buttons in the spec order, and each screen has ADMIN MENU', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin-menu', services('admin'));
+    const menu = await screen.findByRole('navigation', { name: 'Admin Menu' }, slow);
+    expect(within(menu).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'SPACE',
+      'PRODUCER',
+      'PROJECT',
+      'BOOKINGS',
+      'CACHE',
+      'USAGE REPAIR',
+      'SYSTEM CHECK',
+      'LOGIN CODE LOOKUP',
+      'SPACE/WORLDS SCRIPT',
+      'SPACE END TIME UPDATE',
+      'HOME',
+    ]);
+    await user.click(within(menu).getByRole('button', { name: 'USAGE REPAIR' }));
+    expect(await screen.findByRole('heading', { name: "Repair a Booking's Usage Record" }, slow)).toBeInTheDocument();
+    expect(path()).toBe('/usage-admin');
+    expect(screen.getByText("Repair a Booking's Usage Record: coming soon")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ADMIN MENU' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Admin Menu' }, slow)).getByRole('button', { name: 'HOME' }));
+    expect(await screen.findByText('Welcome to Greenroom', {}, slow)).toBeInTheDocument();
+    expect(path()).toBe('/home');
+  });
+
+  it('refuses a producer of role 1 at an admin page with the privileges alert and goes to /home', async () => {
+    renderAt('/admin-menu', services('producer'));
+    expect(await screen.findByText('Welcome to Greenroom', {}, slow)).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('You do not have privileges to access this page.');
+    expect(screen.queryByRole('navigation', { name: 'Admin Menu' })).not.toBeInTheDocument();
+  });
+});
