@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   createDemoSeed,
   createMemoryApi,
@@ -56,9 +56,9 @@ function renderAt(path: string, given: PortalServices) {
 
 const path = () => screen.getByTestId('path').textContent;
 
-let alert: ReturnType<typeof vi.fn>;
+let alert: Mock<(message?: string) => void>;
 beforeEach(() => {
-  alert = vi.fn();
+  alert = vi.fn<(message?: string) => void>();
   vi.spyOn(window, 'alert').mockImplementation(alert);
 });
 afterEach(() => vi.restoreAllMocks());

@@ -18,3 +18,20 @@ export interface PortalLinks {
 export function buildLink(host: string, code: string): string {
   return `${host.replace(/\/+$/, '')}/${encodeURIComponent(code)}`;
 }
+
+/**
+ * Link hosts for stories, tests and demos (reserved example.com addresses, never a real site).
+ * @example
+ * <PortalProvider links={exampleLinks} ... />
+ * buildLink(exampleLinks.calendar, 'k3y') // 'https://portal.example.com/api/ical/k3y'
+ */
+export const exampleLinks: PortalLinks = {
+  intake: 'https://portal.example.com/guest/intake/',
+  mobileHybrid: 'https://portal.example.com/guest/mobile-hybrid/',
+  photoAlbum: 'https://portal.example.com/guest/photo-album/',
+  qaDisplay: 'https://portal.example.com/guest/qa-display/',
+  signUp: 'https://portal.example.com/guest/sign-up/',
+  attendeeJoin: 'https://portal.example.com/guest/attendee-join/',
+  bridge: 'https://portal.example.com/guest/bridge/',
+  calendar: 'https://portal.example.com/api/ical/',
+};

@@ -1,4 +1,5 @@
 import type { Booking } from '@greenroom/core';
+import { buildApp } from '../src/app';
 import { loadServerOptions } from '../src/bookings/serverOptions';
 import { newId } from '../src/auth/tokens';
 import { bookingPayload, createBooking, createTenant, person, type Tenant } from './bookingFixtures';
@@ -404,5 +405,56 @@ describe('GET /booking/server-options', () => {
       ],
     });
     expect((await inject(tenant.producer, 'GET', '/booking/server-options')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /space/bookings/all stays fresh', () => {
+  it('reflects every change, made by any writer or server instance', async () => {
+    const space = await createTenant(server);
+    const booking = await createBooking(server, space.producer, space.spaceID);
+    const list = async (app = server.app) =>
+      (await app.inject({ method: 'GET', url: `/api/space/bookings/all?spaceID=${space.spaceID}`, headers: space.producer.auth })).json<Booking[]>();
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => inject(space.producer, method, url, payload);
+    expect((await list())[0].name).toBe('Launch');
+
+    await call('PUT', '/booking', { ...booking, name: 'Renamed' });
+    expect((await list())[0]).toMatchObject({ name: 'Renamed', version: 2 });
+
+    const registration = (await call('POST', '/registration', person(booking.bookingID))).json();
+    expect((await list())[0].registrationCount).toBe(1);
+    const { bookingID: _ignored, ...row } = person(booking.bookingID, { first: 'Bulk' });
+    await call('POST', '/registrations/bulk', { bookingID: booking.bookingID, rows: [row] });
+    expect((await list())[0].registrationCount).toBe(2);
+    await call('DELETE', `/registration?registrationID=${registration.registrationID}`);
+    expect((await list())[0].registrationCount).toBe(1);
+    await call('POST', '/presenter', person(booking.bookingID));
+    expect((await list())[0].registrationCount).toBe(1);
+
+    const code = (await call('PUT', '/booking/signup/regenerate', { bookingID: booking.bookingID })).json<string>();
+    expect((await list())[0].signUpLoginCode).toBe(code);
+    const template = (await call('POST', '/email-template', { bookingID: booking.bookingID, emailTemplateName: 'Reminder' })).json();
+    expect(Object.keys((await list())[0].emailTemplates)).toContain(template.emailTemplateID);
+
+    const calendar = (await call('POST', '/calendar', { calendarName: 'Season', spaceID: space.spaceID })).json();
+    const current = (await list())[0];
+    await call('PUT', '/booking', { ...current, calendarID: calendar.calendarID });
+    expect((await list())[0].calendarID).toBe(calendar.calendarID);
+    // Another module's write (deleting the calendar clears the booking's calendarID).
+    expect((await call('DELETE', `/calendar?spaceID=${space.spaceID}&calendarID=${calendar.calendarID}`)).statusCode).toBe(204);
+    expect((await list())[0].calendarID).toBe('');
+
+    // A second instance on the same database sees the first one's writes, and the other way round.
+    const second = await buildApp({ db: server.db, config: server.config, clock: server.clock, scryptCost: 2 ** 10 });
+    await second.ready();
+    try {
+      expect((await list(second))[0].name).toBe('Renamed');
+      await second.inject({ method: 'PUT', url: '/api/booking', headers: space.producer.auth, payload: { ...(await list(second))[0], name: 'From the second' } });
+      expect((await list())[0].name).toBe('From the second');
+    } finally {
+      await second.close();
+    }
+
+    await call('DELETE', `/booking?spaceID=${space.spaceID}&bookingID=${booking.bookingID}`);
+    expect((await server.app.inject({ method: 'GET', url: `/api/space/bookings/all?spaceID=${space.spaceID}`, headers: space.producer.auth })).statusCode).toBe(404);
   });
 });

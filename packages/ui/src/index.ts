@@ -26,3 +26,5 @@ export * from './TimezoneSelect';
 export * from './ColorPicker';
 export * from './TransferList';
 export * from './DropZone';
+// --- stories and tests of the feature packages ---
+export * from './PortalFixture';

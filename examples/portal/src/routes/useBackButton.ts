@@ -21,11 +21,13 @@ export function useBackButton(session: AuthSession | null | undefined): void {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const alert = useAlert();
-  // The first location is the page load, not a Back press.
-  const firstKey = useRef(location.key);
+  // Each visit is handled once; the location the hook mounts on is the page load, not a Back press.
+  const handledKey = useRef(location.key);
 
   useEffect(() => {
-    if (navigationType !== 'POP' || location.key === firstKey.current || session === undefined) return;
+    if (location.key === handledKey.current) return;
+    handledKey.current = location.key;
+    if (navigationType !== 'POP' || session === undefined) return;
     const path = location.pathname;
     if (session === null) {
       if (path === '/') return;

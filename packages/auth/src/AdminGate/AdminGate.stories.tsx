@@ -1,7 +1,8 @@
 import type { Story } from '@ladle/react';
 import { createDemoSeed, createMemoryApi } from '@greenroom/core';
 import { useState } from 'react';
-import { PortalFixture, type PortalFixtureProps } from '../testing/PortalFixture';
+import type { PortalFixtureProps } from '@greenroom/ui';
+import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { createStoryAuth } from '../testing/users';
 import { AdminGate } from './AdminGate';
 
@@ -11,11 +12,11 @@ const AdminPage = () => <h1>Admin menu</h1>;
 export const GateAllowed: Story<PortalFixtureProps> = (props) => {
   const [auth] = useState(() => createStoryAuth({ signedInAs: 'admin' }));
   return (
-    <PortalFixture {...props} auth={props.auth ?? auth}>
+    <AuthPortalFixture {...props} auth={props.auth ?? auth}>
       <AdminGate>
         <AdminPage />
       </AdminGate>
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };
 
@@ -25,11 +26,11 @@ export const GateLoading: Story<PortalFixtureProps> = (props) => {
   // The in-memory backend answering after a day: the check stays in progress.
   const [api] = useState(() => createMemoryApi(createDemoSeed(), { delay: 86_400_000 }));
   return (
-    <PortalFixture {...props} auth={props.auth ?? auth} api={props.api ?? api}>
+    <AuthPortalFixture {...props} auth={props.auth ?? auth} api={props.api ?? api}>
       <AdminGate>
         <AdminPage />
       </AdminGate>
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };
 
@@ -37,10 +38,10 @@ export const GateLoading: Story<PortalFixtureProps> = (props) => {
 export const GateDenied: Story<PortalFixtureProps> = (props) => {
   const [auth] = useState(() => createStoryAuth({ signedInAs: 'producer' }));
   return (
-    <PortalFixture {...props} auth={props.auth ?? auth}>
+    <AuthPortalFixture {...props} auth={props.auth ?? auth}>
       <AdminGate>
         <AdminPage />
       </AdminGate>
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };

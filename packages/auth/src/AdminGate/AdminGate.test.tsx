@@ -2,7 +2,7 @@ import { createDemoSeed, createMemoryApi, createMemoryAuth, createTestApi, HttpE
 import type { Mock } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PortalFixture } from '../testing/PortalFixture';
+import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { AdminGate } from './AdminGate';
 import { GateAllowed, GateDenied, GateLoading } from './AdminGate.stories';
 
@@ -17,11 +17,11 @@ function renderGate(options: { auth: AuthProvider; getRole?: GetRole }) {
   const getRole: GetRole = options.getRole ?? vi.fn<ProducersApi['getRole']>().mockResolvedValue(0);
   const api = createTestApi({ producers: { getRole } });
   render(
-    <PortalFixture api={api} auth={options.auth} navigate={navigate} alert={alert}>
+    <AuthPortalFixture api={api} auth={options.auth} navigate={navigate} alert={alert}>
       <AdminGate>
         <h1>Admin menu</h1>
       </AdminGate>
-    </PortalFixture>,
+    </AuthPortalFixture>,
   );
   return { navigate, alert, getRole };
 }
@@ -113,11 +113,11 @@ describe('AdminGate', () => {
   it('uses the api and auth props over the provider', async () => {
     const getRole = vi.fn().mockResolvedValue(0);
     render(
-      <PortalFixture api={createTestApi()} auth={createMemoryAuth()}>
+      <AuthPortalFixture api={createTestApi()} auth={createMemoryAuth()}>
         <AdminGate api={createTestApi({ producers: { getRole } })} auth={createMemoryAuth({ signedInAs: 'producer' })}>
           <h1>Admin menu</h1>
         </AdminGate>
-      </PortalFixture>,
+      </AuthPortalFixture>,
     );
     expect(await screen.findByRole('heading', { name: 'Admin menu' })).toBeInTheDocument();
     await act(async () => undefined);

@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { PortalFixture, type PortalFixtureProps } from '../testing/PortalFixture';
+import type { PortalFixtureProps } from '@greenroom/ui';
+import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { createStoryAuth } from '../testing/users';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
@@ -8,9 +9,9 @@ type ForgotStoryProps = PortalFixtureProps & { onBack?: () => void; onPasswordCh
 
 /** The first step: 'Please enter your registered email address or username below.' */
 export const Basic: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged, ...props }) => (
-  <PortalFixture {...props}>
+  <AuthPortalFixture {...props}>
     <ForgotPasswordForm onBack={onBack ?? (() => undefined)} onPasswordChanged={onPasswordChanged ?? (() => undefined)} />
-  </PortalFixture>
+  </AuthPortalFixture>
 );
 
 /** The Verify step for 'producer', whose code (123456) has been sent. */
@@ -21,14 +22,14 @@ export const Verify: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged, ...
     return created;
   });
   return (
-    <PortalFixture {...props} auth={auth}>
+    <AuthPortalFixture {...props} auth={auth}>
       <ForgotPasswordForm
         initialStep="verify"
         initialUsername="producer"
         onBack={onBack ?? (() => undefined)}
         onPasswordChanged={onPasswordChanged ?? (() => undefined)}
       />
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };
 
@@ -43,8 +44,8 @@ export const RateLimited: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged
     }),
   }));
   return (
-    <PortalFixture {...props} auth={props.auth ?? auth}>
+    <AuthPortalFixture {...props} auth={props.auth ?? auth}>
       <ForgotPasswordForm initialUsername="producer" onBack={onBack ?? (() => undefined)} onPasswordChanged={onPasswordChanged ?? (() => undefined)} />
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };

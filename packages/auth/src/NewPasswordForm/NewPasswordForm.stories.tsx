@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { PortalFixture, type PortalFixtureProps } from '../testing/PortalFixture';
+import type { PortalFixtureProps } from '@greenroom/ui';
+import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { useChallenge } from '../testing/useChallenge';
 import { createStoryAuth } from '../testing/users';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -12,15 +13,15 @@ export const Basic: Story<NewPasswordStoryProps> = ({ onSignedIn, ...props }) =>
   const [auth] = useState(() => props.auth ?? createStoryAuth());
   const challenge = useChallenge(auth);
   return (
-    <PortalFixture {...props} auth={auth}>
+    <AuthPortalFixture {...props} auth={auth}>
       {challenge ? <NewPasswordForm challenge={challenge} onSignedIn={onSignedIn ?? (() => undefined)} /> : null}
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };
 
 /** A challenge that is no longer valid: SAVE shows the identity service's message. */
 export const ExpiredChallenge: Story<NewPasswordStoryProps> = ({ onSignedIn, ...props }) => (
-  <PortalFixture {...props}>
+  <AuthPortalFixture {...props}>
     <NewPasswordForm challenge={{ session: 'used-challenge', username: 'newbie' }} onSignedIn={onSignedIn ?? (() => undefined)} />
-  </PortalFixture>
+  </AuthPortalFixture>
 );

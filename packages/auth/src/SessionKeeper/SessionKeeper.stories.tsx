@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { PortalFixture, type PortalFixtureProps } from '../testing/PortalFixture';
+import type { PortalFixtureProps } from '@greenroom/ui';
+import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { createStoryAuth } from '../testing/users';
 import { SessionKeeper } from './SessionKeeper';
 
@@ -10,11 +11,11 @@ type KeeperStoryProps = PortalFixtureProps & { intervalMs?: number; onExpired?: 
 export const Basic: Story<KeeperStoryProps> = ({ intervalMs, onExpired, ...props }) => {
   const [auth] = useState(() => props.auth ?? createStoryAuth({ signedInAs: 'admin' }));
   return (
-    <PortalFixture {...props} auth={auth}>
+    <AuthPortalFixture {...props} auth={auth}>
       <SessionKeeper intervalMs={intervalMs} onExpired={onExpired}>
         <p>Signed in. The session is re-read every 10 minutes.</p>
       </SessionKeeper>
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };
 
@@ -22,13 +23,13 @@ export const Basic: Story<KeeperStoryProps> = ({ intervalMs, onExpired, ...props
 export const Expired: Story<KeeperStoryProps> = ({ intervalMs = 3000, onExpired, ...props }) => {
   const [auth] = useState(() => createStoryAuth({ signedInAs: 'admin' }));
   return (
-    <PortalFixture {...props} auth={props.auth ?? auth}>
+    <AuthPortalFixture {...props} auth={props.auth ?? auth}>
       <SessionKeeper intervalMs={intervalMs} onExpired={onExpired}>
         <p>Signed in as admin. Press the button to end the session on the server.</p>
         <button type="button" onClick={() => auth.expireSession()}>
           End session on the server
         </button>
       </SessionKeeper>
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };

@@ -2,7 +2,7 @@ import { createMemoryAuth, type MemoryAuth } from '@greenroom/core';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PortalFixture } from '../testing/PortalFixture';
+import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { signOutDeliberately } from './deliberateSignOut';
 import { Basic } from './SessionKeeper.stories';
 import { useSessionKeeper } from './useSessionKeeper';
@@ -24,9 +24,9 @@ function keep(auth: MemoryAuth, onExpired = vi.fn()) {
   const signOut = vi.spyOn(auth, 'signOut');
   const getSession = vi.spyOn(auth, 'getSession');
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PortalFixture auth={auth} navigate={navigate} alert={alert}>
+    <AuthPortalFixture auth={auth} navigate={navigate} alert={alert}>
       {children}
-    </PortalFixture>
+    </AuthPortalFixture>
   );
   const hook = renderHook(() => useSessionKeeper({ onExpired }), { wrapper });
   const refreshes = () => getSession.mock.calls.filter(([options]) => options?.refresh === true).length;

@@ -2,7 +2,8 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
 import { NewPasswordForm } from '../NewPasswordForm/NewPasswordForm';
-import { PortalFixture, type PortalFixtureProps } from '../testing/PortalFixture';
+import type { PortalFixtureProps } from '@greenroom/ui';
+import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { useChallenge } from '../testing/useChallenge';
 import { createStoryAuth } from '../testing/users';
 import { SignInPage } from './SignInPage';
@@ -12,30 +13,30 @@ import { SignInPage } from './SignInPage';
 
 /** Sign-in form, nothing typed yet. */
 export const Basic: Story<PortalFixtureProps> = (props) => (
-  <PortalFixture {...props}>
+  <AuthPortalFixture {...props}>
     <SignInPage />
-  </PortalFixture>
+  </AuthPortalFixture>
 );
 
 /** Opened from a space link: 'Please log in to see this page'. */
 export const FromSpaceLink: Story<PortalFixtureProps> = (props) => (
-  <PortalFixture {...props}>
+  <AuthPortalFixture {...props}>
     <SignInPage fromLink="space" />
-  </PortalFixture>
+  </AuthPortalFixture>
 );
 
 /** The identity provider's failure message under the fields. */
 export const Error: Story<PortalFixtureProps> = (props) => (
-  <PortalFixture {...props}>
+  <AuthPortalFixture {...props}>
     <SignInPage message="Incorrect username or password." />
-  </PortalFixture>
+  </AuthPortalFixture>
 );
 
 /** After a reset: 'Your password has been successfully changed.' */
 export const PasswordChanged: Story<PortalFixtureProps> = (props) => (
-  <PortalFixture {...props}>
+  <AuthPortalFixture {...props}>
     <SignInPage passwordChanged />
-  </PortalFixture>
+  </AuthPortalFixture>
 );
 
 /** The new-password form shown after a challenge (here: newbie / Temp1234 signed in on load). */
@@ -43,17 +44,17 @@ export const NewPassword: Story<PortalFixtureProps> = (props) => {
   const [auth] = useState(() => props.auth ?? createStoryAuth());
   const challenge = useChallenge(auth);
   return (
-    <PortalFixture {...props} auth={auth}>
+    <AuthPortalFixture {...props} auth={auth}>
       {challenge ? <NewPasswordForm challenge={challenge} onSignedIn={() => props.navigate?.('/home')} /> : null}
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };
 
 /** The forgot-password form. */
 export const ForgotPassword: Story<PortalFixtureProps> = (props) => (
-  <PortalFixture {...props}>
+  <AuthPortalFixture {...props}>
     <SignInPage initialView="forgotPassword" />
-  </PortalFixture>
+  </AuthPortalFixture>
 );
 
 /** The Verify step of the reset (code 123456 for 'producer'). */
@@ -64,8 +65,8 @@ export const Verify: Story<PortalFixtureProps> = (props) => {
     return created;
   });
   return (
-    <PortalFixture {...props} auth={auth}>
+    <AuthPortalFixture {...props} auth={auth}>
       <ForgotPasswordForm initialStep="verify" initialUsername="producer" onBack={() => undefined} onPasswordChanged={() => undefined} />
-    </PortalFixture>
+    </AuthPortalFixture>
   );
 };

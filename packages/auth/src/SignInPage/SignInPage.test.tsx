@@ -2,7 +2,7 @@ import { createMemoryAuth, type AuthProvider, type SignInResult } from '@greenro
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PortalFixture } from '../testing/PortalFixture';
+import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { createStoryAuth } from '../testing/users';
 import { SignInPage } from './SignInPage';
 import { Basic, Error as ErrorStory, ForgotPassword, FromSpaceLink, PasswordChanged } from './SignInPage.stories';
@@ -39,9 +39,9 @@ describe('SignInPage', () => {
     render(<FromSpaceLink />);
     expect(screen.getByText('Please log in to see this page')).toBeInTheDocument();
     render(
-      <PortalFixture>
+      <AuthPortalFixture>
         <SignInPage fromLink="booking" />
-      </PortalFixture>,
+      </AuthPortalFixture>,
     );
     expect(screen.getAllByText('Please log in to see this page')).toHaveLength(2);
   });
@@ -74,9 +74,9 @@ describe('SignInPage', () => {
 
     const custom: AuthProvider = { ...createMemoryAuth(), signIn: vi.fn().mockResolvedValue({ kind: 'failed', message: 'Account locked by the pool.' }) };
     render(
-      <PortalFixture auth={custom}>
+      <AuthPortalFixture auth={custom}>
         <SignInPage />
-      </PortalFixture>,
+      </AuthPortalFixture>,
     );
     const [, second] = screen.getAllByRole('textbox', { name: 'Username' });
     await user.type(second, 'ada');
@@ -97,9 +97,9 @@ describe('SignInPage', () => {
     const onSignedIn = vi.fn();
     const navigate = vi.fn();
     render(
-      <PortalFixture auth={auth} navigate={navigate}>
+      <AuthPortalFixture auth={auth} navigate={navigate}>
         <SignInPage onSignedIn={onSignedIn} />
-      </PortalFixture>,
+      </AuthPortalFixture>,
     );
     await user.type(username(), '  admin ');
     await user.type(password(), 'Password1{Enter}');
@@ -138,9 +138,9 @@ describe('SignInPage', () => {
     const completeNewPassword = vi.spyOn(auth, 'completeNewPassword');
     const onSignedIn = vi.fn();
     render(
-      <PortalFixture auth={auth}>
+      <AuthPortalFixture auth={auth}>
         <SignInPage onSignedIn={onSignedIn} />
-      </PortalFixture>,
+      </AuthPortalFixture>,
     );
     await user.type(username(), 'newbie');
     await user.type(password(), 'Temp1234{Enter}');

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
-import type { PortalLinks } from '../links';
+import { exampleLinks } from '../links';
 import { createMemoryAuth } from '../auth/createMemoryAuth';
 import { createDemoSeed } from '../memory/demoSeed';
 import { createMemoryApi } from '../memory/createMemoryApi';
@@ -8,17 +8,6 @@ import { useAlert, useLinks, useNavigate, useNow, usePortalTheme, useProductName
 import { PortalProvider } from './PortalProvider';
 
 const FIXED_NOW = new Date('2026-11-21T15:00:00Z');
-
-const storyLinks: PortalLinks = {
-  intake: 'https://guest.example.com/intake/',
-  mobileHybrid: 'https://guest.example.com/mobile/',
-  photoAlbum: 'https://guest.example.com/photos/',
-  qaDisplay: 'https://guest.example.com/qa/',
-  signUp: 'https://guest.example.com/sign-up/',
-  attendeeJoin: 'https://guest.example.com/join/',
-  bridge: 'https://guest.example.com/bridge/',
-  calendar: 'https://portal.example.com/api/ical/',
-};
 
 /** What a feature sees through the hooks. */
 function ContextReadout() {
@@ -77,7 +66,7 @@ function DemoPortal({ children, alert, navigate }: { children: ReactNode; alert?
     <PortalProvider
       api={api}
       auth={auth}
-      links={storyLinks}
+      links={exampleLinks}
       productName="Greenroom"
       now={() => FIXED_NOW}
       theme="dark"

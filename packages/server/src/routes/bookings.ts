@@ -10,7 +10,8 @@ import { newBooking } from '../bookings/newBooking';
 import { sendJsonString, sendJsonText } from '../bookings/replies';
 import { BookingCreateBody, BookingIdBody, BookingPutBody, MobileHybridBody, QAQuestion, ServerOptionsAnswer } from '../bookings/schemas';
 import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS } from '../bookings/serverOptions';
-import { bookingListJson, deleteBookingTree, spaceFacts } from '../bookings/store/bookings';
+import { BookingListCache } from '../bookings/store/bookingListCache';
+import { deleteBookingTree, spaceFacts } from '../bookings/store/bookings';
 import { insertSystemTemplates } from '../bookings/store/emailTemplates';
 import { questionFromRow } from '../bookings/store/questions';
 import { usageSeconds } from '../bookings/usage';
@@ -42,6 +43,7 @@ type CodeColumn = 'sign_up_login_code' | 'public_app_login_code' | 'mobile_hybri
  */
 export const bookingRoutes: RouteModule = async (app, { ctx }) => {
   const area = loadBookingAreaOptions();
+  const lists = new BookingListCache();
 
   app.get(
     '/space/bookings/all',
@@ -55,7 +57,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const json = await bookingListJson(ctx.db, request.query.spaceID);
+      const json = await lists.read(ctx.db, request.query.spaceID);
       if (json === null) throw new ApiError(404, 'No bookings found for this space', { code: 'NotFound' });
       return sendJsonText(reply, json);
     },

@@ -1,5 +1,5 @@
 /**
- * Tables of the booking area added by migration 020_booking_area, merged into the server's
+ * Tables of the booking area added by migrations 020 and 021, merged into the server's
  * `Database` type (same conventions: epoch-ms bigint times, 0/1 flags, JSON text).
  */
 import type { Flag, Millis } from '../../db/types';
@@ -40,8 +40,15 @@ export interface QuestionVotesTable {
   created_at: Millis;
 }
 
+/** Kept by triggers (migration 021): moves whenever a space's booking list would read differently. */
+export interface BookingListRevisionsTable {
+  space_id: string;
+  revision: number;
+}
+
 declare module '../../db/types' {
   interface Database {
+    booking_list_revisions: BookingListRevisionsTable;
     email_templates: EmailTemplatesTable;
     questions: QuestionsTable;
     question_votes: QuestionVotesTable;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect';
 import { initialSchema } from './001_initial';
 import { bookingAreaSchema } from './020_booking_area';
+import { bookingListRevisionsSchema } from './021_booking_list_revisions';
 import type { MigrationFactory } from './types';
 
 /**
@@ -11,6 +12,7 @@ import type { MigrationFactory } from './types';
 export const migrationList: ReadonlyArray<readonly [name: string, factory: MigrationFactory]> = [
   ['001_initial', initialSchema],
   ['020_booking_area', bookingAreaSchema],
+  ['021_booking_list_revisions', bookingListRevisionsSchema],
 ];
 
 /**

@@ -1,0 +1,16 @@
+import { PortalFixture, type PortalFixtureProps } from '@greenroom/ui';
+import { useState } from 'react';
+import { createStoryAuth } from './users';
+
+/**
+ * The shared PortalFixture with this package's story users (createStoryAuth: admin, producer and
+ * the temporary 'newbie', nobody signed in) as the identity service unless one is given.
+ * @example
+ * <AuthPortalFixture navigate={navigate}>
+ *   <SignInPage />
+ * </AuthPortalFixture>
+ */
+export function AuthPortalFixture({ auth, ...props }: PortalFixtureProps) {
+  const [storyAuth] = useState(() => auth ?? createStoryAuth());
+  return <AuthPortalFixture {...props} auth={auth ?? storyAuth} />;
+}

@@ -1,0 +1,2 @@
+export { PortalFixture, PORTAL_FIXTURE_NOW } from './PortalFixture';
+export type { PortalFixtureProps } from './PortalFixture';
