@@ -42,6 +42,13 @@ it('seeds a booking with registrations and attendance so usage is not zero', asy
   expect(JSON.parse(presentation.slides)).toEqual(DEMO_IDS.slides.map((id) => `${id}.png`));
 });
 
+it('gives the demo booking its three system email templates', async () => {
+  const templates = await server.db.selectFrom('email_templates').selectAll().where('booking_id', '=', DEMO_IDS.booking).execute();
+  expect(templates.map((t) => t.name).sort()).toEqual(['Attendee Invite Link', 'Presenter Invite Link', 'Registration Confirmation']);
+  const booking = await server.db.selectFrom('bookings').select('email_templates').where('booking_id', '=', DEMO_IDS.booking).executeTakeFirstOrThrow();
+  expect(Object.keys(JSON.parse(booking.email_templates))).toHaveLength(3);
+});
+
 it('takes the admin password from the configuration and skips the demo with GREENROOM_SEED=none', async () => {
   const other = await createTestServer();
   try {

@@ -6,6 +6,7 @@ import { temporaryPassword } from '../auth/tokens';
 import { newUserRow } from '../auth/userPool';
 import { defaultIntakeFields } from '../bookings/intakeFields';
 import { generateLoginCode } from '../bookings/loginCode';
+import { insertSystemTemplates } from '../bookings/store/emailTemplates';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import { isUniqueViolation } from '../db/errors';
@@ -183,6 +184,7 @@ async function seedDemo(db: Kysely<Database>, config: ServerConfig, now: number)
       version: 1,
     };
     await trx.insertInto('bookings').values({ ...bookingColumns(booking), created_at: now, updated_at: now }).execute();
+    await insertSystemTemplates(trx, DEMO_IDS.booking, config, now);
 
     const people = [
       { id: 'demo-registration-1', kind: 'attendee' as const, data: person('Ada', 'Lovelace', 'Analytical Engines'), stay: [start + 5 * MINUTE, start + 50 * MINUTE] },
