@@ -26,24 +26,7 @@ export {
   type MemoryEmailTemplate,
   type MemoryAttendanceRecord,
 } from './memory';
-export { createTestApi, type PortalApiOverrides } from './testing';
+export { createTestApi, deferred, type Deferred, type PortalApiOverrides } from './testing';
 export { queryKeys } from './query/keys';
 export { createSelectionStore, type SelectionStore, type SelectionState, type SelectionValues } from './state';
-export {
-  PortalProvider,
-  createPortalQueryClient,
-  usePortal,
-  useApi,
-  useAuth,
-  useLinks,
-  useNow,
-  useNavigate,
-  useAlert,
-  useProductName,
-  usePortalTheme,
-  useSelection,
-  useSelectionStore,
-  type PortalProviderProps,
-  type PortalContextValue,
-  type PortalTheme,
-} from './provider';
+export * from './provider';

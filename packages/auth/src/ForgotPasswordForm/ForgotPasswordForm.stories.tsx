@@ -2,39 +2,33 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import type { PortalFixtureProps } from '@greenroom/ui';
 import { AuthPortalFixture } from '../testing/AuthPortalFixture';
+import { useCodeSentAuth } from '../testing/useCodeSentAuth';
 import { createStoryAuth } from '../testing/users';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 type ForgotStoryProps = PortalFixtureProps & { onBack?: () => void; onPasswordChanged?: () => void };
 
+const ignore = () => undefined;
+
 /** The first step: 'Please enter your registered email address or username below.' */
-export const Basic: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged, ...props }) => (
+export const Basic: Story<ForgotStoryProps> = ({ onBack = ignore, onPasswordChanged = ignore, ...props }) => (
   <AuthPortalFixture {...props}>
-    <ForgotPasswordForm onBack={onBack ?? (() => undefined)} onPasswordChanged={onPasswordChanged ?? (() => undefined)} />
+    <ForgotPasswordForm onBack={onBack} onPasswordChanged={onPasswordChanged} />
   </AuthPortalFixture>
 );
 
 /** The Verify step for 'producer', whose code (123456) has been sent. */
-export const Verify: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged, ...props }) => {
-  const [auth] = useState(() => {
-    const created = props.auth ?? createStoryAuth();
-    void created.forgotPassword({ username: 'producer' });
-    return created;
-  });
+export const Verify: Story<ForgotStoryProps> = ({ onBack = ignore, onPasswordChanged = ignore, ...props }) => {
+  const auth = useCodeSentAuth(props.auth);
   return (
     <AuthPortalFixture {...props} auth={auth}>
-      <ForgotPasswordForm
-        initialStep="verify"
-        initialUsername="producer"
-        onBack={onBack ?? (() => undefined)}
-        onPasswordChanged={onPasswordChanged ?? (() => undefined)}
-      />
+      <ForgotPasswordForm initialStep="verify" initialUsername="producer" onBack={onBack} onPasswordChanged={onPasswordChanged} />
     </AuthPortalFixture>
   );
 };
 
 /** The identity service refuses more codes: the rate-limit text. */
-export const RateLimited: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged, ...props }) => {
+export const RateLimited: Story<ForgotStoryProps> = ({ onBack = ignore, onPasswordChanged = ignore, ...props }) => {
   const [auth] = useState(() => ({
     ...createStoryAuth(),
     forgotPassword: async () => ({
@@ -45,7 +39,7 @@ export const RateLimited: Story<ForgotStoryProps> = ({ onBack, onPasswordChanged
   }));
   return (
     <AuthPortalFixture {...props} auth={props.auth ?? auth}>
-      <ForgotPasswordForm initialUsername="producer" onBack={onBack ?? (() => undefined)} onPasswordChanged={onPasswordChanged ?? (() => undefined)} />
+      <ForgotPasswordForm initialUsername="producer" onBack={onBack} onPasswordChanged={onPasswordChanged} />
     </AuthPortalFixture>
   );
 };

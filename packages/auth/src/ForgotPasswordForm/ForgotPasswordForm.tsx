@@ -1,7 +1,9 @@
-import { useAuth, validateRequired, type AuthProvider } from '@greenroom/core';
-import { Button, TextField } from '@greenroom/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { AuthActions, AuthCard, AuthError, AuthForm, AuthText } from '../layout/styles';
+import { collectFieldErrors, useAuth, validateRequired, type AuthProvider } from '@greenroom/core';
+import { TextField } from '@greenroom/ui';
+import { useId, useState } from 'react';
+import { AuthFormFooter } from '../layout/AuthFormFooter';
+import { AuthCard, AuthForm, AuthText } from '../layout/styles';
+import { useAuthForm } from '../layout/useAuthForm';
 import { authTexts } from '../texts';
 import { sendCodeFailureText } from './errors';
 import { VerifyStep } from './VerifyStep';
@@ -48,69 +50,48 @@ export function ForgotPasswordForm({
   return (
     <RequestStep
       auth={auth}
-      username={username}
-      onUsernameChange={setUsername}
+      initialUsername={username}
       onBack={onBack}
-      onCodeSent={() => setStep('verify')}
+      onCodeSent={(typed) => {
+        setUsername(typed);
+        setStep('verify');
+      }}
     />
   );
 }
 
 interface RequestStepProps {
   auth: AuthProvider;
-  username: string;
-  onUsernameChange: (value: string) => void;
+  /** The Email/Username as last typed (kept while the Verify step shows). */
+  initialUsername: string;
   onBack: () => void;
-  onCodeSent: () => void;
+  /** The code was sent to the account typed (as typed). */
+  onCodeSent: (username: string) => void;
 }
 
-function RequestStep({ auth, username, onUsernameChange, onBack, onCodeSent }: RequestStepProps) {
-  const titleId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+const validateRequest = ({ username }: { username: string }) => collectFieldErrors({ username: validateRequired(username) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateRequired(username);
-    setError(found);
-    if (found) return;
-    setFailure(null);
-    setBusy(true);
-    const result = await auth
-      .forgotPassword({ username: username.trim() })
-      .catch(() => ({ ok: false as const, message: authTexts.sendCodeFailed }));
-    setBusy(false);
-    if (result.ok) onCodeSent();
-    else setFailure(sendCodeFailureText(result));
-  };
+function RequestStep({ auth, initialUsername, onBack, onCodeSent }: RequestStepProps) {
+  const titleId = useId();
+  const form = useAuthForm({
+    initial: { username: initialUsername },
+    validate: validateRequest,
+    send: async ({ username }) => {
+      const result = await auth
+        .forgotPassword({ username: username.trim() })
+        .catch(() => ({ ok: false as const, message: authTexts.sendCodeFailed }));
+      if (!result.ok) return sendCodeFailureText(result);
+      onCodeSent(username);
+      return null;
+    },
+  });
 
   return (
     <AuthCard data-ui="ForgotPasswordForm" aria-labelledby={titleId}>
-      <AuthForm noValidate onSubmit={submit}>
+      <AuthForm noValidate onSubmit={form.submit}>
         <AuthText id={titleId}>{authTexts.forgotTitle}</AuthText>
-        <TextField
-          label={authTexts.emailOrUsername}
-          required
-          autoComplete="username"
-          fullWidth
-          value={username}
-          onValueChange={(value) => {
-            onUsernameChange(value);
-            setError(null);
-          }}
-          error={error}
-        />
-        {failure && <AuthError role="alert">{failure}</AuthError>}
-        <AuthActions>
-          <Button variant="secondary" onClick={onBack} disabled={busy}>
-            {authTexts.back}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {authTexts.submit}
-          </Button>
-        </AuthActions>
+        <TextField label={authTexts.emailOrUsername} required autoComplete="username" fullWidth {...form.field('username')} />
+        <AuthFormFooter form={form} submitLabel={authTexts.submit} secondary={{ label: authTexts.back, variant: 'secondary', onClick: onBack }} />
       </AuthForm>
     </AuthCard>
   );

@@ -1,17 +1,14 @@
 import type { Story } from '@ladle/react';
-import { useState } from 'react';
 import type { PortalFixtureProps } from '@greenroom/ui';
 import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { useChallenge } from '../testing/useChallenge';
-import { createStoryAuth } from '../testing/users';
 import { NewPasswordForm } from './NewPasswordForm';
 
 type NewPasswordStoryProps = PortalFixtureProps & { onSignedIn?: () => void };
 
 /** The form after 'newbie' signed in with the temporary password Temp1234. */
 export const Basic: Story<NewPasswordStoryProps> = ({ onSignedIn, ...props }) => {
-  const [auth] = useState(() => props.auth ?? createStoryAuth());
-  const challenge = useChallenge(auth);
+  const { auth, challenge } = useChallenge(props.auth);
   return (
     <AuthPortalFixture {...props} auth={auth}>
       {challenge ? <NewPasswordForm challenge={challenge} onSignedIn={onSignedIn ?? (() => undefined)} /> : null}

@@ -1,11 +1,10 @@
 import type { Story } from '@ladle/react';
-import { useState } from 'react';
 import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
 import { NewPasswordForm } from '../NewPasswordForm/NewPasswordForm';
 import type { PortalFixtureProps } from '@greenroom/ui';
 import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { useChallenge } from '../testing/useChallenge';
-import { createStoryAuth } from '../testing/users';
+import { useCodeSentAuth } from '../testing/useCodeSentAuth';
 import { SignInPage } from './SignInPage';
 
 // Every story uses the in-memory identity service: admin / Password1, producer / Password1,
@@ -41,8 +40,7 @@ export const PasswordChanged: Story<PortalFixtureProps> = (props) => (
 
 /** The new-password form shown after a challenge (here: newbie / Temp1234 signed in on load). */
 export const NewPassword: Story<PortalFixtureProps> = (props) => {
-  const [auth] = useState(() => props.auth ?? createStoryAuth());
-  const challenge = useChallenge(auth);
+  const { auth, challenge } = useChallenge(props.auth);
   return (
     <AuthPortalFixture {...props} auth={auth}>
       {challenge ? <NewPasswordForm challenge={challenge} onSignedIn={() => props.navigate?.('/home')} /> : null}
@@ -59,11 +57,7 @@ export const ForgotPassword: Story<PortalFixtureProps> = (props) => (
 
 /** The Verify step of the reset (code 123456 for 'producer'). */
 export const Verify: Story<PortalFixtureProps> = (props) => {
-  const [auth] = useState(() => {
-    const created = props.auth ?? createStoryAuth();
-    void created.forgotPassword({ username: 'producer' });
-    return created;
-  });
+  const auth = useCodeSentAuth(props.auth);
   return (
     <AuthPortalFixture {...props} auth={auth}>
       <ForgotPasswordForm initialStep="verify" initialUsername="producer" onBack={() => undefined} onPasswordChanged={() => undefined} />

@@ -1,6 +1,6 @@
-import { createMemoryAuth, type AuthProvider, type SignInResult } from '@greenroom/core';
+import { createMemoryAuth, deferred, type AuthProvider, type SignInResult } from '@greenroom/core';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { createStoryAuth } from '../testing/users';
@@ -11,11 +11,16 @@ const username = () => screen.getByRole('textbox', { name: 'Username' });
 const password = () => screen.getByLabelText('Password', { selector: 'input' });
 const login = () => screen.getByRole('button', { name: 'LOGIN' });
 
+/** Types a username and a password (a trailing {Enter} submits). */
+async function typeCredentials(user: UserEvent, name: string, secret: string) {
+  await user.type(username(), name);
+  await user.type(password(), secret);
+}
+
 /** A deferred signIn so the in-flight state can be seen. */
 function pendingSignIn() {
-  let resolve: (result: SignInResult) => void = () => undefined;
-  const signIn = vi.fn(() => new Promise<SignInResult>((done) => (resolve = done)));
-  return { signIn, resolve: (result: SignInResult) => resolve(result) };
+  const answer = deferred<SignInResult>();
+  return { signIn: vi.fn(() => answer.promise), resolve: answer.resolve };
 }
 
 describe('SignInPage', () => {
@@ -66,8 +71,7 @@ describe('SignInPage', () => {
     const user = userEvent.setup({ delay: null });
     const navigate = vi.fn();
     render(<Basic navigate={navigate} />);
-    await user.type(username(), 'admin');
-    await user.type(password(), 'Wrong1234');
+    await typeCredentials(user, 'admin', 'Wrong1234');
     await user.click(login());
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
     expect(navigate).not.toHaveBeenCalled();
@@ -101,8 +105,7 @@ describe('SignInPage', () => {
         <SignInPage onSignedIn={onSignedIn} />
       </AuthPortalFixture>,
     );
-    await user.type(username(), '  admin ');
-    await user.type(password(), 'Password1{Enter}');
+    await typeCredentials(user, '  admin ', 'Password1{Enter}');
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(signIn).toHaveBeenCalledWith({ username: 'admin', password: 'Password1' });
     expect(login()).toHaveAttribute('aria-busy', 'true');
@@ -118,8 +121,7 @@ describe('SignInPage', () => {
     const user = userEvent.setup({ delay: null });
     const navigate = vi.fn();
     render(<Basic navigate={navigate} />);
-    await user.type(username(), 'producer');
-    await user.type(password(), 'Password1');
+    await typeCredentials(user, 'producer', 'Password1');
     await user.click(login());
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/home'));
 
@@ -142,8 +144,7 @@ describe('SignInPage', () => {
         <SignInPage onSignedIn={onSignedIn} />
       </AuthPortalFixture>,
     );
-    await user.type(username(), 'newbie');
-    await user.type(password(), 'Temp1234{Enter}');
+    await typeCredentials(user, 'newbie', 'Temp1234{Enter}');
     expect(await screen.findByText('Welcome! Please set your account details:')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Nia');
@@ -183,8 +184,7 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
 
     expect(await screen.findByText('Your password has been successfully changed.')).toBeInTheDocument();
-    await user.type(username(), 'producer');
-    await user.type(password(), 'Fresh2Start{Enter}');
+    await typeCredentials(user, 'producer', 'Fresh2Start{Enter}');
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/home'));
   });
 

@@ -1,8 +1,10 @@
-import { useAuth, useNavigate, validateSignIn, type AuthProvider, type AuthSession, type FieldErrors, type NewPasswordChallenge, type SignInValues } from '@greenroom/core';
-import { Button, TextField } from '@greenroom/ui';
-import { useState, type FormEvent } from 'react';
+import { useAuth, useNavigate, validateSignIn, type AuthProvider, type AuthSession, type NewPasswordChallenge } from '@greenroom/core';
+import { TextField } from '@greenroom/ui';
+import { useState } from 'react';
 import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
-import { AuthActions, AuthCard, AuthError, AuthForm, AuthNotice } from '../layout/styles';
+import { AuthFormFooter } from '../layout/AuthFormFooter';
+import { AuthCard, AuthForm, AuthNotice } from '../layout/styles';
+import { failedOutcome, useAuthForm } from '../layout/useAuthForm';
 import { NewPasswordForm } from '../NewPasswordForm/NewPasswordForm';
 import { authTexts } from '../texts';
 
@@ -94,65 +96,29 @@ interface SignInFormProps {
 }
 
 function SignInForm({ auth, fromLink, passwordChanged, message, onForgotPassword, onChallenge, onSignedIn }: SignInFormProps) {
-  const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
-  const [failure, setFailure] = useState<string | null>(message ?? null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: keyof SignInValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateSignIn(values);
-    setErrors(found);
-    if (found.username || found.password) return;
-    setFailure(null);
-    setBusy(true);
-    const result = await auth
-      .signIn({ username: values.username.trim(), password: values.password })
-      .catch((error: unknown) => ({ kind: 'failed' as const, message: error instanceof Error ? error.message : String(error) }));
-    setBusy(false);
-    if (result.kind === 'signedIn') onSignedIn(result.session);
-    else if (result.kind === 'newPasswordRequired') onChallenge(result.challenge);
-    else setFailure(result.message);
-  };
+  const form = useAuthForm({
+    initial: { username: '', password: '' },
+    validate: validateSignIn,
+    initialFailure: message,
+    send: async ({ username, password }) => {
+      const result = await auth
+        .signIn({ username: username.trim(), password })
+        .catch(failedOutcome);
+      if (result.kind === 'failed') return result.message;
+      if (result.kind === 'signedIn') onSignedIn(result.session);
+      else onChallenge(result.challenge);
+      return null;
+    },
+  });
 
   return (
     <AuthCard data-ui="SignInPage" aria-label="Sign in">
-      <AuthForm noValidate onSubmit={submit}>
+      <AuthForm noValidate onSubmit={form.submit}>
         {fromLink && <AuthNotice role="status">{authTexts.fromLink}</AuthNotice>}
         {passwordChanged && <AuthNotice role="status">{authTexts.passwordChanged}</AuthNotice>}
-        <TextField
-          label={authTexts.username}
-          autoComplete="username"
-          fullWidth
-          value={values.username}
-          onValueChange={change('username')}
-          error={errors.username}
-        />
-        <TextField
-          label={authTexts.password}
-          type="password"
-          revealable
-          autoComplete="current-password"
-          fullWidth
-          value={values.password}
-          onValueChange={change('password')}
-          error={errors.password}
-        />
-        {failure && <AuthError role="alert">{failure}</AuthError>}
-        <AuthActions>
-          <Button variant="text" onClick={onForgotPassword} disabled={busy}>
-            {authTexts.forgotPassword}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {authTexts.login}
-          </Button>
-        </AuthActions>
+        <TextField label={authTexts.username} autoComplete="username" fullWidth {...form.field('username')} />
+        <TextField label={authTexts.password} type="password" revealable autoComplete="current-password" fullWidth {...form.field('password')} />
+        <AuthFormFooter form={form} submitLabel={authTexts.login} secondary={{ label: authTexts.forgotPassword, variant: 'text', onClick: onForgotPassword }} />
       </AuthForm>
     </AuthCard>
   );

@@ -12,5 +12,5 @@ import { createStoryAuth } from './users';
  */
 export function AuthPortalFixture({ auth, ...props }: PortalFixtureProps) {
   const [storyAuth] = useState(() => auth ?? createStoryAuth());
-  return <AuthPortalFixture {...props} auth={auth ?? storyAuth} />;
+  return <PortalFixture {...props} auth={auth ?? storyAuth} />;
 }

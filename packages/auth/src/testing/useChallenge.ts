@@ -1,9 +1,14 @@
 import type { AuthProvider, NewPasswordChallenge } from '@greenroom/core';
 import { useEffect, useState } from 'react';
-import { temporaryUser } from './users';
+import { createStoryAuth, temporaryUser } from './users';
 
-/** Signs the temporary user in once and hands back the new-password challenge. */
-export function useChallenge(auth: AuthProvider): NewPasswordChallenge | null {
+/**
+ * The given identity service (else the story one, created once) with the temporary user signed in
+ * once, and the new-password challenge that sign-in handed back (null until it has).
+ * @example const { auth, challenge } = useChallenge(props.auth);
+ */
+export function useChallenge(given?: AuthProvider): { auth: AuthProvider; challenge: NewPasswordChallenge | null } {
+  const [auth] = useState(() => given ?? createStoryAuth());
   const [challenge, setChallenge] = useState<NewPasswordChallenge | null>(null);
   useEffect(() => {
     let active = true;
@@ -14,5 +19,5 @@ export function useChallenge(auth: AuthProvider): NewPasswordChallenge | null {
       active = false;
     };
   }, [auth]);
-  return challenge;
+  return { auth, challenge };
 }

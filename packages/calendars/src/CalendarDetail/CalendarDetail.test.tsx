@@ -1,16 +1,12 @@
-import { createMemoryApi, HttpError, type PortalApi } from '@greenroom/core';
+import { deferred, HttpError } from '@greenroom/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarStorySeed } from '../stories/storyPortal';
-import { deferred } from '../testing/deferred';
+import { calendarStoryApi } from '../stories/storyPortal';
+import { renderStoryWithSpy } from '../testing/renderStory';
 import { Basic, Loading, NotFound, RegenerateError } from './CalendarDetail.stories';
 
 const URL = 'https://portal.example/api/ical/demo-cal-spring';
-
-function memoryApi(): PortalApi {
-  return createMemoryApi(calendarStorySeed());
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,9 +14,7 @@ afterEach(() => {
 
 describe('CalendarDetail', () => {
   it('shows the name with edit and delete buttons, the calendar URL (host + loginCode) and BACK', async () => {
-    const api = memoryApi();
-    const get = vi.spyOn(api.calendars, 'get');
-    render(<Basic api={api} />);
+    const { spy: get } = renderStoryWithSpy(Basic, 'get');
     expect(await screen.findByRole('heading', { name: 'Spring Season' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit calendar name' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Delete calendar' })).toBeEnabled();
@@ -30,7 +24,7 @@ describe('CalendarDetail', () => {
   });
 
   it('offers the URL for subscribing as webcal://', async () => {
-    render(<Basic api={memoryApi()} />);
+    render(<Basic api={calendarStoryApi()} />);
     expect(await screen.findByRole('link', { name: 'Subscribe' })).toHaveAttribute(
       'href',
       'webcal://portal.example/api/ical/demo-cal-spring',
@@ -42,7 +36,7 @@ describe('CalendarDetail', () => {
     const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     try {
-      render(<Basic api={memoryApi()} />);
+      render(<Basic api={calendarStoryApi()} />);
       const copy = await screen.findByRole('button', { name: 'Copy calendar link' });
 
       // Fake timers from here on; user-event and findBy wait on real ones, so the click is a plain event.
@@ -64,11 +58,9 @@ describe('CalendarDetail', () => {
   });
 
   it("regenerates the URL: a spinner while it runs, then the new URL and 'Calendar URL Regenerated'", async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
+    const { user, spy: regenerate } = renderStoryWithSpy(Basic, 'regenerateLogin');
     const answer = deferred<string>();
-    const regenerate = vi.spyOn(api.calendars, 'regenerateLogin').mockReturnValue(answer.promise);
-    render(<Basic api={api} />);
+    regenerate.mockReturnValue(answer.promise);
 
     const button = await screen.findByRole('button', { name: 'Regenerate calendar URL' });
     await user.click(button);
@@ -86,12 +78,10 @@ describe('CalendarDetail', () => {
   });
 
   it('a failed regenerate only stops the spinner: same URL, no message, no alert', async () => {
-    const user = userEvent.setup({ delay: null });
     const alert = vi.fn();
-    const api = memoryApi();
+    const { user, spy: regenerate } = renderStoryWithSpy(Basic, 'regenerateLogin', { alert });
     const answer = deferred<string>();
-    vi.spyOn(api.calendars, 'regenerateLogin').mockReturnValue(answer.promise);
-    render(<Basic api={api} alert={alert} />);
+    regenerate.mockReturnValue(answer.promise);
 
     const button = await screen.findByRole('button', { name: 'Regenerate calendar URL' });
     await user.click(button);
@@ -115,10 +105,7 @@ describe('CalendarDetail', () => {
   });
 
   it("renames through 'Edit Calendar Name' and shows the new name at once", async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
-    const update = vi.spyOn(api.calendars, 'update');
-    render(<Basic api={api} />);
+    const { user, spy: update } = renderStoryWithSpy(Basic, 'update');
     await user.click(await screen.findByRole('button', { name: 'Edit calendar name' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Edit Calendar Name' });
@@ -141,10 +128,7 @@ describe('CalendarDetail', () => {
   });
 
   it("deletes through 'Delete Calendar?' and leaves the view", async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
-    const remove = vi.spyOn(api.calendars, 'delete');
-    render(<Basic api={api} />);
+    const { user, spy: remove } = renderStoryWithSpy(Basic, 'delete');
     await user.click(await screen.findByRole('button', { name: 'Delete calendar' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Calendar?' });
     await user.click(within(dialog).getByRole('button', { name: 'CONFIRM' }));
@@ -154,10 +138,7 @@ describe('CalendarDetail', () => {
   });
 
   it('CANCEL in the delete dialog keeps the calendar', async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
-    const remove = vi.spyOn(api.calendars, 'delete');
-    render(<Basic api={api} />);
+    const { user, spy: remove } = renderStoryWithSpy(Basic, 'delete');
     await user.click(await screen.findByRole('button', { name: 'Delete calendar' }));
     await user.click(screen.getByRole('button', { name: 'CANCEL' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -167,7 +148,7 @@ describe('CalendarDetail', () => {
 
   it('BACK leaves the view', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Basic api={memoryApi()} />);
+    render(<Basic api={calendarStoryApi()} />);
     await user.click(await screen.findByRole('button', { name: 'BACK' }));
     expect(screen.getByText('Left the calendar.')).toBeInTheDocument();
   });

@@ -1,14 +1,6 @@
 import type { Story } from '@ladle/react';
-import { createMemoryApi } from '@greenroom/core';
 import { useState } from 'react';
-import {
-  calendarStorySeed,
-  inStoryPortal,
-  STORY_SPACE_ID,
-  withFailingCalendarCalls,
-  withPendingCalendarCalls,
-  type CalendarStoryArgs,
-} from '../stories/storyPortal';
+import { inStoryPortal, STORY_SPACE_ID, type CalendarStoryArgs } from '../stories/storyPortal';
 import { CalendarList } from './CalendarList';
 
 function Harness() {
@@ -31,23 +23,13 @@ const manyCalendars = names.map((calendarName, index) => ({
 }));
 
 /** Several calendars, sorted by name with alternating shading. */
-export const Basic: Story<CalendarStoryArgs> = (args) =>
-  inStoryPortal(args, <Harness />, {
-    makeApi: () => createMemoryApi(calendarStorySeed(manyCalendars), { delay: 300 }),
-  });
+export const Basic: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { calendars: manyCalendars });
 
 /** A space without calendars. */
-export const Empty: Story<CalendarStoryArgs> = (args) =>
-  inStoryPortal(args, <Harness />, { makeApi: () => createMemoryApi(calendarStorySeed([]), { delay: 300 }) });
+export const Empty: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { calendars: [] });
 
 /** The list is still loading. */
-export const Loading: Story<CalendarStoryArgs> = (args) =>
-  inStoryPortal(args, <Harness />, {
-    makeApi: () => withPendingCalendarCalls(createMemoryApi(calendarStorySeed()), ['list']),
-  });
+export const Loading: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['list'] });
 
 /** The list could not be fetched. */
-export const Error: Story<CalendarStoryArgs> = (args) =>
-  inStoryPortal(args, <Harness />, {
-    makeApi: () => withFailingCalendarCalls(createMemoryApi(calendarStorySeed()), ['list']),
-  });
+export const Error: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['list'] });

@@ -1,8 +1,9 @@
-import { createMemoryApi, createTestApi, type Calendar, type PortalApi } from '@greenroom/core';
+import { createTestApi, type Calendar, type PortalApi } from '@greenroom/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { calendarStorySeed } from '../stories/storyPortal';
+import { calendarStoryApi } from '../stories/storyPortal';
+import { renderStoryWithSpy } from '../testing/renderStory';
 import { Basic, Empty, Error as ErrorStory, Loading } from './CalendarList.stories';
 
 const calendar = (calendarID: string, calendarName: string): Calendar => ({
@@ -18,10 +19,6 @@ function dataRows(): HTMLElement[] {
   return within(screen.getByRole('table', { name: 'Calendars' }))
     .getAllByRole('row')
     .filter((row) => row.hasAttribute('data-index'));
-}
-
-function memoryApi(): PortalApi {
-  return createMemoryApi(calendarStorySeed());
 }
 
 describe('CalendarList', () => {
@@ -53,7 +50,7 @@ describe('CalendarList', () => {
   });
 
   it("shows 'No calendars found for this space.' for a space without calendars", async () => {
-    render(<Empty api={createMemoryApi(calendarStorySeed([]))} />);
+    render(<Empty api={calendarStoryApi({ calendars: [] })} />);
     expect(await screen.findByText('No calendars found for this space.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'NEW' })).toBeEnabled();
   });
@@ -71,7 +68,7 @@ describe('CalendarList', () => {
 
   it("opens a calendar from its row's edit button and from the row itself", async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Basic api={memoryApi()} />);
+    render(<Basic api={calendarStoryApi()} />);
     await user.click(await screen.findByRole('button', { name: 'Edit All Hands' }));
     expect(screen.getByText('Opened calendar: calendar-2')).toBeInTheDocument();
     await user.click(screen.getByRole('cell', { name: 'Spring Season' }));
@@ -79,10 +76,7 @@ describe('CalendarList', () => {
   });
 
   it("NEW opens 'Name Calendar'; saving creates the calendar and opens it", async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
-    const create = vi.spyOn(api.calendars, 'create');
-    render(<Basic api={api} />);
+    const { user, spy: create } = renderStoryWithSpy(Basic, 'create');
     await screen.findByRole('cell', { name: 'Spring Season' });
 
     await user.click(screen.getByRole('button', { name: 'NEW' }));

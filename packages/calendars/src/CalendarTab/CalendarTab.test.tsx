@@ -1,15 +1,12 @@
-import { createMemoryApi, createSelectionStore, type PortalApi } from '@greenroom/core';
+import { createSelectionStore } from '@greenroom/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { calendarStorySeed, inStoryPortal, STORY_SPACE_ID } from '../stories/storyPortal';
+import { calendarStoryApi, inStoryPortal, STORY_SPACE_ID } from '../stories/storyPortal';
+import { renderStoryWithSpy } from '../testing/renderStory';
 import { CalendarTab } from './CalendarTab';
 import { Basic, Detail, Empty, Error as ErrorStory } from './CalendarTab.stories';
-
-function memoryApi(): PortalApi {
-  return createMemoryApi(calendarStorySeed());
-}
 
 function storeOnSpace() {
   return createSelectionStore({ spaceID: STORY_SPACE_ID });
@@ -21,7 +18,7 @@ describe('CalendarTab', () => {
   it('shows the list with no calendar selected, and a calendar (its row edit button) in the detail view; BACK returns', async () => {
     const user = userEvent.setup({ delay: null });
     const selection = storeOnSpace();
-    render(<Basic api={memoryApi()} selection={selection} />);
+    render(<Basic api={calendarStoryApi()} selection={selection} />);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Spring Season' }));
     expect(await screen.findByRole('heading', { name: 'Spring Season' })).toBeInTheDocument();
@@ -34,11 +31,8 @@ describe('CalendarTab', () => {
   });
 
   it('selects a calendar it creates and shows its URL', async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
-    const create = vi.spyOn(api.calendars, 'create');
     const selection = storeOnSpace();
-    render(<Basic api={api} selection={selection} />);
+    const { user, spy: create } = renderStoryWithSpy(Basic, 'create', { selection });
 
     await user.click(await screen.findByRole('button', { name: 'NEW' }));
     await user.click(screen.getByRole('textbox', { name: /Calendar Name/ }));
@@ -54,7 +48,7 @@ describe('CalendarTab', () => {
 
   it('shows a rename in the detail view and, after BACK, in the list', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<Detail api={memoryApi()} />);
+    render(<Detail api={calendarStoryApi()} />);
     await user.click(await screen.findByRole('button', { name: 'Edit calendar name' }));
     const field = screen.getByRole('textbox', { name: /Calendar Name/ });
     await user.clear(field);
@@ -69,7 +63,7 @@ describe('CalendarTab', () => {
 
   it('clears the selection after a delete and lists the calendars without it', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
+    const api = calendarStoryApi();
     const remove = vi.spyOn(api.calendars, 'delete');
     const get = vi.spyOn(api.calendars, 'get');
     const alert = vi.fn();
@@ -90,7 +84,7 @@ describe('CalendarTab', () => {
 
   it("returns to the list when the host clears the selection on a tab switch (the provider's store)", async () => {
     const selection = createSelectionStore({ spaceID: STORY_SPACE_ID, calendarID: 'calendar-2' });
-    render(<Detail api={memoryApi()} selection={selection} />);
+    render(<Detail api={calendarStoryApi()} selection={selection} />);
     expect(await screen.findByRole('heading', { name: 'All Hands' })).toBeInTheDocument();
 
     act(() => selection.getState().clearBookingAndCalendar());
@@ -116,7 +110,7 @@ describe('CalendarTab', () => {
         />
       );
     }
-    render(inStoryPortal({ api: memoryApi(), selection }, <Host />));
+    render(inStoryPortal({ api: calendarStoryApi(), selection }, <Host />));
 
     await user.click(await screen.findByRole('button', { name: 'Edit All Hands' }));
     expect(onSelect).toHaveBeenLastCalledWith('calendar-2');
@@ -133,14 +127,14 @@ describe('CalendarTab', () => {
   it("alerts and returns to the list when the selected calendar cannot be found", async () => {
     const alert = vi.fn();
     const selection = createSelectionStore({ spaceID: STORY_SPACE_ID, calendarID: 'calendar-gone' });
-    render(<Basic api={memoryApi()} selection={selection} alert={alert} />);
+    render(<Basic api={calendarStoryApi()} selection={selection} alert={alert} />);
     expect(await screen.findByRole('table', { name: 'Calendars' })).toBeInTheDocument();
     expect(alert).toHaveBeenCalledExactlyOnceWith('An error occurred finding this calendar. Please try again.');
     expect(selection.getState().calendarID).toBeNull();
   });
 
   it("shows 'No calendars found for this space.' (Empty) and the list error (Error)", async () => {
-    const { unmount } = render(<Empty api={createMemoryApi(calendarStorySeed([]))} />);
+    const { unmount } = render(<Empty api={calendarStoryApi({ calendars: [] })} />);
     expect(await screen.findByText('No calendars found for this space.')).toBeInTheDocument();
     unmount();
     render(<ErrorStory />);

@@ -1,53 +1,24 @@
 import type { Story } from '@ladle/react';
-import { createMemoryApi, type Calendar } from '@greenroom/core';
-import { Button } from '@greenroom/ui';
-import { useState } from 'react';
-import {
-  calendarStorySeed,
-  inStoryPortal,
-  STORY_SPACE_ID,
-  withFailingCalendarCalls,
-  withPendingCalendarCalls,
-  type CalendarStoryArgs,
-} from '../stories/storyPortal';
+import { DialogHarness } from '../stories/DialogHarness';
+import { inStoryPortal, STORY_SPACE_ID, storyCalendar, type CalendarStoryArgs } from '../stories/storyPortal';
 import { DeleteCalendarDialog } from './DeleteCalendarDialog';
 
-/** The calendar the stories delete (from the demo seed). */
-const storyCalendar: Calendar = calendarStorySeed().calendars![0];
-
+/** The dialog open for the demo calendar, a button to reopen it, and the deleted calendar's name. */
 function Harness() {
-  const [open, setOpen] = useState(true);
-  const [deleted, setDeleted] = useState<Calendar | null>(null);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Open dialog
-      </Button>
-      {deleted ? <p>Deleted: {deleted.calendarName}</p> : null}
-      <DeleteCalendarDialog
-        open={open}
-        spaceID={STORY_SPACE_ID}
-        calendar={storyCalendar}
-        onClose={() => setOpen(false)}
-        onDeleted={setDeleted}
-      />
-    </>
+    <DialogHarness doneLabel="Deleted">
+      {(dialog) => (
+        <DeleteCalendarDialog open={dialog.open} spaceID={STORY_SPACE_ID} calendar={storyCalendar} onClose={dialog.onClose} onDeleted={dialog.onDone} />
+      )}
+    </DialogHarness>
   );
 }
-
-const memory = () => createMemoryApi(calendarStorySeed(), { delay: 300 });
 
 /** 'Delete Calendar?' with CANCEL / CONFIRM. */
 export const Basic: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />);
 
 /** The delete never finishes: in progress after CONFIRM. */
-export const Deleting: Story<CalendarStoryArgs> = (args) =>
-  inStoryPortal(args, <Harness />, {
-    makeApi: () => withPendingCalendarCalls(memory(), ['delete']),
-  });
+export const Deleting: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['delete'] });
 
 /** The delete fails: 'An error occurred deleting this calendar'. */
-export const Error: Story<CalendarStoryArgs> = (args) =>
-  inStoryPortal(args, <Harness />, {
-    makeApi: () => withFailingCalendarCalls(memory(), ['delete']),
-  });
+export const Error: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['delete'] });

@@ -1,18 +1,14 @@
-import { createMemoryApi, HttpError, type PortalApi } from '@greenroom/core';
+import { deferred, HttpError } from '@greenroom/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { calendarStorySeed } from '../stories/storyPortal';
-import { deferred } from '../testing/deferred';
+import { describe, expect, it } from 'vitest';
+import { calendarStoryApi } from '../stories/storyPortal';
+import { renderStoryWithSpy } from '../testing/renderStory';
 import { Basic, Deleting, Error as ErrorStory } from './DeleteCalendarDialog.stories';
-
-function memoryApi(): PortalApi {
-  return createMemoryApi(calendarStorySeed());
-}
 
 describe('DeleteCalendarDialog', () => {
   it("asks 'Delete Calendar?' with 'There is no undo for calendar delete.' and CANCEL / CONFIRM", () => {
-    render(<Basic api={memoryApi()} />);
+    render(<Basic api={calendarStoryApi()} />);
     const dialog = screen.getByRole('dialog', { name: 'Delete Calendar?' });
     expect(dialog).toHaveTextContent('There is no undo for calendar delete.');
     expect(within(dialog).getByRole('button', { name: 'CANCEL' })).toBeEnabled();
@@ -20,20 +16,14 @@ describe('DeleteCalendarDialog', () => {
   });
 
   it('CANCEL closes without deleting', async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
-    const remove = vi.spyOn(api.calendars, 'delete');
-    render(<Basic api={api} />);
+    const { user, spy: remove } = renderStoryWithSpy(Basic, 'delete');
     await user.click(screen.getByRole('button', { name: 'CANCEL' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(remove).not.toHaveBeenCalled();
   });
 
   it('CONFIRM sends DELETE /calendar for the space and calendar, reports it and closes', async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
-    const remove = vi.spyOn(api.calendars, 'delete');
-    render(<Basic api={api} />);
+    const { user, api, spy: remove } = renderStoryWithSpy(Basic, 'delete');
     await user.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(await screen.findByText('Deleted: Spring Season')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', calendarID: 'calendar-1' });
@@ -43,11 +33,9 @@ describe('DeleteCalendarDialog', () => {
   });
 
   it('while deleting cannot be closed and shows a spinner', async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
+    const { user, spy: remove } = renderStoryWithSpy(Basic, 'delete');
     const answer = deferred<void>();
-    vi.spyOn(api.calendars, 'delete').mockReturnValue(answer.promise);
-    render(<Basic api={api} />);
+    remove.mockReturnValue(answer.promise);
     await user.click(screen.getByRole('button', { name: 'CONFIRM' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Delete Calendar?' });
@@ -69,10 +57,8 @@ describe('DeleteCalendarDialog', () => {
   });
 
   it("shows 'An error occurred deleting this calendar' on failure, stays open, and CONFIRM tries again", async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = memoryApi();
-    const remove = vi.spyOn(api.calendars, 'delete').mockRejectedValueOnce(new HttpError(500, 'Internal error'));
-    render(<Basic api={api} />);
+    const { user, spy: remove } = renderStoryWithSpy(Basic, 'delete');
+    remove.mockRejectedValueOnce(new HttpError(500, 'Internal error'));
     await user.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred deleting this calendar');
     expect(screen.getByRole('dialog', { name: 'Delete Calendar?' })).toBeInTheDocument();

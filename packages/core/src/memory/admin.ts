@@ -4,17 +4,13 @@ import { chicagoToday } from '../time/days';
 import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
 import { validateRequired } from '../validation/text';
 import { buildSpace } from './builders';
-import { badRequest, notFound, refused, sortByText, type Respond } from './respond';
+import { badRequest, findRecord, notFound, refused, sortByText, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
 
 /** Producers: roles, list, create, project assignments. */
 export function memoryProducers(store: MemoryStore, respond: Respond): ProducersApi {
-  const producer = (producerID: string) => {
-    const found = store.producers.get(producerID);
-    if (!found) throw notFound('Producer');
-    return found;
-  };
+  const producer = (producerID: string) => findRecord(store.producers, producerID, 'Producer');
   return {
     getRole: ({ producerID, signal }) => respond(signal, () => producer(producerID).role),
     list: (p = {}) => respond(p.signal, () => sortByText([...store.producers.values()], (x) => x.name)),
@@ -73,16 +69,11 @@ export function memoryProjects(store: MemoryStore, respond: Respond): ProjectsAp
         return project;
       }),
     get: ({ projectID, signal }) =>
-      respond(signal, () => {
-        const project = store.projects.get(projectID);
-        if (!project) throw notFound('Project');
-        return project;
-      }),
+      respond(signal, () => findRecord(store.projects, projectID, 'Project')),
     list: (p = {}) => respond(p.signal, () => sorted([...store.projects.values()])),
     listWithSpaces: ({ producerID, signal }) =>
       respond(signal, () => {
-        const producer = store.producers.get(producerID);
-        if (!producer) throw notFound('Producer');
+        const producer = findRecord(store.producers, producerID, 'Producer');
         // Role 0 reaches every project; others only those assigned to them.
         const projects =
           producer.role === 0
@@ -120,11 +111,7 @@ function worldMismatches(store: MemoryStore) {
 
 /** Spaces and their admin maintenance calls. */
 export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
-  const space = (spaceID: string): Space => {
-    const found = store.spaces.get(spaceID);
-    if (!found) throw notFound('Space');
-    return found;
-  };
+  const space = (spaceID: string): Space => findRecord(store.spaces, spaceID, 'Space');
   return {
     list: (p = {}) =>
       respond(p.signal, () =>
@@ -151,10 +138,8 @@ export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
           worldID: validateRequired(payload.worldID),
         });
         if (hasFieldErrors(errors)) throw badRequest(errors);
-        const project = store.projects.get(payload.projectID);
-        if (!project) throw notFound('Project');
-        const world = store.worlds.get(payload.worldID);
-        if (!world) throw notFound('World');
+        const project = findRecord(store.projects, payload.projectID, 'Project');
+        const world = findRecord(store.worlds, payload.worldID, 'World');
         const spaceID = store.nextId('space', store.spaces);
         const created = buildSpace(payload, spaceID, world);
         store.spaces.set(spaceID, created);

@@ -4,7 +4,7 @@ import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
 import { validateBookingName, validateCapacity } from '../validation/booking';
 import { messages } from '../validation/messages';
 import { buildBooking, SYSTEM_TEMPLATE_NAMES, systemTemplate } from './builders';
-import { badRequest, notFound, randomCode, refused, type Respond } from './respond';
+import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
 
@@ -22,9 +22,7 @@ const SERVER_OWNED = [
 
 /** The booking or a 404. */
 export function findBooking(store: MemoryStore, bookingID: string): Booking {
-  const booking = store.bookings.get(bookingID);
-  if (!booking) throw notFound('Booking');
-  return booking;
+  return findRecord(store.bookings, bookingID, 'Booking');
 }
 
 function checkTimes(booking: Pick<Booking, 'start' | 'end'>): void {
@@ -74,8 +72,7 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
         const nameError = validateBookingName(payload.name);
         if (nameError) throw badRequest({ name: nameError });
         checkTimes(payload);
-        const space = store.spaces.get(payload.spaceID);
-        if (!space) throw notFound('Space');
+        const space = findRecord(store.spaces, payload.spaceID, 'Space');
         const bookingID = store.nextId('booking', store.bookings);
         const templates = SYSTEM_TEMPLATE_NAMES.map((name) =>
           systemTemplate(name, store.nextId('template', store.emailTemplates), bookingID),

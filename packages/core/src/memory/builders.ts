@@ -11,18 +11,12 @@ import type {
   SpaceCreatePayload,
   World,
 } from '../entities';
+import { DEFAULT_INTAKE_FIELDS } from '../validation/registration';
 import type { MemoryEmailTemplate } from './store';
 
-/** The six intake fields in their fixed order: First Name mandatory, all visible (spec/bookings.md §3). */
+/** A fresh copy of the six default intake fields (First Name mandatory, all visible; spec/bookings.md §3). */
 export function defaultIntakeFields(): IntakeField[] {
-  return [
-    { name: 'First Name', visible: true, mandatory: true },
-    { name: 'Last Name', visible: true, mandatory: false },
-    { name: 'Company', visible: true, mandatory: false },
-    { name: 'Email', visible: true, mandatory: false },
-    { name: 'Phone', visible: true, mandatory: false },
-    { name: 'Address', visible: true, mandatory: false, type: 'US' },
-  ];
+  return DEFAULT_INTAKE_FIELDS.map((field) => ({ ...field }));
 }
 
 /** Presenter permissions, all on by default. */

@@ -1,25 +1,20 @@
 import type { CalendarsApi, PresentationsApi, SkinsApi, SkinUpdate, UploadsApi } from '../api/PortalApi';
 import type { Calendar, Presentation, SkinGroupName, SkinItemType, SkinValue, Space, UploadFileSpec, UploadTarget } from '../entities';
 import { validateRequired } from '../validation/text';
-import { badRequest, notFound, randomCode, refused, sortByText, type Respond } from './respond';
+import { badRequest, findRecord, randomCode, refused, sortByText, type Respond } from './respond';
 import type { MemoryStore } from './store';
 
 /** Where slide files live; an upload address without its query is the file's public address. */
 const SLIDES_ROOT = 'memory://uploads/slides/';
 
 function findSpace(store: MemoryStore, spaceID: string): Space {
-  const space = store.spaces.get(spaceID);
-  if (!space) throw notFound('Space');
-  return space;
+  return findRecord(store.spaces, spaceID, 'Space');
 }
 
 /** Calendars of a space. */
 export function memoryCalendars(store: MemoryStore, respond: Respond): CalendarsApi {
-  const calendar = (calendarID: string, spaceID?: string): Calendar => {
-    const found = store.calendars.get(calendarID);
-    if (!found || (spaceID !== undefined && found.spaceID !== spaceID)) throw notFound('Calendar');
-    return found;
-  };
+  const calendar = (calendarID: string, spaceID?: string): Calendar =>
+    findRecord(store.calendars, calendarID, 'Calendar', (found) => spaceID === undefined || found.spaceID === spaceID);
   const checkName = (calendarName: string) => {
     const error = validateRequired(calendarName);
     if (error) throw badRequest({ calendarName: error });
@@ -69,11 +64,8 @@ export function memoryCalendars(store: MemoryStore, respond: Respond): Calendars
 
 /** Presentations (slide decks) of a space. */
 export function memoryPresentations(store: MemoryStore, respond: Respond): PresentationsApi {
-  const presentation = (presentationID: string, spaceID?: string): Presentation => {
-    const found = store.presentations.get(presentationID);
-    if (!found || (spaceID !== undefined && found.spaceID !== spaceID)) throw notFound('Presentation');
-    return found;
-  };
+  const presentation = (presentationID: string, spaceID?: string): Presentation =>
+    findRecord(store.presentations, presentationID, 'Presentation', (found) => spaceID === undefined || found.spaceID === spaceID);
   const checkName = (name: string) => {
     const error = validateRequired(name);
     if (error) throw badRequest({ name: error });

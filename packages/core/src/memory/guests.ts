@@ -15,7 +15,7 @@ import { messages } from '../validation/messages';
 import { isBlank, validateRequired } from '../validation/text';
 import { buildRegistration, defaultPresenterPermissions, registrationDataOf } from './builders';
 import { findBooking } from './bookings';
-import { badRequest, notFound, randomCode, refused, sortByText, type Respond } from './respond';
+import { badRequest, findRecord, notFound, randomCode, refused, sortByText, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
 
 const inputKeyOf: Partial<Record<IntakeFieldName, 'first' | 'last' | 'company' | 'email' | 'phone'>> = {
@@ -49,11 +49,7 @@ function setRegistrationCount(store: MemoryStore, bookingID: string): void {
 
 /** Attendee registrations (the guest list), including the all-or-nothing bulk import. */
 export function memoryRegistrations(store: MemoryStore, respond: Respond): RegistrationsApi {
-  const registration = (registrationID: string) => {
-    const found = store.registrations.get(registrationID);
-    if (!found) throw notFound('Registration');
-    return found;
-  };
+  const registration = (registrationID: string) => findRecord(store.registrations, registrationID, 'Registration');
   const add = (input: RegistrationInput): Registration => {
     const created = buildRegistration(input, store.nextId('registration', store.registrations), randomCode());
     store.registrations.set(created.registrationID, created);
@@ -111,11 +107,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
 
 /** Presenters of a booking. */
 export function memoryPresenters(store: MemoryStore, respond: Respond): PresentersApi {
-  const presenter = (registrationID: string) => {
-    const found = store.presenters.get(registrationID);
-    if (!found) throw notFound('Presenter');
-    return found;
-  };
+  const presenter = (registrationID: string) => findRecord(store.presenters, registrationID, 'Presenter');
   return {
     list: ({ bookingID, signal }) =>
       respond(signal, () => byName([...store.presenters.values()].filter((r) => r.bookingID === bookingID))),
@@ -170,11 +162,8 @@ function publicTemplate({ bookingID: _bookingID, ...template }: MemoryEmailTempl
 
 /** Email templates of a booking and sending them. */
 export function memoryEmailTemplates(store: MemoryStore, respond: Respond): EmailTemplatesApi {
-  const template = (emailTemplateID: string, bookingID?: string) => {
-    const found = store.emailTemplates.get(emailTemplateID);
-    if (!found || (bookingID !== undefined && found.bookingID !== bookingID)) throw notFound('Email template');
-    return found;
-  };
+  const template = (emailTemplateID: string, bookingID?: string) =>
+    findRecord(store.emailTemplates, emailTemplateID, 'Email template', (found) => bookingID === undefined || found.bookingID === bookingID);
   return {
     get: ({ emailTemplateID, signal }) => respond(signal, () => publicTemplate(template(emailTemplateID))),
     create: ({ bookingID, emailTemplateName, signal }) =>

@@ -46,6 +46,17 @@ export function notFound(what: string): HttpError {
   return new HttpError(404, message, { message, code: 'NotFound' });
 }
 
+/**
+ * The record stored under `id` (and, with `belongs`, belonging where the call says), else a 404
+ * naming `what`.
+ * @example const calendar = findRecord(store.calendars, calendarID, 'Calendar', (c) => c.spaceID === spaceID);
+ */
+export function findRecord<T>(records: ReadonlyMap<string, T>, id: string, what: string, belongs: (record: T) => boolean = () => true): T {
+  const found = records.get(id);
+  if (found === undefined || !belongs(found)) throw notFound(what);
+  return found;
+}
+
 /** 400 with field errors. @example throw badRequest({ calendarName: 'Required' }) */
 export function badRequest(fieldErrors: FieldErrors, message = 'Please correct the highlighted fields.'): HttpError {
   const errors = Object.fromEntries(

@@ -1,1 +1,2 @@
 export { createTestApi, type PortalApiOverrides } from './createTestApi';
+export { deferred, type Deferred } from './deferred';

@@ -1,20 +1,15 @@
-import { createTestApi, HttpError, type PortalApi, type Project, type Space, type SpacesApi, type Usage } from '@greenroom/core';
+import { createTestApi, deferred, HttpError, type PortalApi, type Project, type Space, type SpacesApi, type Usage } from '@greenroom/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { PortalFixture } from '../testing/PortalFixture';
-import { fixtureApi, makeSpace, unsortedProjects } from '../testing/fixtures';
+import { PortalFixture } from '@greenroom/ui';
+import { fixtureApi, makeSpace, unsortedProjects, withFailingUsage } from '../testing/fixtures';
 import { SpaceHeader, type SpaceHeaderProps } from './SpaceHeader';
 import { Basic, NoSpace, SuperAdmin, UsageError } from './SpaceHeader.stories';
 
 const setup = () => userEvent.setup({ delay: null });
 const trigger = () => screen.getByRole('button', { name: 'Select Project / Space' });
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 interface Harness {
   api: PortalApi;
@@ -92,7 +87,7 @@ describe('SpaceHeader', () => {
 
   it('shows 0 hours, silently, when the usage call fails', async () => {
     const alert = vi.fn();
-    render(<UsageError api={fixtureApiWithFailingUsage()} alert={alert} spaceID="space-9" />);
+    render(<UsageError api={withFailingUsage(fixtureApi())} alert={alert} spaceID="space-9" />);
     expect(await screen.findByText('0.00 / 40 hours')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
   });
@@ -199,8 +194,3 @@ describe('SpaceHeader', () => {
     expect(screen.getByText('Acme Launch Events')).toBeInTheDocument();
   });
 });
-
-function fixtureApiWithFailingUsage(): PortalApi {
-  const api = fixtureApi();
-  return { ...api, spaces: { ...api.spaces, usage: () => Promise.reject(new HttpError(500, 'Usage unavailable')) } };
-}

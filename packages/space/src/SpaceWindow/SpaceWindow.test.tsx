@@ -1,8 +1,8 @@
-import { createSelectionStore, createTestApi, HttpError, type PortalApi, type Space, type SpacesApi } from '@greenroom/core';
+import { createSelectionStore, createTestApi, deferred, HttpError, type PortalApi, type Space, type SpacesApi } from '@greenroom/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PortalFixture } from '../testing/PortalFixture';
+import { PortalFixture } from '@greenroom/ui';
 import { makeSpace, unsortedProjects } from '../testing/fixtures';
 import { SpaceWindow, type SpaceWindowProps } from './SpaceWindow';
 import { Basic, Loading, NoSpace, SuperAdmin, UsageError } from './SpaceWindow.stories';
@@ -10,11 +10,6 @@ import { Basic, Loading, NoSpace, SuperAdmin, UsageError } from './SpaceWindow.s
 const setup = () => userEvent.setup({ delay: null });
 const tab = (name: string) => screen.getByRole('tab', { name });
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 const spaces: Space[] = [makeSpace(), makeSpace({ spaceID: 's-a1', spaceName: 'Atrium', maximumUserHours: 10 })];
 

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { PortalFixture, type PortalFixtureProps } from '../testing/PortalFixture';
+import { PortalFixture, type PortalFixtureProps } from '@greenroom/ui';
 import { WelcomePanel } from './WelcomePanel';
 
 /** Greets with the provider's product name. */

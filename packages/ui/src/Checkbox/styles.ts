@@ -1,29 +1,11 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../internal/visuallyHidden';
+import { choiceControlBox, choiceControlStates } from '../internal/choiceControl';
 
-export const CheckboxRoot = styled.label<{ $disabled: boolean }>`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: var(--gr-space-2);
-  color: ${(p) => (p.$disabled ? 'var(--gr-color-disabled)' : 'var(--gr-color-text)')};
-  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
-`;
-
-export const NativeCheckbox = styled.input`
-  ${visuallyHidden}
-`;
+export { ChoiceLabel as CheckboxRoot, NativeChoice as NativeCheckbox } from '../internal/choiceControl';
 
 export const Box = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 18px;
-  height: 18px;
-  border: 2px solid var(--gr-color-text-muted);
+  ${choiceControlBox}
   border-radius: 4px;
-  background: var(--gr-color-surface);
   color: var(--gr-color-primary-contrast);
   transition: background-color 0.15s, border-color 0.15s;
 
@@ -46,15 +28,7 @@ export const Box = styled.span`
     border-color: var(--gr-color-primary);
   }
 
-  input:focus-visible + & {
-    outline: 2px solid var(--gr-color-focus);
-    outline-offset: 2px;
-  }
-
-  input:disabled + & {
-    border-color: var(--gr-color-disabled);
-    background: var(--gr-color-surface-alt);
-  }
+  ${choiceControlStates}
 
   input:disabled:checked + &,
   input:disabled:indeterminate + & {

@@ -1,20 +1,8 @@
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  type OpenChangeReason,
-} from '@floating-ui/react';
+import { FloatingFocusManager, FloatingPortal, type OpenChangeReason } from '@floating-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { FieldFrame, useFieldIds } from '../FieldFrame/FieldFrame';
+import { useDialogPopover } from '../internal/useDialogPopover';
 import { isHexColor } from './isHexColor';
 import { HexInputBox, Popover, Swatch, Trigger } from './styles';
 
@@ -76,18 +64,12 @@ export function ColorPicker({
     close(reason !== 'escape-key');
   };
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, getReferenceProps, getFloatingProps } = useDialogPopover({
     open,
-    onOpenChange,
+    onOpenChange: onOpenChange,
     placement: 'bottom-start',
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+    disabled,
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context, { enabled: !disabled }),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
 
   const edit = (hex: string) => {
     dirty.current = true;

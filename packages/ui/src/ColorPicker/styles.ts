@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { controlButtonCss, nativeControl, popoverCss } from '../FieldFrame/styles';
+import { controlButtonCss, nativeControl, dialogPopoverCss } from '../FieldFrame/styles';
 
 export const Trigger = styled.button`
   ${controlButtonCss};
@@ -23,11 +23,7 @@ export const Swatch = styled.span<{ $color: string | null; $disabled: boolean }>
 `;
 
 export const Popover = styled.div`
-  ${popoverCss};
-  display: flex;
-  flex-direction: column;
-  gap: var(--gr-space-2);
-  padding: var(--gr-space-3);
+  ${dialogPopoverCss};
 
   .react-colorful {
     width: 200px;

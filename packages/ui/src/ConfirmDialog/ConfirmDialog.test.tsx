@@ -1,18 +1,10 @@
+import { deferred } from '@greenroom/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Basic, Error as ErrorStory, Pending } from './ConfirmDialog.stories';
 
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -59,8 +51,8 @@ describe('ConfirmDialog', () => {
 
   it('shows errorMessage on rejection, stays open, and a retry clears the error', async () => {
     const user = userEvent.setup();
-    const first = deferred();
-    const second = deferred();
+    const first = deferred<void>();
+    const second = deferred<void>();
     const onConfirm = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     render(
       <ConfirmDialog

@@ -1,22 +1,11 @@
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
 import dayjs from 'dayjs';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { Button } from '../Button/Button';
 import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame';
+import { useDialogPopover } from '../internal/useDialogPopover';
 import { AdornmentButton, ControlBox } from '../FieldFrame/styles';
 import { StaticCalendar } from '../StaticCalendar/StaticCalendar';
 import { DATE_FORMAT, formatDate, parseDate } from './dateText';
@@ -80,18 +69,12 @@ export function DatePicker({
     setBadText(false);
   }
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, getReferenceProps, getFloatingProps } = useDialogPopover({
     open,
     onOpenChange: setOpen,
     placement: 'bottom-end',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip(), shift({ padding: 8 })],
+    disabled,
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context, { enabled: !disabled }),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
 
   const pick = (date: Date) => {
     setText(formatDate(date));

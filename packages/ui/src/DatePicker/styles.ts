@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { nativeControl, popoverCss } from '../FieldFrame/styles';
+import { nativeControl, dialogPopoverCss } from '../FieldFrame/styles';
 
 export const DateInput = styled.input`
   ${nativeControl};
@@ -8,11 +8,7 @@ export const DateInput = styled.input`
 `;
 
 export const Popover = styled.div`
-  ${popoverCss};
-  display: flex;
-  flex-direction: column;
-  gap: var(--gr-space-2);
-  padding: var(--gr-space-3);
+  ${dialogPopoverCss};
   outline: none;
 `;
 

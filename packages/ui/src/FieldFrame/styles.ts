@@ -97,6 +97,15 @@ export const popoverCss = css`
   font-size: var(--gr-font-size-md);
 `;
 
+/** A popover holding a small dialog (a calendar, a colour picker): a padded column. */
+export const dialogPopoverCss = css`
+  ${popoverCss};
+  display: flex;
+  flex-direction: column;
+  gap: var(--gr-space-2);
+  padding: var(--gr-space-3);
+`;
+
 export const visuallyHiddenCss = css`
   position: absolute;
   width: 1px;

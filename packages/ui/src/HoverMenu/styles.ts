@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { popoverCss } from '../FieldFrame/styles';
+import { plainButtonStates } from '../internal/plainButtonStates';
 
 export const Trigger = styled.button`
   display: inline-flex;
@@ -15,20 +16,11 @@ export const Trigger = styled.button`
   font-size: var(--gr-font-size-md);
   cursor: pointer;
 
-  &[data-open],
-  &:hover:not(:disabled) {
+  &[data-open] {
     background: var(--gr-color-surface-alt);
   }
 
-  &:focus-visible {
-    outline: 2px solid var(--gr-color-focus);
-    outline-offset: 1px;
-  }
-
-  &:disabled {
-    color: var(--gr-color-disabled);
-    cursor: not-allowed;
-  }
+  ${plainButtonStates}
 
   & > svg {
     width: 16px;

@@ -1,18 +1,12 @@
 import type { Story } from '@ladle/react';
-import { useAlert, useApi, useAuth, useLinks, useNavigate, usePortalTheme, useProductName } from '@greenroom/core';
+import { usePortal } from '@greenroom/core';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
 import { PortalFixture, type PortalFixtureProps } from './PortalFixture';
 
 /** What a feature component sees inside the fixture. */
 function PortalReadout() {
-  const api = useApi();
-  const auth = useAuth();
-  const productName = useProductName();
-  const links = useLinks();
-  const theme = usePortalTheme();
-  const navigate = useNavigate();
-  const alert = useAlert();
+  const { api, auth, productName, links, theme, navigate, alert } = usePortal();
   const [projects, setProjects] = useState<string[] | null>(null);
   const [user, setUser] = useState<string | null>(null);
   useEffect(() => {

@@ -10,15 +10,15 @@ import {
   type PortalProviderProps,
   type SelectionStore,
 } from '@greenroom/core';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { GreenroomThemeProvider, useThemeMode } from '../theme/GreenroomThemeProvider';
 import type { ThemeMode } from '../theme/tokens';
 import { StoryLog } from './styles';
 
-/** The moment the default in-memory backend's demo world is built around. */
+/** The moment the default in-memory backend's demo world is built around. @example createDemoSeed({ now: PORTAL_FIXTURE_NOW }) */
 export const PORTAL_FIXTURE_NOW = new Date('2026-11-21T15:00:00Z');
 
-/** What a story or test may replace in the portal around a component; everything is optional. */
+/** What a story or test may replace in the portal around a component; everything is optional. @example const props: PortalFixtureProps = { navigate: vi.fn(), mode: 'dark' }; */
 export interface PortalFixtureProps {
   /** The backend. Default: the in-memory demo world at {@link PORTAL_FIXTURE_NOW}, created once. */
   api?: PortalApi;
@@ -38,7 +38,7 @@ export interface PortalFixtureProps {
   queryClient?: PortalProviderProps['queryClient'];
   /** Light or dark theme. Default: the mode of an enclosing theme provider (Ladle's switch), else light. */
   mode?: ThemeMode;
-  /** Link hosts replacing some of {@link exampleLinks}. */
+  /** Link hosts replacing some of {@link exampleLinks} (a constant: a new object means new links). */
   links?: Partial<PortalLinks>;
   children?: ReactNode;
 }
@@ -72,25 +72,31 @@ export function PortalFixture({
   const [fallbackApi] = useState(() => api ?? createMemoryApi(createDemoSeed({ now: PORTAL_FIXTURE_NOW }), { delay }));
   const [fallbackAuth] = useState(() => auth ?? createMemoryAuth({ signedInAs: 'producer' }));
   const [log, setLog] = useState<string[]>([]);
-  const record = (line: string) => setLog((lines) => [...lines, line]);
+  // navigate and alert keep their identity across renders (components run effects on them) and
+  // call the latest spies.
+  const spies = useRef({ navigate, alert });
+  spies.current = { navigate, alert };
+  const [portalNavigate] = useState(() => (path: string) => {
+    spies.current.navigate?.(path);
+    setLog((lines) => [...lines, `navigate ${path}`]);
+  });
+  const [portalAlert] = useState(() => (message: string) => {
+    spies.current.alert?.(message);
+    setLog((lines) => [...lines, `alert "${message}"`]);
+  });
+  const portalLinks = useMemo(() => (links ? { ...exampleLinks, ...links } : exampleLinks), [links]);
   return (
     <GreenroomThemeProvider mode={theme}>
       <PortalProvider
         api={api ?? fallbackApi}
         auth={auth ?? fallbackAuth}
-        links={links ? { ...exampleLinks, ...links } : exampleLinks}
+        links={portalLinks}
         productName={productName}
         theme={theme}
         selection={selection}
         queryClient={queryClient}
-        navigate={(path) => {
-          navigate?.(path);
-          record(`navigate ${path}`);
-        }}
-        alert={(message) => {
-          alert?.(message);
-          record(`alert "${message}"`);
-        }}
+        navigate={portalNavigate}
+        alert={portalAlert}
       >
         {children}
         {log.length > 0 && (

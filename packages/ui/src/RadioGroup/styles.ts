@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { visuallyHidden } from '../internal/visuallyHidden';
+import { choiceControlBox, choiceControlStates } from '../internal/choiceControl';
+
+export { ChoiceLabel as RadioRoot, NativeChoice as NativeRadio } from '../internal/choiceControl';
 
 export const GroupRoot = styled.div`
   display: inline-flex;
@@ -26,29 +28,9 @@ export const GroupError = styled.p`
   color: var(--gr-color-danger);
 `;
 
-export const RadioRoot = styled.label<{ $disabled: boolean }>`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: var(--gr-space-2);
-  color: ${(p) => (p.$disabled ? 'var(--gr-color-disabled)' : 'var(--gr-color-text)')};
-  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
-`;
-
-export const NativeRadio = styled.input`
-  ${visuallyHidden}
-`;
-
 export const Dot = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 18px;
-  height: 18px;
-  border: 2px solid var(--gr-color-text-muted);
+  ${choiceControlBox}
   border-radius: 50%;
-  background: var(--gr-color-surface);
 
   &::after {
     content: '';
@@ -68,15 +50,7 @@ export const Dot = styled.span`
     transform: scale(1);
   }
 
-  input:focus-visible + & {
-    outline: 2px solid var(--gr-color-focus);
-    outline-offset: 2px;
-  }
-
-  input:disabled + & {
-    border-color: var(--gr-color-disabled);
-    background: var(--gr-color-surface-alt);
-  }
+  ${choiceControlStates}
 
   input:disabled + &::after {
     background: var(--gr-color-disabled);

@@ -1,15 +1,10 @@
 import styled from 'styled-components';
+import { framedPanel } from '../internal/framedPanel';
 import { focusRing } from '../theme/focusRing';
 
 export const TableRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  border: 1px solid var(--gr-color-border);
-  border-radius: var(--gr-radius);
-  background: var(--gr-color-surface);
+  ${framedPanel}
   color: var(--gr-color-text);
-  overflow: hidden;
 `;
 
 export const HeaderGroup = styled.div`

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { framedPanel } from '../internal/framedPanel';
+import { plainButtonStates } from '../internal/plainButtonStates';
 
 export const Root = styled.div`
   display: flex;
@@ -21,13 +23,7 @@ export const Columns = styled.div`
 `;
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  border: 1px solid var(--gr-color-border);
-  border-radius: var(--gr-radius);
-  background: var(--gr-color-surface);
-  overflow: hidden;
+  ${framedPanel}
 `;
 
 export const PanelTitle = styled.h3`
@@ -99,17 +95,5 @@ export const MoveButton = styled.button`
   color: var(--gr-color-primary);
   cursor: pointer;
 
-  &:hover:not(:disabled) {
-    background: var(--gr-color-surface-alt);
-  }
-
-  &:focus-visible {
-    outline: 2px solid var(--gr-color-focus);
-    outline-offset: 1px;
-  }
-
-  &:disabled {
-    color: var(--gr-color-disabled);
-    cursor: not-allowed;
-  }
+  ${plainButtonStates}
 `;

@@ -1,4 +1,4 @@
-/** A promise the test settles by hand, to hold a call in progress. */
+/** A promise settled by hand, to hold a call in progress. @example const answer: Deferred<void> = deferred<void>(); */
 export interface Deferred<T> {
   promise: Promise<T>;
   resolve: (value: T) => void;
@@ -6,9 +6,11 @@ export interface Deferred<T> {
 }
 
 /**
+ * A promise a test settles when it chooses (Promise.withResolvers, which Node 20 lacks).
  * @example
  * const answer = deferred<Calendar>();
  * vi.spyOn(api.calendars, 'create').mockReturnValue(answer.promise);
+ * // ...the dialog shows its in-progress state...
  * answer.resolve(calendar);
  */
 export function deferred<T>(): Deferred<T> {

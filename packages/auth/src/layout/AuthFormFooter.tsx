@@ -1,0 +1,31 @@
+import { Button, type ButtonProps } from '@greenroom/ui';
+import { AuthActions, AuthError } from './styles';
+
+interface AuthFormFooterProps {
+  /** The form's state (useAuthForm): its failure shows above the buttons; busy disables them. */
+  form: { failure: string | null; busy: boolean };
+  submitLabel: string;
+  /** The button on the left (BACK, 'Forgot Password?'), disabled while busy. */
+  secondary?: { label: string; variant: ButtonProps['variant']; onClick: () => void };
+}
+
+/** The end of every sign-in screen form: the failure message, then the secondary and submit buttons. */
+export function AuthFormFooter({ form: { failure, busy }, submitLabel, secondary }: AuthFormFooterProps) {
+  return (
+    <>
+      {failure && <AuthError role="alert">{failure}</AuthError>}
+      <AuthActions>
+        {secondary ? (
+          <Button variant={secondary.variant} onClick={secondary.onClick} disabled={busy}>
+            {secondary.label}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+      </AuthActions>
+    </>
+  );
+}
