@@ -1,6 +1,6 @@
 import type { Booking, RegistrationInput } from '@greenroom/core';
 import { newId } from '../src/auth/tokens';
-import { createUser, type TestServer, type TestUser } from './helpers';
+import { createTestServer, createUser, type TestServer, type TestUser } from './helpers';
 
 /** A project with one space (open all of November 2026) that a producer is assigned to. */
 export interface Tenant {
@@ -83,4 +83,24 @@ export function person(bookingID: string, overrides: Partial<RegistrationInput> 
     allowEarlyAccess: false,
     ...overrides,
   };
+}
+
+/** A fresh test server with two tenants (the second one to check access from outside) and a super-admin. */
+export interface BookingServer {
+  server: TestServer;
+  tenant: Tenant;
+  other: Tenant;
+  admin: TestUser;
+}
+
+/**
+ * Start a test server for the booking-area tests (close `server` in afterAll).
+ * @example beforeAll(async () => ({ server, tenant, other, admin } = await startBookingServer()));
+ */
+export async function startBookingServer(): Promise<BookingServer> {
+  const server = await createTestServer();
+  const tenant = await createTenant(server);
+  const other = await createTenant(server);
+  const admin = await createUser(server, { role: 0 });
+  return { server, tenant, other, admin };
 }

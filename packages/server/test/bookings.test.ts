@@ -2,8 +2,8 @@ import type { Booking } from '@greenroom/core';
 import { buildApp } from '../src/app';
 import { loadServerOptions } from '../src/bookings/serverOptions';
 import { newId } from '../src/auth/tokens';
-import { bookingPayload, createBooking, createTenant, person, type Tenant } from './bookingFixtures';
-import { createTestServer, createUser, type TestServer, type TestUser } from './helpers';
+import { bookingPayload, createBooking, createTenant, person, startBookingServer, type Tenant } from './bookingFixtures';
+import { injectAs, type Method, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
 let tenant: Tenant;
@@ -12,23 +12,34 @@ let admin: TestUser;
 const serverOptions = loadServerOptions({});
 
 beforeAll(async () => {
-  server = await createTestServer();
-  tenant = await createTenant(server);
-  other = await createTenant(server);
-  admin = await createUser(server, { role: 0 });
+  ({ server, tenant, other, admin } = await startBookingServer());
 });
 afterAll(async () => {
   await server.close();
 });
 
-const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  server.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (user: TestUser, method: Method, url: string, payload?: unknown) => injectAs(server, user, method, url, payload);
 
 async function getBooking(bookingID: string, user: TestUser = tenant.producer): Promise<Booking> {
   const response = await inject(user, 'GET', `/booking?bookingID=${bookingID}`);
   expect(response.statusCode).toBe(200);
   return response.json<Booking>();
 }
+
+/** An attendance_records row of an attendee of the tenant's space, in the room from `start` to `end` (null: still in). */
+const attendanceRow = (bookingID: string, start: number, end: number | null) => ({
+  attendees_id: newId(),
+  booking_id: bookingID,
+  space_id: tenant.spaceID,
+  registration_id: '',
+  socket_id: 's',
+  login_code: 'c',
+  start_time: start,
+  end_time: end,
+  role: 1,
+  brand: 0,
+  intake_data: '{"firstName":"A","lastName":"B"}',
+});
 
 describe('POST /booking', () => {
   it('answers the new booking as a JSON string with codes, system templates and intake fields', async () => {
@@ -269,22 +280,7 @@ describe('DELETE /booking', () => {
     const booking = await createBooking(server, tenant.producer, tenant.spaceID);
     await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID));
     await inject(tenant.producer, 'POST', '/presenter', person(booking.bookingID, { first: 'Pres' }));
-    await server.db
-      .insertInto('attendance_records')
-      .values({
-        attendees_id: newId(),
-        booking_id: booking.bookingID,
-        space_id: tenant.spaceID,
-        registration_id: '',
-        socket_id: 's',
-        login_code: 'c',
-        start_time: 0,
-        end_time: 1000,
-        role: 1,
-        brand: 0,
-        intake_data: '{"firstName":"A","lastName":"B"}',
-      })
-      .execute();
+    await server.db.insertInto('attendance_records').values(attendanceRow(booking.bookingID, 0, 1000)).execute();
     const response = await inject(tenant.producer, 'DELETE', `/booking?spaceID=${tenant.spaceID}&bookingID=${booking.bookingID}`);
     expect(response.statusCode).toBe(204);
     for (const table of ['bookings', 'registrations', 'attendance_records', 'email_templates'] as const) {
@@ -306,19 +302,7 @@ describe('GET /booking/usage and /booking/questions', () => {
   it('sums time in the room, open stays counted up to now', async () => {
     const booking = await createBooking(server, tenant.producer, tenant.spaceID);
     const now = server.clock.now().getTime();
-    const record = (start: number, end: number | null) => ({
-      attendees_id: newId(),
-      booking_id: booking.bookingID,
-      space_id: tenant.spaceID,
-      registration_id: '',
-      socket_id: 's',
-      login_code: 'c',
-      start_time: start,
-      end_time: end,
-      role: 1,
-      brand: 0,
-      intake_data: '{"firstName":"A","lastName":"B"}',
-    });
+    const record = (start: number, end: number | null) => attendanceRow(booking.bookingID, start, end);
     await server.db.insertInto('attendance_records').values([record(now - 3_600_000, now - 1_800_000), record(now - 600_000, null)]).execute();
     const usage = async () => (await inject(tenant.producer, 'GET', `/booking/usage?bookingID=${booking.bookingID}`)).json();
     expect(await usage()).toEqual({ usageSeconds: 1800 + 600 });

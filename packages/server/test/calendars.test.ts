@@ -1,4 +1,4 @@
-import { createTenant, createTestServer, createUser, seedDemo, type Tenant, type TestServer, type TestUser } from './helpers';
+import { createTenant, injectAs, startSeededTenant, type Method, type Tenant, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
 let admin: TestUser;
@@ -6,18 +6,13 @@ let producer: TestUser;
 let tenant: Tenant;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await seedDemo(server);
-  admin = await createUser(server, { role: 0 });
-  tenant = await createTenant(server, admin, 'Cal');
-  producer = await createUser(server, { projects: [tenant.projectID] });
+  ({ server, admin, tenant, producer } = await startSeededTenant('Cal'));
 });
 afterAll(async () => {
   await server.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  server.app.inject({ method, url: `/api${url}`, headers: producer.auth, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object) => injectAs(server, producer, method, url, payload);
 
 it('creates, reads, renames, regenerates and deletes a calendar', async () => {
   const created = await call('POST', '/calendar', { calendarName: '  Season  ', spaceID: tenant.spaceID });

@@ -1,11 +1,9 @@
 import type { Booking, EmailTemplate, Registration } from '@greenroom/core';
 import { createBooking, createTenant, person, type Tenant } from './bookingFixtures';
-import { createTestServer, PUBLIC_URL, type TestServer, type TestUser } from './helpers';
+import { createTestServer, injectAs, PUBLIC_URL, type Method, type TestServer, type TestUser } from './helpers';
 import { readable, startSmtpCatcher, type SmtpCatcher } from './smtpCatcher';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const injector = (server: TestServer) => (user: TestUser, method: Method, url: string, payload?: unknown) =>
-  server.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const injector = (server: TestServer) => (user: TestUser, method: Method, url: string, payload?: unknown) => injectAs(server, user, method, url, payload);
 
 const templateIDByName = (booking: Booking, name: string) => Object.values(booking.emailTemplates).find((t) => t.name === name)!.id;
 

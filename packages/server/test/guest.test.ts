@@ -1,6 +1,6 @@
 import type { AttendanceRecord, Booking, Registration } from '@greenroom/core';
 import { bookingPayload, createTenant, person, type Tenant } from './bookingFixtures';
-import { createTestServer, type TestServer, type TestUser } from './helpers';
+import { createTestServer, type Method, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
 let tenant: Tenant;
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** A producer call, signed in afresh because the tests move the clock across days (id tokens last an hour). */
-async function producer(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, user: TestUser = tenant.producer) {
+async function producer(method: Method, url: string, payload?: unknown, user: TestUser = tenant.producer) {
   const signIn = await server.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: user.username, password: user.password } });
   const authorization = `Bearer ${signIn.json<{ session: { idToken: string } }>().session.idToken}`;
   return server.app.inject({ method, url: `/api${url}`, headers: { authorization }, ...(payload === undefined ? {} : { payload: payload as object }) });

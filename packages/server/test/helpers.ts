@@ -24,14 +24,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir: st
   if (!databaseUrl) {
     const handle = await openDatabase({ dataDir });
     await runMigrations(handle);
-    return {
-      ...handle,
-      dataDir,
-      close: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return closingAlso(handle, dataDir);
   }
   const schema = `gr_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -40,15 +33,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dataDir: st
   await admin.end();
   const handle = await openDatabase({ databaseUrl, schema, poolSize: 4 });
   await runMigrations(handle);
+  return closingAlso(handle, dataDir, async () => {
+    const dropper = new pg.Client({ connectionString: databaseUrl });
+    await dropper.connect();
+    await dropper.query(`drop schema ${schema} cascade`);
+    await dropper.end();
+  });
+}
+
+/** The handle with its data directory, whose close also runs `cleanUp` and then removes that directory. */
+function closingAlso(handle: DatabaseHandle, dataDir: string, cleanUp: () => Promise<void> = async () => {}): DatabaseHandle & { dataDir: string } {
   return {
     ...handle,
     dataDir,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: databaseUrl });
-      await dropper.connect();
-      await dropper.query(`drop schema ${schema} cascade`);
-      await dropper.end();
+      await cleanUp();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -138,6 +138,17 @@ export async function createUser(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const token = (response.json() as { session: { idToken: string } }).session.idToken;
   return { producerID, username, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** HTTP methods the route tests call. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Call `/api${url}` as a signed-in user, with a payload only when one is given.
+ * @example await injectAs(server, producer, 'GET', `/calendar?calendarID=${id}`)
+ */
+export function injectAs(server: TestServer, user: TestUser, method: Method, url: string, payload?: unknown) {
+  return server.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
 /** The refresh cookie value from a response's Set-Cookie header. */
@@ -338,4 +349,25 @@ export async function snapshot(server: TestServer): Promise<string> {
     parts.push(`${table}:${text.join('|')}`);
   }
   return parts.join('\n');
+}
+
+/** A test server with the demo seed, a super-admin, one whole tenant and a producer of its project. */
+export interface SeededTenantServer {
+  server: TestServer;
+  admin: TestUser;
+  tenant: Tenant;
+  producer: TestUser;
+}
+
+/**
+ * Start a seeded test server with one tenant named `name` (close `server` in afterAll).
+ * @example beforeAll(async () => ({ server, admin, tenant, producer } = await startSeededTenant('Cal')));
+ */
+export async function startSeededTenant(name: string): Promise<SeededTenantServer> {
+  const server = await createTestServer();
+  await seedDemo(server);
+  const admin = await createUser(server, { role: 0 });
+  const tenant = await createTenant(server, admin, name);
+  const producer = await createUser(server, { projects: [tenant.projectID] });
+  return { server, admin, tenant, producer };
 }

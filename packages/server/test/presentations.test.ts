@@ -1,5 +1,5 @@
 import { solidPng } from '../src/uploads/png';
-import { createTenant, createTestServer, createUser, PUBLIC_URL, seedDemo, type Tenant, type TestServer, type TestUser } from './helpers';
+import { injectAs, PUBLIC_URL, startSeededTenant, type Method, type Tenant, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
 let admin: TestUser;
@@ -7,11 +7,7 @@ let producer: TestUser;
 let tenant: Tenant;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await seedDemo(server);
-  admin = await createUser(server, { role: 0 });
-  tenant = await createTenant(server, admin, 'Pres');
-  producer = await createUser(server, { projects: [tenant.projectID] });
+  ({ server, admin, tenant, producer } = await startSeededTenant('Pres'));
 });
 afterAll(async () => {
   await server.close();
@@ -34,8 +30,7 @@ async function uploadSlides(count: number): Promise<string[]> {
   return targets.map((t) => `${t.fileID}.png`);
 }
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  server.app.inject({ method, url: `/api${url}`, headers: producer.auth, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object) => injectAs(server, producer, method, url, payload);
 
 it('creates, reads, saves slides in order, and deletes a presentation', async () => {
   const created = await call('POST', '/presentation', { spaceID: tenant.spaceID, name: ' Keynote ', slides: [] });

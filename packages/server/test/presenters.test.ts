@@ -1,6 +1,6 @@
 import type { Booking, Presenter, PresenterPermissions } from '@greenroom/core';
-import { createBooking, createTenant, person, type Tenant } from './bookingFixtures';
-import { createTestServer, createUser, type TestServer, type TestUser } from './helpers';
+import { createBooking, person, startBookingServer, type Tenant } from './bookingFixtures';
+import { injectAs, type Method, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
 let tenant: Tenant;
@@ -8,17 +8,13 @@ let other: Tenant;
 let admin: TestUser;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  tenant = await createTenant(server);
-  other = await createTenant(server);
-  admin = await createUser(server, { role: 0 });
+  ({ server, tenant, other, admin } = await startBookingServer());
 });
 afterAll(async () => {
   await server.close();
 });
 
-const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  server.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (user: TestUser, method: Method, url: string, payload?: unknown) => injectAs(server, user, method, url, payload);
 
 const allOn: PresenterPermissions = {
   canPresent: true,

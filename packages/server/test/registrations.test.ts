@@ -1,7 +1,7 @@
 import type { Booking, Registration } from '@greenroom/core';
 import { messages } from '@greenroom/core/rules';
-import { createBooking, createTenant, person, type Tenant } from './bookingFixtures';
-import { createTestServer, createUser, type TestServer, type TestUser } from './helpers';
+import { createBooking, person, startBookingServer, type Tenant } from './bookingFixtures';
+import { injectAs, type Method, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
 let tenant: Tenant;
@@ -9,17 +9,13 @@ let other: Tenant;
 let admin: TestUser;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  tenant = await createTenant(server);
-  other = await createTenant(server);
-  admin = await createUser(server, { role: 0 });
+  ({ server, tenant, other, admin } = await startBookingServer());
 });
 afterAll(async () => {
   await server.close();
 });
 
-const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  server.app.inject({ method, url: `/api${url}`, headers: user.auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+const inject = (user: TestUser, method: Method, url: string, payload?: unknown) => injectAs(server, user, method, url, payload);
 
 async function getBooking(bookingID: string): Promise<Booking> {
   return (await inject(tenant.producer, 'GET', `/booking?bookingID=${bookingID}`)).json<Booking>();

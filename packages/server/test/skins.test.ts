@@ -1,4 +1,4 @@
-import { createTenant, createTestServer, createUser, PUBLIC_URL, seedDemo, type Tenant, type TestServer, type TestUser } from './helpers';
+import { PUBLIC_URL, startSeededTenant, type Tenant, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
 let admin: TestUser;
@@ -6,11 +6,7 @@ let producer: TestUser;
 let tenant: Tenant;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await seedDemo(server);
-  admin = await createUser(server, { role: 0 });
-  tenant = await createTenant(server, admin, 'Skins');
-  producer = await createUser(server, { projects: [tenant.projectID] });
+  ({ server, admin, tenant, producer } = await startSeededTenant('Skins'));
 });
 afterAll(async () => {
   await server.close();

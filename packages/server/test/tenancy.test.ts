@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { installGuard } from '../src/auth/guard';
 import type { ServerContext } from '../src/context';
-import { createTenant, createTestServer, createUser, seedDemo, snapshot, type Tenant, type TestServer, type TestUser } from './helpers';
+import { createTenant, createTestServer, createUser, seedDemo, snapshot, type Method, type Tenant, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
 let admin: TestUser;
@@ -23,7 +23,6 @@ afterAll(async () => {
   await server.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface Probe {
   method: Method;
   url: string;

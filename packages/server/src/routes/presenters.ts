@@ -1,17 +1,11 @@
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
-import { newId } from '../auth/tokens';
-import { generateLoginCode } from '../bookings/loginCode';
 import { normalizePermissions } from '../bookings/presenterPermissions';
-import { checkPerson } from '../bookings/registrationInput';
 import { sendJsonString } from '../bookings/replies';
 import { Presenter, PresenterUpdateBody, RegistrationCreateBody, RegistrationIdBody } from '../bookings/schemas';
-import { bookingFormFacts } from '../bookings/store/bookingForm';
-import { byName, findRegistration, presenterFromRow, registrationRow } from '../bookings/store/registrations';
 import { flag, toJson } from '../db/json';
-import { invalidateBookingCaches } from '../domain/bookings';
-import { ApiError, badRequest, notFound } from '../http/errors';
 import { ErrorAnswer, Id } from '../http/schemas';
+import { createOfKind, deleteOfKind, listOfKind, presenterKind, regenerateLoginOfKind, updateOfKind } from './registrationKinds';
 import type { RouteModule } from './types';
 
 /**
@@ -31,16 +25,7 @@ export const presenterRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: Type.Array(Presenter), 404: ErrorAnswer },
       },
     },
-    async (request) => {
-      const rows = await ctx.db
-        .selectFrom('registrations')
-        .selectAll()
-        .where('booking_id', '=', request.query.bookingID)
-        .where('kind', '=', 'presenter')
-        .execute();
-      if (rows.length === 0) throw new ApiError(404, 'No presenters found for this booking', { code: 'NotFound' });
-      return byName(rows.map(presenterFromRow));
-    },
+    async (request) => listOfKind(ctx.db, presenterKind, request.query.bookingID),
   );
 
   app.post(
@@ -54,28 +39,7 @@ export const presenterRoutes: RouteModule = async (app, { ctx }) => {
         response: { 201: Presenter, 400: ErrorAnswer, 404: ErrorAnswer },
       },
     },
-    async (request, reply) => {
-      const { bookingID, brand, allowEarlyAccess, ...person } = request.body;
-      const facts = await bookingFormFacts(ctx.db, bookingID);
-      if (!facts) throw notFound('Booking');
-      const checked = checkPerson(person, facts.rules);
-      if (!checked.ok) throw badRequest(checked.fieldErrors);
-      const row = registrationRow({
-        registrationID: newId(),
-        bookingID,
-        kind: 'presenter',
-        loginCode: generateLoginCode(),
-        brand,
-        allowEarlyAccess,
-        data: checked.data,
-        now: ctx.clock.now().getTime(),
-      });
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.insertInto('registrations').values(row).execute();
-        await invalidateBookingCaches(trx, { bookingID });
-      });
-      return reply.status(201).send(presenterFromRow(row));
-    },
+    async (request, reply) => reply.status(201).send(await createOfKind(ctx, presenterKind, request.body)),
   );
 
   app.put(
@@ -90,30 +54,11 @@ export const presenterRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { bookingID, registrationID, brand, allowEarlyAccess, permissions, bridgeAccess, ...person } = request.body;
-      if (!(await findRegistration(ctx.db, registrationID, 'presenter'))) throw notFound('Presenter');
-      const facts = await bookingFormFacts(ctx.db, bookingID);
-      if (!facts) throw notFound('Booking');
-      const checked = checkPerson(person, facts.rules);
-      if (!checked.ok) throw badRequest(checked.fieldErrors);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('registrations')
-          .set({
-            registration_data: toJson(checked.data),
-            brand: flag(brand),
-            allow_early_access: flag(allowEarlyAccess),
-            permissions: toJson(normalizePermissions(permissions)),
-            bridge_access: flag(bridgeAccess),
-            updated_at: ctx.clock.now().getTime(),
-          })
-          .where('registration_id', '=', registrationID)
-          .execute();
-        await invalidateBookingCaches(trx, { bookingID });
+      const { registrationID, permissions, bridgeAccess, ...body } = request.body;
+      return updateOfKind(ctx, presenterKind, registrationID, body, {
+        permissions: toJson(normalizePermissions(permissions)),
+        bridge_access: flag(bridgeAccess),
       });
-      const saved = await findRegistration(ctx.db, registrationID, 'presenter');
-      if (!saved) throw notFound('Presenter');
-      return presenterFromRow(saved);
     },
   );
 
@@ -131,14 +76,8 @@ export const presenterRoutes: RouteModule = async (app, { ctx }) => {
     async (request, reply) => {
       const { bookingID, registrationID } = request.query;
       await ctx.db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('registrations')
-          .where('registration_id', '=', registrationID)
-          .where('booking_id', '=', bookingID)
-          .where('kind', '=', 'presenter')
-          .executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) throw notFound('Presenter');
-        await invalidateBookingCaches(trx, { bookingID });
+        await deleteOfKind(trx, presenterKind, registrationID, bookingID);
+        await presenterKind.afterChange(trx, bookingID);
       });
       return reply.status(204).send(null);
     },
@@ -155,19 +94,6 @@ export const presenterRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: Type.String({ description: 'The new code, JSON-encoded' }), 404: ErrorAnswer },
       },
     },
-    async (request, reply) => {
-      const code = generateLoginCode();
-      const presenter = await findRegistration(ctx.db, request.body.registrationID, 'presenter');
-      if (!presenter) throw notFound('Presenter');
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('registrations')
-          .set({ login_code: code, updated_at: ctx.clock.now().getTime() })
-          .where('registration_id', '=', presenter.registration_id)
-          .execute();
-        await invalidateBookingCaches(trx, { bookingID: presenter.booking_id });
-      });
-      return sendJsonString(reply, code);
-    },
+    async (request, reply) => sendJsonString(reply, await regenerateLoginOfKind(ctx, presenterKind, request.body.registrationID)),
   );
 };

@@ -1,23 +1,32 @@
+import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { newId } from '../auth/tokens';
-import { generateLoginCode, generateLoginCodes } from '../bookings/loginCode';
-import { checkBulkRows, checkPerson } from '../bookings/registrationInput';
+import { generateLoginCodes } from '../bookings/loginCode';
+import { checkBulkRows } from '../bookings/registrationInput';
 import { sendJsonString } from '../bookings/replies';
 import { BulkBody, BulkOk, BulkRefused, Registration, RegistrationCreateBody, RegistrationIdBody, RegistrationUpdateBody } from '../bookings/schemas';
 import { bookingFormFacts, capacityReached } from '../bookings/store/bookingForm';
-import { byName, findRegistration, registrationFromRow, registrationRow } from '../bookings/store/registrations';
+import { registrationRow } from '../bookings/store/registrations';
 import { lockBooking } from '../bookings/store/transaction';
-import { flag, toJson } from '../db/json';
+import type { Database } from '../db/types';
 import { registrationCount } from '../domain/bookings';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { ErrorAnswer, Id } from '../http/schemas';
+import { attendeeKind, createOfKind, deleteOfKind, listOfKind, regenerateLoginOfKind, updateOfKind } from './registrationKinds';
 import type { RouteModule } from './types';
 
 /** Rows per INSERT of a bulk import: 13 parameters each stays below SQLite's 32,766 and PostgreSQL's 65,535. */
 const INSERT_CHUNK = 2000;
 
-const full = (limit: number) => new ApiError(409, capacityReached(limit), { code: 'CapacityReached' });
+/** Lock the booking, then refuse (409) when `adding` more attendees would pass its registration capacity. */
+async function ensureRoom(trx: Transaction<Database>, bookingID: string, adding: number): Promise<void> {
+  if (!(await lockBooking(trx, bookingID))) throw notFound('Booking');
+  const limit = (await bookingFormFacts(trx, bookingID))?.limit ?? 0;
+  if ((await registrationCount(trx, bookingID)) + adding > limit) {
+    throw new ApiError(409, capacityReached(limit), { code: 'CapacityReached' });
+  }
+}
 
 /**
  * Attendee registrations (the guest list): list, create, update, delete, login regeneration and
@@ -36,16 +45,7 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: Type.Array(Registration), 404: ErrorAnswer },
       },
     },
-    async (request) => {
-      const rows = await ctx.db
-        .selectFrom('registrations')
-        .selectAll()
-        .where('booking_id', '=', request.query.bookingID)
-        .where('kind', '=', 'attendee')
-        .execute();
-      if (rows.length === 0) throw new ApiError(404, 'No guests found for this booking', { code: 'NotFound' });
-      return byName(rows.map(registrationFromRow));
-    },
+    async (request) => listOfKind(ctx.db, attendeeKind, request.query.bookingID),
   );
 
   app.post(
@@ -60,28 +60,8 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const { bookingID, brand, allowEarlyAccess, ...person } = request.body;
-      const facts = await bookingFormFacts(ctx.db, bookingID);
-      if (!facts) throw notFound('Booking');
-      const checked = checkPerson(person, facts.rules);
-      if (!checked.ok) throw badRequest(checked.fieldErrors);
-      const row = registrationRow({
-        registrationID: newId(),
-        bookingID,
-        kind: 'attendee',
-        loginCode: generateLoginCode(),
-        brand,
-        allowEarlyAccess,
-        data: checked.data,
-        now: ctx.clock.now().getTime(),
-      });
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await lockBooking(trx, bookingID))) throw notFound('Booking');
-        const limit = (await bookingFormFacts(trx, bookingID))?.limit ?? 0;
-        if ((await registrationCount(trx, bookingID)) >= limit) throw full(limit);
-        await trx.insertInto('registrations').values(row).execute();
-      });
-      return reply.status(201).send(registrationFromRow(row));
+      const registration = await createOfKind(ctx, attendeeKind, request.body, (trx) => ensureRoom(trx, request.body.bookingID, 1));
+      return reply.status(201).send(registration);
     },
   );
 
@@ -97,25 +77,8 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { bookingID, registrationID, brand, allowEarlyAccess, ...person } = request.body;
-      if (!(await findRegistration(ctx.db, registrationID, 'attendee'))) throw notFound('Registration');
-      const facts = await bookingFormFacts(ctx.db, bookingID);
-      if (!facts) throw notFound('Booking');
-      const checked = checkPerson(person, facts.rules);
-      if (!checked.ok) throw badRequest(checked.fieldErrors);
-      await ctx.db
-        .updateTable('registrations')
-        .set({
-          registration_data: toJson(checked.data),
-          brand: flag(brand),
-          allow_early_access: flag(allowEarlyAccess),
-          updated_at: ctx.clock.now().getTime(),
-        })
-        .where('registration_id', '=', registrationID)
-        .execute();
-      const saved = await findRegistration(ctx.db, registrationID, 'attendee');
-      if (!saved) throw notFound('Registration');
-      return registrationFromRow(saved);
+      const { registrationID, ...body } = request.body;
+      return updateOfKind(ctx, attendeeKind, registrationID, body);
     },
   );
 
@@ -131,12 +94,7 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const result = await ctx.db
-        .deleteFrom('registrations')
-        .where('registration_id', '=', request.query.registrationID)
-        .where('kind', '=', 'attendee')
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound('Registration');
+      await deleteOfKind(ctx.db, attendeeKind, request.query.registrationID);
       return reply.status(204).send(null);
     },
   );
@@ -152,17 +110,7 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: Type.String({ description: 'The new code, JSON-encoded' }), 404: ErrorAnswer },
       },
     },
-    async (request, reply) => {
-      const code = generateLoginCode();
-      const result = await ctx.db
-        .updateTable('registrations')
-        .set({ login_code: code, updated_at: ctx.clock.now().getTime() })
-        .where('registration_id', '=', request.body.registrationID)
-        .where('kind', '=', 'attendee')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('Registration');
-      return sendJsonString(reply, code);
-    },
+    async (request, reply) => sendJsonString(reply, await regenerateLoginOfKind(ctx, attendeeKind, request.body.registrationID)),
   );
 
   app.post(
@@ -197,9 +145,7 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
         registrationRow({ registrationID: newId(), bookingID, kind: 'attendee', loginCode: codes[i], ...row, now }),
       );
       await ctx.db.transaction().execute(async (trx) => {
-        if (!(await lockBooking(trx, bookingID))) throw notFound('Booking');
-        const limit = (await bookingFormFacts(trx, bookingID))?.limit ?? 0;
-        if ((await registrationCount(trx, bookingID)) + values.length > limit) throw full(limit);
+        await ensureRoom(trx, bookingID, values.length);
         for (let start = 0; start < values.length; start += INSERT_CHUNK) {
           await trx.insertInto('registrations').values(values.slice(start, start + INSERT_CHUNK)).execute();
         }

@@ -1,0 +1,57 @@
+import { createTestApi, deferred, type PortalApi, type SpacesApi, type Usage } from '@greenroom/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { Basic, Error as ErrorStory, Loading } from './SpaceUsage.stories';
+
+const refresh = () => screen.getByRole('button', { name: 'Refresh usage' });
+
+function usageApi(usage: Mock<SpacesApi['usage']>): PortalApi {
+  return createTestApi({ spaces: { usage } });
+}
+
+describe('SpaceUsage', () => {
+  it("shows the hours used blank while loading, then 'h.hh / max hours'", async () => {
+    const pending = deferred<Usage>();
+    const usage = vi.fn<SpacesApi['usage']>().mockReturnValueOnce(pending.promise);
+    render(<Basic api={usageApi(usage)} spaceID="space-9" maximumUserHours={40} />);
+    expect(screen.getByText('Usage:')).toBeInTheDocument();
+    const value = screen.getByText('/ 40 hours');
+    expect(value).toHaveAttribute('aria-busy', 'true');
+    expect(refresh()).toBeDisabled();
+    expect(usage).toHaveBeenCalledTimes(1);
+    expect(usage).toHaveBeenCalledWith(expect.objectContaining({ spaceID: 'space-9' }));
+
+    pending.resolve({ usageSeconds: 8100 });
+    expect(await screen.findByText('2.25 / 40 hours')).not.toHaveAttribute('aria-busy');
+    expect(refresh()).toBeEnabled();
+  });
+
+  it('refresh asks api.spaces.usage again and shows the new hours', async () => {
+    const user = userEvent.setup({ delay: null });
+    const usage = vi.fn<SpacesApi['usage']>().mockResolvedValueOnce({ usageSeconds: 3600 });
+    render(<Basic api={usageApi(usage)} spaceID="space-9" maximumUserHours={5} />);
+    expect(await screen.findByText('1.00 / 5 hours')).toBeInTheDocument();
+
+    const second = deferred<Usage>();
+    usage.mockReturnValueOnce(second.promise);
+    await user.click(refresh());
+    expect(await screen.findByText('/ 5 hours')).toBeInTheDocument();
+    second.resolve({ usageSeconds: 5400 });
+    expect(await screen.findByText('1.50 / 5 hours')).toBeInTheDocument();
+    expect(usage).toHaveBeenCalledTimes(2);
+    expect(usage.mock.calls.map(([params]) => params.spaceID)).toEqual(['space-9', 'space-9']);
+  });
+
+  it('shows 0.00 hours, without an alert, when the usage call fails', async () => {
+    const alert = vi.fn();
+    render(<ErrorStory alert={alert} maximumUserHours={12} />);
+    expect(await screen.findByText('0.00 / 12 hours')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('stays blank while the demo backend has not answered', () => {
+    render(<Loading />);
+    expect(screen.getByText('/ 40 hours')).toHaveAttribute('aria-busy', 'true');
+  });
+});
