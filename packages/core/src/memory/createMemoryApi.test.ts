@@ -428,7 +428,7 @@ describe('createMemoryApi', () => {
       await expect(api.emailTemplates.get({ emailTemplateID: created.emailTemplateID })).resolves.toEqual(saved);
       await api.emailTemplates.delete({ emailTemplateID: created.emailTemplateID, bookingID: 'booking-3' });
       expect((await failure(api.emailTemplates.get({ emailTemplateID: created.emailTemplateID }))).status).toBe(404);
-      expect((await failure(api.emailTemplates.delete({ emailTemplateID: 'template-3-1', bookingID: 'booking-3' }))).status).toBe(403);
+      expect((await failure(api.emailTemplates.delete({ emailTemplateID: 'template-3-1', bookingID: 'booking-3' }))).status).toBe(409);
     });
 
     it('sends to registrations of the booking and records the template on each', async () => {

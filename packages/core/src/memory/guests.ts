@@ -215,7 +215,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
     delete: ({ emailTemplateID, bookingID, signal }) =>
       respond(signal, () => {
         const found = template(emailTemplateID, bookingID);
-        if (found.system) throw refused(403, 'System email templates cannot be deleted.', 'Forbidden');
+        if (found.system) throw refused(409, 'System email templates cannot be deleted.', 'SystemTemplate');
         store.emailTemplates.delete(emailTemplateID);
         const booking = store.bookings.get(bookingID);
         if (booking) delete booking.emailTemplates[emailTemplateID];
