@@ -2,7 +2,8 @@ import { HttpError } from '../api/HttpError';
 import type { PortalApi } from '../api/PortalApi';
 import { portalApiMethods } from '../api/methods';
 import type { Booking, PresenterPermissions, RegistrationInput } from '../entities';
-import { buildBooking, defaultPresenterPermissions } from '../memory/builders';
+import { buildBooking } from '../memory/builders';
+import { defaultPresenterPermissions } from '../validation/presenterPermissions';
 import { createHttpApi } from './createHttpApi';
 
 interface Sent {

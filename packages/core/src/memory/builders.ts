@@ -2,7 +2,6 @@ import type {
   Booking,
   BookingCreatePayload,
   IntakeField,
-  PresenterPermissions,
   Registration,
   RegistrationInput,
   SkinGroup,
@@ -19,22 +18,6 @@ export function defaultIntakeFields(): IntakeField[] {
   return DEFAULT_INTAKE_FIELDS.map((field) => ({ ...field }));
 }
 
-/** Presenter permissions, all on by default. */
-export function defaultPresenterPermissions(): PresenterPermissions {
-  return {
-    canPresent: true,
-    canUseLaser: true,
-    canControlAvatarAudio: true,
-    canTeleport: true,
-    canBreakout: true,
-    canShareWebcam: true,
-    canScreenshare: true,
-    canShareSlides: true,
-    canShareLocalVideo: true,
-    canShareLivestream: true,
-    canShareDefault: true,
-  };
-}
 
 /** The default system templates of every booking. */
 export const SYSTEM_TEMPLATE_NAMES = ['Attendee Invite Link', 'Presenter Invite Link', 'Registration Confirmation'] as const;

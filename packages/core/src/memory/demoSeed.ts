@@ -16,7 +16,8 @@ import type {
 } from '../entities';
 import { bookingTime } from '../time/booking';
 import { toIsoSeconds } from '../time/instant';
-import { buildBooking, defaultPresenterPermissions, SYSTEM_TEMPLATE_NAMES, systemTemplate } from './builders';
+import { defaultPresenterPermissions } from '../validation/presenterPermissions';
+import { buildBooking, SYSTEM_TEMPLATE_NAMES, systemTemplate } from './builders';
 import type { MemoryAttendanceRecord, MemoryEmailTemplate, MemorySeed } from './store';
 
 /** Options of createDemoSeed. @example createDemoSeed({ now: new Date('2026-11-21T15:00:00Z') }) */

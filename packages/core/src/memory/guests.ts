@@ -13,7 +13,8 @@ import { isValidEmail } from '../validation/email';
 import { hasFieldErrors, type FieldErrors } from '../validation/fieldErrors';
 import { messages } from '../validation/messages';
 import { isBlank, validateRequired } from '../validation/text';
-import { buildRegistration, defaultPresenterPermissions, registrationDataOf } from './builders';
+import { defaultPresenterPermissions, normalizePermissions } from '../validation/presenterPermissions';
+import { buildRegistration, registrationDataOf } from './builders';
 import { findBooking } from './bookings';
 import { badRequest, findRecord, notFound, randomCode, refused, sortByText, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
@@ -130,9 +131,7 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
         if (found.bookingID !== input.bookingID) throw notFound('Presenter');
         const errors = guestErrors(findBooking(store, input.bookingID), input);
         if (hasFieldErrors(errors)) throw badRequest(errors);
-        // Without the present permission there is no webcam either (spec/bookings.md §4).
-        const permissions = { ...input.permissions };
-        if (!permissions.canPresent) permissions.canShareWebcam = false;
+        const permissions = normalizePermissions(input.permissions);
         Object.assign(found, {
           brand: input.brand,
           allowEarlyAccess: input.allowEarlyAccess,

@@ -86,3 +86,4 @@ export {
   normalizeAudioFile,
 } from './files';
 export { type SniffedFileType, readPngDimensions, sniffFileType, canonicalMimeType } from './fileSniff';
+export { PERMISSION_KEYS, defaultPresenterPermissions, normalizePermissions } from './presenterPermissions';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
-import { normalizePermissions } from '../bookings/presenterPermissions';
+import { normalizePermissions } from '@greenroom/core/rules';
 import { sendJsonString } from '../bookings/replies';
 import { Presenter, PresenterUpdateBody, RegistrationCreateBody, RegistrationIdBody } from '../bookings/schemas';
 import { flag, toJson } from '../db/json';

@@ -1,5 +1,5 @@
-import type { Booking, PresenterPermissions, RegistrationData, SkinGroupName } from '@greenroom/core';
-import { CHICAGO_TIMEZONE, spaceEndOfDay, spaceStartOfDay, toIsoSeconds } from '@greenroom/core/rules';
+import type { Booking, RegistrationData, SkinGroupName } from '@greenroom/core';
+import { CHICAGO_TIMEZONE, defaultPresenterPermissions, spaceEndOfDay, spaceStartOfDay, toIsoSeconds } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { DEFAULT_SCRYPT_COST } from '../auth/passwords';
 import { temporaryPassword } from '../auth/tokens';
@@ -40,20 +40,6 @@ export const DEMO_IDS = {
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const DAY = 24 * HOUR;
-
-const allPermissions: PresenterPermissions = {
-  canPresent: true,
-  canUseLaser: true,
-  canControlAvatarAudio: true,
-  canTeleport: true,
-  canBreakout: true,
-  canShareWebcam: true,
-  canScreenshare: true,
-  canShareSlides: true,
-  canShareLocalVideo: true,
-  canShareLivestream: true,
-  canShareDefault: true,
-};
 
 function person(firstName: string, lastName: string, company: string): RegistrationData {
   return {
@@ -205,7 +191,7 @@ async function seedDemo(db: Kysely<Database>, config: ServerConfig, now: number)
           allow_early_access: 0,
           emails: toJson([]),
           registration_data: toJson(p.data),
-          permissions: presenter ? toJson(allPermissions) : null,
+          permissions: presenter ? toJson(defaultPresenterPermissions()) : null,
           bridge_access: presenter ? 1 : null,
           presentation_id: presenter ? DEMO_IDS.presentation : null,
           created_at: now,

@@ -2,7 +2,7 @@ import type { Presenter, PresenterPermissions, Registration, RegistrationData } 
 import type { Kysely } from 'kysely';
 import { flag, fromJson, isSet, toJson } from '../../db/json';
 import type { Database, RegistrationKind, RegistrationsTable } from '../../db/types';
-import { defaultPresenterPermissions } from '../presenterPermissions';
+import { defaultPresenterPermissions } from '@greenroom/core/rules';
 
 /**
  * A registrations row → the attendee entity.

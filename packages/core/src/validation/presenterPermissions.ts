@@ -1,4 +1,4 @@
-import type { PresenterPermissions } from '@greenroom/core';
+import type { PresenterPermissions } from '../entities';
 
 /** Every presenter permission key, General controls first, then Display controls. */
 export const PERMISSION_KEYS: readonly (keyof PresenterPermissions)[] = [
@@ -26,7 +26,7 @@ export function defaultPresenterPermissions(): PresenterPermissions {
 }
 
 /**
- * Permissions as stored: only the known keys, and webcam off whenever present is off.
+ * Permissions as stored (client and server alike): only the known keys, and webcam off whenever present is off.
  * @example normalizePermissions({ ...defaultPresenterPermissions(), canPresent: false }).canShareWebcam // false
  */
 export function normalizePermissions(given: PresenterPermissions): PresenterPermissions {
