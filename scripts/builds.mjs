@@ -1,15 +1,21 @@
-// What `npm start` and the end-to-end tests run: the built server (packages/server/dist) and the
-// built host app (examples/portal/dist). Each is rebuilt when it is missing or older than any of
-// the sources it is made from; nothing else is built.
+// What `npm start` and `npm test` need built, in dependency order: @greenroom/core's dist (the
+// server loads `@greenroom/core/rules` from it at run time and its declarations at build time), the
+// API server, the host app, and the built Ladle the end-to-end tests open. A target is rebuilt when
+// it never finished a build, when one of its sources is newer than its last good build, or when a
+// target it depends on was rebuilt since. "Finished" is a stamp written only after the build
+// succeeded and removed before it starts, so a build that failed half-way never counts as built.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (every path below is relative to it). */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-const skipped = new Set(['node_modules', 'dist', '.ladle-build', 'coverage']);
+const stampDir = join(repoRoot, 'node_modules', '.cache', 'greenroom-builds');
+const skipped = new Set(['node_modules', 'dist', 'build', '.ladle-build', 'coverage', 'test-results']);
+const shared = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts/tsup.base.ts'];
+const featureSources = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings'].map((name) => `packages/${name}/src`);
 
 /** Newest modification time (ms) of the files under `path`, skipping dependencies and outputs. */
 function newest(path) {
@@ -26,45 +32,93 @@ function newest(path) {
 
 const inRoot = (path) => join(repoRoot, path);
 
-/** The two programs `npm start` serves, the workspace that builds each, and what each is made from. */
+/**
+ * Everything `npm start` and `npm test` may build. `command` runs from the repository root;
+ * `needs` names the targets that must be built first.
+ */
 export const targets = [
   {
-    name: 'the API server',
-    workspace: 'packages/server',
-    output: 'packages/server/dist/cli.js',
-    sources: ['packages/server/src', 'packages/server/package.json', 'packages/server/tsup.config.ts', 'packages/core/src'],
+    name: 'core',
+    label: '@greenroom/core',
+    command: ['npm', 'run', 'build', '-w', 'packages/core'],
+    output: 'packages/core/dist/rules.js',
+    sources: ['packages/core/src', 'packages/core/package.json', 'packages/core/tsup.config.ts', ...shared],
+    needs: [],
   },
   {
-    name: 'the host app',
-    workspace: 'examples/portal',
+    name: 'server',
+    label: 'the API server',
+    command: ['npm', 'run', 'build', '-w', 'packages/server'],
+    output: 'packages/server/dist/cli.js',
+    sources: ['packages/server/src', 'packages/server/package.json', 'packages/server/tsup.config.ts', ...shared],
+    needs: ['core'],
+  },
+  {
+    name: 'host',
+    label: 'the host app',
+    command: ['npm', 'run', 'build', '-w', 'examples/portal'],
     output: 'examples/portal/dist/index.html',
-    sources: [
-      'examples/portal/src',
-      'examples/portal/index.html',
-      'examples/portal/vite.config.ts',
-      'examples/portal/package.json',
-      ...['core', 'ui', 'auth', 'space', 'calendars'].map((name) => `packages/${name}/src`),
-    ],
+    sources: ['examples/portal', 'scripts/precompress.mjs', ...featureSources, ...shared],
+    needs: [],
+  },
+  {
+    name: 'ladle',
+    label: 'the Ladle stories',
+    command: ['npm', 'run', 'ladle:build'],
+    output: 'build/ladle/index.html',
+    sources: ['ladle', 'packages/testing/src', ...featureSources, ...shared],
+    needs: [],
   },
 ];
 
-/** True when the target's output is missing or older than one of its sources. */
+const byName = new Map(targets.map((target) => [target.name, target]));
+const stampOf = (target) => join(stampDir, `${target.name}.stamp`);
+const stampTime = (target) => (existsSync(stampOf(target)) ? statSync(stampOf(target)).mtimeMs : 0);
+
+/** True when the target has no finished build, or a source or a needed target is newer than it. */
 export function isStale(target) {
-  const output = inRoot(target.output);
-  if (!existsSync(output)) return true;
-  const builtAt = statSync(output).mtimeMs;
+  const builtAt = stampTime(target);
+  if (builtAt === 0 || !existsSync(inRoot(target.output))) return true;
+  if (target.needs.some((name) => stampTime(byName.get(name)) > builtAt)) return true;
   return target.sources.some((source) => newest(inRoot(source)) > builtAt);
 }
 
-/** Builds every stale target with its workspace's own build script; exits on a failed build. */
-export function ensureBuilt() {
-  for (const target of targets) {
+/** The named targets and, before each, what it needs (each once, in dependency order). */
+export function inBuildOrder(names) {
+  const order = [];
+  const visit = (name) => {
+    const target = byName.get(name);
+    if (!target) throw new Error(`unknown build target '${name}'`);
+    if (order.includes(target)) return;
+    target.needs.forEach(visit);
+    order.push(target);
+  };
+  names.forEach(visit);
+  return order;
+}
+
+/**
+ * Builds each named target (and what it needs) that is stale, in dependency order; exits the
+ * process with the build's status when one fails, leaving that target unbuilt.
+ * @example ensureBuilt(['server', 'host']); // what `npm start` serves
+ */
+export function ensureBuilt(names = ['server', 'host']) {
+  mkdirSync(stampDir, { recursive: true });
+  for (const target of inBuildOrder(names)) {
     if (!isStale(target)) continue;
-    console.log(`Building ${target.name} (npm run build -w ${target.workspace})…`);
-    const build = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: repoRoot, stdio: 'inherit' });
+    console.log(`Building ${target.label} (${target.command.join(' ')})…`);
+    rmSync(stampOf(target), { force: true });
+    const startedAt = Date.now();
+    const [command, ...args] = target.command;
+    const build = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) {
-      console.error(`Building ${target.name} failed; see the output above.`);
+      console.error(`Building ${target.label} failed; see the output above. Nothing was marked as built.`);
       process.exit(build.status ?? 1);
     }
+    // The stamp carries the moment the build started, so a source edited during the build is
+    // still newer than it and triggers the next build.
+    const at = new Date(startedAt);
+    writeFileSync(stampOf(target), `${at.toISOString()}\n`);
+    utimesSync(stampOf(target), at, at);
   }
 }

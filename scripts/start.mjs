@@ -1,11 +1,11 @@
-// `npm start`: build the API server and the host app when missing or stale, then serve both from
-// one process on http://localhost:8080 (PORT) with the embedded database in ./data
-// (GREENROOM_DATA_DIR), or PostgreSQL when DATABASE_URL is set.
+// `npm start`: build what is missing or stale (core, then the API server, and the host app; see
+// builds.mjs), then serve both from one process on http://localhost:8080 (PORT) with the embedded
+// database in ./data (GREENROOM_DATA_DIR), or PostgreSQL when DATABASE_URL is set.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuilt, repoRoot } from './builds.mjs';
 
-ensureBuilt();
+ensureBuilt(['server', 'host']);
 
 const server = spawn(process.execPath, [join(repoRoot, 'packages/server/dist/cli.js')], {
   cwd: repoRoot,

@@ -1,0 +1,114 @@
+// ESLint for the whole workspace: typescript-eslint's recommended rules, the rules of hooks, and
+// the import boundaries of DESIGN.md ("Direction of imports"). `npm test` runs it (`npm run lint`).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featurePackages = ['auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin'];
+const routers = ['react-router', 'react-router-dom', '@tanstack/react-router', 'wouter'];
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/stories/**', '**/testing/**'];
+
+/** A restriction message that names the rule of DESIGN.md it enforces. */
+const boundary = (why) => `Import boundary (DESIGN.md, Direction of imports): ${why}`;
+
+const routerPaths = routers.map((name) => ({ name, message: boundary('no router under packages/; take callbacks or navigate from PortalProvider.') }));
+
+/** Patterns a feature package may not import: other features, the host, escapes out of the package. */
+const featurePatterns = (self) => [
+  {
+    group: ['@greenroom/*', '!@greenroom/core', '!@greenroom/core/*', '!@greenroom/ui', '!@greenroom/testing', '!@greenroom/testing/*', `!@greenroom/${self}`, `!@greenroom/${self}/*`],
+    message: boundary('a feature package imports only @greenroom/core and @greenroom/ui.'),
+  },
+  { group: ['../../../*', '**/examples/**'], message: boundary('a feature package never reaches into another package or the host.') },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'build/**', 'test-results/**', 'coverage/**', 'data/**', '**/.ladle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|describe|test)$/]", message: 'No focused tests.' },
+        { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|describe|test)$/]", message: 'No skipped tests left behind.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'scripts/vitest.setup.ts'],
+    languageOptions: { globals: { ...globals.vitest } },
+  },
+  // core: React-free rules and contracts; never the kit, a feature or a router.
+  {
+    files: ['packages/core/src/**'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: routerPaths,
+          patterns: [{ group: ['@greenroom/*', '!@greenroom/core', '!@greenroom/core/*'], message: boundary('core imports no other Greenroom package.') }],
+        },
+      ],
+    },
+  },
+  // ui: only core.
+  {
+    files: ['packages/ui/src/**'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: routerPaths,
+          patterns: [{ group: ['@greenroom/*', '!@greenroom/core', '!@greenroom/core/*'], message: boundary('the kit imports only @greenroom/core.') }],
+        },
+      ],
+    },
+  },
+  // Each feature package: core and ui only, no router; the testing kit only in stories and tests.
+  ...featurePackages.map((name) => ({
+    files: [`packages/${name}/src/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: routerPaths, patterns: featurePatterns(name) }],
+    },
+  })),
+  // Production code never imports the testing kit.
+  {
+    files: ['packages/*/src/**', 'examples/*/src/**'],
+    ignores: [...testFiles, 'packages/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@greenroom/testing', '@greenroom/testing/*'], message: boundary('@greenroom/testing is for stories and tests only.') }] },
+      ],
+    },
+  },
+  // The server: core only as types or through the React-free rules entry.
+  {
+    files: ['packages/server/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@greenroom/core', allowTypeImports: true, message: boundary('the server imports @greenroom/core only as types or through @greenroom/core/rules.') }],
+          patterns: [{ group: ['@greenroom/*', '!@greenroom/core', '!@greenroom/core/rules'], message: boundary('the server imports no UI or feature package.') }],
+        },
+      ],
+    },
+  },
+);
