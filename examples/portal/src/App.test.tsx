@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -31,6 +31,7 @@ const config: PortalConfig = {
 
 // The lazily loaded areas are compiled on first use; give them time on a slow machine.
 const slow = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 20_000 });
 const NOT_FOUND = 'Unable to find a page using the link provided.';
 
 function services(signedInAs?: string, api: PortalApi = createMemoryApi(createDemoSeed({ now: new Date('2026-11-21T15:00:00Z') }))): PortalServices {
@@ -58,6 +59,7 @@ const path = () => screen.getByTestId('path').textContent;
 
 let alert: Mock<(message?: string) => void>;
 beforeEach(() => {
+  window.localStorage.clear();
   alert = vi.fn<(message?: string) => void>();
   vi.spyOn(window, 'alert').mockImplementation(alert);
 });
@@ -78,7 +80,7 @@ describe('signed out', () => {
     expect(screen.queryByText('Please log in to see this page')).not.toBeInTheDocument();
   });
 
-  it.each(['/space/space-1', '/booking/booking-1'])('says why sign-in shows at %s, and stays there after signing in', async (at) => {
+  it.each(['/space/space-1', '/booking/booking-1'])('says why sign-in shows at %s, and stays there after signing in', { timeout: 20_000 }, async (at) => {
     const user = userEvent.setup();
     renderAt(at, services());
     expect(await screen.findByText('Please log in to see this page', {}, slow)).toBeInTheDocument();
@@ -167,5 +169,80 @@ describe('signed in', () => {
     expect(await screen.findByText('Welcome to Greenroom', {}, slow)).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith('You do not have privileges to access this page.');
     expect(screen.queryByRole('navigation', { name: 'Admin Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the shell', () => {
+  it('alerts once when the projects cannot be loaded, goes to / and then /home, without asking again', slow, async () => {
+    const given = services('producer');
+    const listWithSpaces = vi.fn(() => Promise.reject(new HttpError(500, 'down')));
+    renderAt('/home', { ...given, api: { ...given.api, projects: { ...given.api.projects, listWithSpaces } } });
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error getting projects and spaces'), slow);
+    // The alert's navigation to / lands back on /home, which mounts the space window again.
+    await waitFor(() => expect(path()).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Greenroom' }, slow)).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(listWithSpaces).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a linked space once, and titles the page after it', slow, async () => {
+    const given = services('admin');
+    const get = vi.fn(given.api.spaces.get);
+    renderAt('/space/space-1', { ...given, api: { ...given.api, spaces: { ...given.api.spaces, get } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main Hall' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Branding' })).toBeEnabled());
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith(expect.objectContaining({ spaceID: 'space-1' }));
+    await waitFor(() => expect(document.title).toBe('Main Hall · Greenroom'));
+  });
+
+  it('has one main landmark and one h1 on /home, and puts the focus on the welcome after signing in', slow, async () => {
+    const user = userEvent.setup();
+    renderAt('/', services());
+    expect(await screen.findByRole('main', {}, slow)).toContainElement(screen.getByRole('heading', { level: 1, name: 'Greenroom' }));
+    await waitFor(() => expect(document.title).toBe('Sign In · Greenroom'));
+    await user.type(screen.getByLabelText('Username'), 'producer');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    const welcome = await screen.findByRole('heading', { level: 1, name: 'Welcome to Greenroom' }, slow);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(welcome).toHaveFocus());
+    expect(document.title).toBe('Home · Greenroom');
+  });
+
+  it('gives admin pages a header with the product name, the theme switch and Sign Out, and a title', slow, async () => {
+    const user = userEvent.setup();
+    renderAt('/projects-admin', services('admin'));
+    const banner = await screen.findByRole('banner', {}, slow);
+    expect(within(banner).getByText('Greenroom')).toBeInTheDocument();
+    expect(within(banner).getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Create a Project' }));
+    await waitFor(() => expect(document.title).toBe('Create a Project · Greenroom'));
+    await user.click(within(banner).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('button', { name: 'LOGIN' }, slow)).toBeInTheDocument();
+    expect(path()).toBe('/');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('follows the system colour scheme, and the header switch overrides it and is remembered', slow, async () => {
+    const user = userEvent.setup();
+    const original = window.matchMedia;
+    window.matchMedia = vi.fn(() => ({ matches: true, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
+    try {
+      renderAt('/home', services('producer'));
+      await screen.findByRole('heading', { name: 'Welcome to Greenroom' }, slow);
+      const themed = () => screen.getByRole('main').closest('[data-ui="GreenroomTheme"]');
+      expect(themed()).toHaveAttribute('data-theme', 'dark');
+      await user.click(within(screen.getByRole('banner')).getByRole('radio', { name: 'Light theme' }));
+      expect(themed()).toHaveAttribute('data-theme', 'light');
+      expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+      expect(window.localStorage.getItem('greenroom.theme')).toBe('light');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

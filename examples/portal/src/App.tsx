@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate as useRouterNavigate } from 'react-router';
 import { PortalProvider, type AuthSession } from '@greenroom/core';
-import { GreenroomThemeProvider, LoadingScreen } from '@greenroom/ui';
+import { GreenroomThemeProvider, LoadingScreen, useThemePreference, type ThemeMode } from '@greenroom/ui';
 import { SessionKeeper } from '@greenroom/auth';
 import type { PortalConfig } from './config';
 import { createPortalServices, type PortalServices } from './app/createPortalServices';
 import { useSession } from './app/useSession';
 import { PortalRoutes } from './routes/PortalRoutes';
 import { useBackButton } from './routes/useBackButton';
+import { usePrefetchLinkedRecord } from './routes/usePrefetchLinkedRecord';
 
 export interface AppProps {
   /** GET /api/config: the product name and the public link hosts. */
@@ -17,7 +18,7 @@ export interface AppProps {
 }
 
 /**
- * The host: the theme, one PortalProvider wired to the server on this origin, the session keeper
+ * The host: the theme (the system's colour scheme unless the header's switch chose one), one PortalProvider wired to the server on this origin, the session keeper
  * while signed in, and the routes of spec/portal.md §2. Must sit inside a router.
  * @example
  * <BrowserRouter><App config={await loadPortalConfig()} /></BrowserRouter>
@@ -30,16 +31,18 @@ export function App({ config, services: given }: AppProps) {
   const latestNavigate = useRef(routerNavigate);
   latestNavigate.current = routerNavigate;
   const navigate = useCallback((path: string) => void latestNavigate.current(path), []);
+  const { mode } = useThemePreference();
+  usePageColorScheme(mode);
 
   return (
-    <GreenroomThemeProvider mode="dark" style={{ minHeight: '100vh' }}>
+    <GreenroomThemeProvider mode={mode} style={{ minHeight: '100vh' }}>
       <PortalProvider
         api={services.api}
         auth={services.auth}
         links={config.links}
         productName={config.productName}
         navigate={navigate}
-        theme="dark"
+        theme={mode}
         queryClient={services.queryClient}
         selection={services.selection}
       >
@@ -52,6 +55,7 @@ export function App({ config, services: given }: AppProps) {
 
 function Portal({ session }: { session: AuthSession | null }): ReactNode {
   useBackButton(session);
+  usePrefetchLinkedRecord(session);
   // Always mounted: it reports a session that ends on its own (and then goes to /), even though
   // the signed-in routes are gone by the time its sign-out finishes.
   return (
@@ -73,4 +77,13 @@ function SignedOutCleanup({ session, services }: { session: AuthSession | null |
     previous.current = producerID;
   }, [producerID, services]);
   return null;
+}
+
+/** The page around the app (scrollbars, overscroll, form controls) follows the theme shown. */
+function usePageColorScheme(mode: ThemeMode): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+  }, [mode]);
 }

@@ -23,6 +23,10 @@ export const authTexts = {
   submit: 'SUBMIT',
   sendCodeFailed: 'An error occurred sending your verification code. Please try again.',
   limitExceeded: 'Maximum verification attempts exceeded. Please wait a few minutes and try again.',
+  /** Not worded by the spec: the Verify step's heading. */
+  verifyTitle: 'Reset your password',
+  /** Not worded by the spec: the Verify step says where the code went. */
+  codeSent: 'We have sent a verification code to the email address of your account. Enter it below with your new password.',
   /** Not worded by the spec: the Verify step's field labels. */
   verificationCode: 'Verification Code',
   newPassword: 'New Password',

@@ -1,1 +1,6 @@
-export {};
+// @greenroom/bookings: the booking area (list, editor and its tab panels).
+export * from './list';
+export * from './editor';
+export * from './overview';
+export { DateTimeDialog, type DateTimeDialogProps, type ChosenTime } from './DateTimeDialog';
+export { bookingTexts } from './texts';

@@ -1,3 +1,5 @@
+import { CALENDAR_NAME_MAX_LENGTH } from '@greenroom/core';
+
 /**
  * Every text the Calendar tab shows, quoted exactly from spec/portal.md §2, §5 and §8. Texts the
  * spec leaves open (button and field labels, accessible names) are marked.
@@ -22,6 +24,8 @@ export const calendarTexts = {
   listTitle: 'Calendars',
   /** Not worded by the spec. */
   nameLabel: 'Calendar Name',
+  /** Not worded by the spec: the hint under the name field stating the server's limit. */
+  nameHint: `Up to ${CALENDAR_NAME_MAX_LENGTH} characters`,
   /** Not worded by the spec. */
   save: 'SAVE',
   /** Not worded by the spec. */

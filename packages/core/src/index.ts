@@ -27,6 +27,6 @@ export {
   type MemoryAttendanceRecord,
 } from './memory';
 export { createTestApi, deferred, type Deferred, type PortalApiOverrides } from './testing';
-export { queryKeys } from './query/keys';
-export { createSelectionStore, type SelectionStore, type SelectionState, type SelectionValues } from './state';
+export * from './query';
+export * from './state';
 export * from './provider';

@@ -14,7 +14,11 @@ import type { ServerContext, ServerKeys } from './context';
 import type { Database } from './db/types';
 import { installErrorHandler } from './http/errorHandler';
 import { databaseRateLimitStore } from './http/rateLimitStore';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { installCompression } from './http/compression';
+import { createConsoleMailer } from './mail/consoleMailer';
+import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { OneLinePerRequest } from './log/requestLog';
+import { createTerminal, type Terminal } from './log/terminal';
 import { routeModules } from './routes';
 import { serveWebApp } from './http/webApp';
 
@@ -24,11 +28,16 @@ export interface AppOptions {
   config: ServerConfig;
   /** Source of time (default: the wall clock). Tests inject a manual clock. */
   clock?: Clock;
-  /** Where mail goes (default: SMTP when config.smtpUrl is set, else the outbox table). */
+  /**
+   * Where the user pool's mail (verification codes) goes. Default: SMTP when config.smtpUrl is set,
+   * else the terminal, never a table other users can read. Booking mail has its own delivery.
+   */
   mailer?: Mailer;
+  /** Where lines for the operator go (default: the process's stdout and stderr). */
+  terminal?: Terminal;
   /** scrypt N (default 2^17). Tests pass a small power of two. */
   scryptCost?: number;
-  /** Fastify logger option (default off). */
+  /** Fastify logger option (default off; the CLI passes loggerOptions(config.logLevel, terminal)). */
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per address accepted by the public POST /api/system-check (default 10). */
   systemCheckRateLimit?: number;
@@ -59,8 +68,9 @@ function memoKeys(db: Kysely<Database>): ServerKeys {
 export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
   const clock = options.clock ?? systemClock;
   const { config, db } = options;
+  const terminal = options.terminal ?? createTerminal();
   const mailer =
-    options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, clock));
+    options.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(terminal));
   const keys = memoKeys(db);
   const userPool = new UserPool({
     db,
@@ -76,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
     ajv: {
       // Unknown fields are refused (400), never silently dropped; types are never coerced.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true },
@@ -83,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app);
+  installCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
   await app.register(swagger, {

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PortalLinks } from '@greenroom/core';
 import { validatePassword } from '@greenroom/core/rules';
+import { LOG_LEVELS, type LogLevel } from './log/loggerOptions';
 
 /** What to put in an empty database besides the super-admin. */
 export type SeedMode = 'demo' | 'none';
@@ -27,6 +28,8 @@ export interface ServerConfig {
   webDir?: string;
   productName: string;
   links: PortalLinks;
+  /** Pino level of JSON logs (one line per request at `info`); unset: only warnings and errors, in human form. */
+  logLevel?: LogLevel;
 }
 
 /** A configuration mistake, named after the variable to blame. */
@@ -140,6 +143,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const productName = read(env, 'GREENROOM_PRODUCT_NAME') ?? 'Greenroom';
 
+  const logLevel = read(env, 'LOG_LEVEL')?.toLowerCase();
+  if (logLevel !== undefined && !(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got '${logLevel}')`);
+  }
+
   const links = {} as PortalLinks;
   for (const key of Object.keys(LINK_KINDS) as (keyof PortalLinks)[]) {
     const name = envName(key);
@@ -163,5 +171,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webDir,
     productName,
     links,
+    logLevel: logLevel as LogLevel | undefined,
   };
 }

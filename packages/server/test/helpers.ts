@@ -8,6 +8,8 @@ import { manualClock, type ManualClock } from '../src/clock';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../src/db/open';
 import { hashPassword } from '../src/auth/passwords';
+import { createOutboxMailer, type Mailer } from '../src/mail/mailer';
+import type { Terminal } from '../src/log/terminal';
 import { newId } from '../src/auth/tokens';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/types';
@@ -63,8 +65,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** What {@link createTestServer} may change. */
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  systemCheckRateLimit?: number;
+  /**
+   * The user pool's mailer. Default: the outbox table, so tests can read verification codes from it
+   * (production keeps them out of every table: SMTP or the terminal). `'production'` uses buildApp's default.
+   */
+  mailer?: Mailer | 'production';
+  /** Where the app writes lines for the operator (console mail, human warnings). */
+  terminal?: Terminal;
+}
+
 /** A server on a fresh database with a manual clock and a cheap scrypt cost. */
-export async function createTestServer(options: { env?: Record<string, string>; systemCheckRateLimit?: number } = {}): Promise<TestServer> {
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const handle = await openTestDatabase();
   const clock = manualClock(TEST_START);
   const config = loadConfig({ GREENROOM_DATA_DIR: handle.dataDir, PUBLIC_URL, GREENROOM_SEED: 'none', ...options.env });
@@ -74,6 +89,8 @@ export async function createTestServer(options: { env?: Record<string, string>; 
     clock,
     scryptCost: TEST_SCRYPT_COST,
     systemCheckRateLimit: options.systemCheckRateLimit,
+    mailer: options.mailer === 'production' ? undefined : (options.mailer ?? createOutboxMailer(handle.db, clock)),
+    terminal: options.terminal,
   });
   await app.ready();
   return {

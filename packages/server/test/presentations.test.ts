@@ -2,12 +2,11 @@ import { solidPng } from '../src/uploads/png';
 import { injectAs, PUBLIC_URL, startSeededTenant, type Method, type Tenant, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
-let admin: TestUser;
 let producer: TestUser;
 let tenant: Tenant;
 
 beforeAll(async () => {
-  ({ server, admin, tenant, producer } = await startSeededTenant('Pres'));
+  ({ server, tenant, producer } = await startSeededTenant('Pres'));
 });
 afterAll(async () => {
   await server.close();

@@ -2,5 +2,5 @@
 export { SpaceWindow, type SpaceWindowProps, type SpaceTabId, type SpaceTabContent } from './SpaceWindow/SpaceWindow';
 export { SpaceHeader, type SpaceHeaderProps } from './SpaceHeader/SpaceHeader';
 export { WelcomePanel, type WelcomePanelProps } from './WelcomePanel/WelcomePanel';
-export type { SpaceWindowApi } from './data/queries';
+export { useSpaceQuery, type SpaceWindowApi } from './data/queries';
 export { spaceTexts } from './texts';

@@ -20,4 +20,8 @@ export const spaceTexts = {
   welcome: (productName: string): string => `Welcome to ${productName}`,
   /** Not worded by the spec. */
   welcomeHint: 'Choose a project and a space from Select Project / Space to get started.',
+  /** Not worded by the spec: the picker and the welcome panel of a producer with no project. */
+  noProjects: 'No project is assigned to you yet. Ask a super-admin to assign one.',
+  /** Not worded by the spec: a project without spaces in the picker. */
+  noSpaces: 'No spaces in this project yet',
 } as const;

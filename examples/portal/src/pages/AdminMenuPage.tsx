@@ -1,30 +1,37 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@greenroom/ui';
 import { adminScreens, adminTexts } from '../adminScreens';
-import { AdminBody, AdminHeader, FullPage, MenuGrid } from './styles';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { AdminPageHeader } from './AdminPageHeader';
+import { AdminBody, AdminMain, AdminPage, AdminTitleRow, MenuGrid } from './styles';
 
 /**
- * The admin menu (/admin-menu): one button per admin screen and HOME (spec/portal.md §2).
+ * The admin menu (/admin-menu): one button per admin screen and HOME (spec/portal.md §2), under
+ * the admin header.
  * @example
  * <AdminGate><AdminMenuPage /></AdminGate>
  */
 export function AdminMenuPage() {
   const navigate = useNavigate();
+  useDocumentTitle(adminTexts.menuTitle);
   return (
-    <FullPage data-ui="AdminMenuPage">
-      <AdminHeader>
-        <h1>{adminTexts.menuTitle}</h1>
-      </AdminHeader>
-      <AdminBody>
-        <MenuGrid aria-label={adminTexts.menuTitle}>
-          {adminScreens.map((screen) => (
-            <Button key={screen.path} variant="secondary" onClick={() => navigate(screen.path)}>
-              {screen.button}
-            </Button>
-          ))}
-          <Button onClick={() => navigate('/home')}>{adminTexts.homeButton}</Button>
-        </MenuGrid>
-      </AdminBody>
-    </FullPage>
+    <AdminPage data-ui="AdminMenuPage">
+      <AdminPageHeader />
+      <AdminMain>
+        <AdminTitleRow>
+          <h1>{adminTexts.menuTitle}</h1>
+        </AdminTitleRow>
+        <AdminBody>
+          <MenuGrid aria-label={adminTexts.menuTitle}>
+            {adminScreens.map((screen) => (
+              <Button key={screen.path} variant="secondary" onClick={() => navigate(screen.path)}>
+                {screen.button}
+              </Button>
+            ))}
+            <Button onClick={() => navigate('/home')}>{adminTexts.homeButton}</Button>
+          </MenuGrid>
+        </AdminBody>
+      </AdminMain>
+    </AdminPage>
   );
 }

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { hostTexts } from '../texts';
 import { CenteredPage } from './styles';
 
 /** Texts of the error page (spec/portal.md §2). */
@@ -16,6 +18,7 @@ export const errorPageTexts = {
  * <Route path="*" element={<ErrorPage signedIn={Boolean(session)} />} />
  */
 export function ErrorPage({ signedIn }: { signedIn: boolean }) {
+  useDocumentTitle(hostTexts.titles.notFound);
   return (
     <CenteredPage data-ui="ErrorPage">
       <h1>{errorPageTexts.notFound}</h1>

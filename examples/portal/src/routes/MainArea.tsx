@@ -1,51 +1,46 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useMatch, useNavigate, useNavigationType } from 'react-router';
 import { usePortal, type AuthSession } from '@greenroom/core';
 import { LoadingScreen } from '@greenroom/ui';
-import { signOutDeliberately } from '@greenroom/auth';
-import { SpaceWindow, type SpaceTabId, type SpaceTabContent } from '@greenroom/space';
+import { SpaceWindow, useSpaceQuery, type SpaceTabId, type SpaceTabContent } from '@greenroom/space';
+import { PortalThemeSwitch } from '../app/PortalThemeSwitch';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useSignOut } from '../app/useSignOut';
 import { ComingSoonPanel } from '../pages/ComingSoonPanel';
 import { BookingsTabPanel } from '../tabs/BookingsTabPanel';
 import { CalendarTabPanel } from '../tabs/CalendarTabPanel';
-import { useLinkedRecord, type LinkTarget } from './useLinkedRecord';
+import { hostTexts } from '../texts';
+import { linkTargetOf } from './linkedRecord';
+import { useLinkedRecord } from './useLinkedRecord';
 
 /**
  * The main producer screen for /home, /space/{spaceID} and /booking/{bookingID} (one instance for
  * all three, so the chosen tab survives the address changes a tab switch makes). A space reached
  * by a link (first load, Back) or any booking link shows 'Loading' while the record is fetched.
+ * The tab is titled after the booking, the space, or Home.
  * @example
  * <Route element={<MainArea session={session} />}>
  *   <Route path="/home" element={null} />
  * </Route>
  */
 export default function MainArea({ session }: { session: AuthSession }) {
-  const { auth, queryClient, selection } = usePortal();
+  const { api, selection } = usePortal();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
   const spaceID = useMatch('/space/:spaceID')?.params.spaceID;
   const bookingID = useMatch('/booking/:bookingID')?.params.bookingID;
 
-  // A booking link is always fetched (its space is not known before); a space address only when
-  // it was arrived at from outside the app (typed, opened, or the Back button).
-  const target = useMemo<LinkTarget | null>(() => {
-    if (bookingID) return { kind: 'booking', bookingID };
-    if (spaceID && navigationType === 'POP') return { kind: 'space', spaceID };
-    return null;
-  }, [bookingID, spaceID, navigationType]);
+  const target = useMemo(() => linkTargetOf(location.pathname, navigationType), [location.pathname, navigationType]);
   const linked = useLinkedRecord(target, location.key, session.producerID);
   const booking = linked.status === 'booking' ? linked.booking : undefined;
   const shownSpaceID = bookingID ? booking?.spaceID : spaceID;
+  const signOut = useSignOut();
 
-  const signOut = useCallback(() => {
-    // Leave for / in the same update that ends the session, so no signed-out page flashes.
-    const done = signOutDeliberately(auth);
-    navigate('/');
-    void done.finally(() => {
-      queryClient.clear();
-      selection.getState().reset();
-    });
-  }, [auth, navigate, queryClient, selection]);
+  // The same query as the window's (one request): only its name is read here, for the title.
+  const space = useSpaceQuery(api, shownSpaceID, session.producerID);
+  const spaceName = shownSpaceID && space.data?.spaceID === shownSpaceID ? space.data.spaceName : undefined;
+  useDocumentTitle(bookingID ? booking?.name : shownSpaceID ? spaceName : hostTexts.titles.home);
 
   const tabs = useMemo<Record<SpaceTabId, SpaceTabContent>>(
     () => ({
@@ -61,7 +56,7 @@ export default function MainArea({ session }: { session: AuthSession }) {
   useEffect(() => {
     const current = selection.getState();
     if (shownSpaceID && current.spaceID !== shownSpaceID) current.selectSpace(shownSpaceID);
-    if (booking && current.bookingID !== booking.bookingID) current.selectBooking(booking.bookingID);
+    if (booking && current.features.bookings !== booking.bookingID) current.selectFeature('bookings', booking.bookingID);
   }, [selection, shownSpaceID, booking]);
 
   if (linked.status === 'loading' || linked.status === 'failed') return <LoadingScreen />;
@@ -74,6 +69,7 @@ export default function MainArea({ session }: { session: AuthSession }) {
       tabs={tabs}
       onSignOut={signOut}
       onAdminMenu={() => navigate('/admin-menu')}
+      headerActions={<PortalThemeSwitch />}
     />
   );
 }

@@ -1,23 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HttpError, queryKeys, usePortal, type Booking, type Space } from '@greenroom/core';
+import { HttpError, usePortal } from '@greenroom/core';
 import { signOutDeliberately } from '@greenroom/auth';
+import { fetchLinkedRecord, type FetchedRecord, type LinkTarget } from './linkedRecord';
 
-/** The record a space or booking link points at. */
-export type LinkTarget = { kind: 'space'; spaceID: string } | { kind: 'booking'; bookingID: string };
+export type { LinkTarget } from './linkedRecord';
 
 /** Where fetching the linked record stands. */
-export type LinkedRecord =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'space'; space: Space }
-  | { status: 'booking'; booking: Booking }
-  | { status: 'failed' };
+export type LinkedRecord = { status: 'none' } | { status: 'loading' } | FetchedRecord | { status: 'failed' };
 
 /**
  * Fetches the record a link points at (spec/portal.md §4 "Deep link while signed in"), again each
- * time `visit` changes (a Back-button visit re-fetches). A 401 or no answer signs the producer out
- * (the sign-in screen then shows on the same link); any other failure goes to /error.
+ * time `visit` changes (a Back-button visit re-fetches), sharing a fetch the host already started
+ * for this visit. A 401 or no answer signs the producer out (the sign-in screen then shows on the
+ * same link); any other failure goes to /error.
  * @example
  * const linked = useLinkedRecord({ kind: 'booking', bookingID }, location.key, session.producerID);
  */
@@ -32,24 +28,8 @@ export function useLinkedRecord(target: LinkTarget | null, visit: string, produc
     if (!kind) return;
     let active = true;
     setState({ visit, record: { status: 'loading' } });
-    const fetched: Promise<LinkedRecord> =
-      kind === 'space'
-        ? queryClient
-            .fetchQuery({
-              queryKey: queryKeys.spaces.detail(id),
-              queryFn: ({ signal }) => api.spaces.get({ spaceID: id, producerID, signal }),
-              staleTime: 0,
-            })
-            .then((space) => ({ status: 'space', space }))
-        : queryClient
-            .fetchQuery({
-              queryKey: queryKeys.bookings.detail(id),
-              queryFn: ({ signal }) => api.bookings.get({ bookingID: id, producerID, signal }),
-              staleTime: 0,
-            })
-            .then((booking) => ({ status: 'booking', booking }));
-
-    fetched
+    const linkTarget: LinkTarget = kind === 'space' ? { kind, spaceID: id } : { kind, bookingID: id };
+    fetchLinkedRecord({ api, queryClient }, linkTarget, visit, producerID)
       .then((record) => {
         if (active) setState({ visit, record });
       })

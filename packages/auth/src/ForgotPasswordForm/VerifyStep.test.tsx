@@ -23,6 +23,15 @@ async function fill(user: ReturnType<typeof setup>, values: { code: string; pass
 }
 
 describe('VerifyStep', () => {
+  it('has a heading and says that a verification code was sent', () => {
+    render(<Basic />);
+    const region = screen.getByRole('region', { name: 'Reset your password' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Reset your password' })).toBeInTheDocument();
+    expect(region).toHaveAccessibleDescription(
+      'We have sent a verification code to the email address of your account. Enter it below with your new password.',
+    );
+  });
+
   it("flags every empty field 'Required' and sends nothing", async () => {
     const user = setup();
     const confirmPassword = vi.fn<AuthProvider['confirmPassword']>();
@@ -98,6 +107,6 @@ describe('VerifyStep', () => {
     render(<Basic onBack={onBack} />);
     await user.click(screen.getByRole('button', { name: 'BACK' }));
     expect(onBack).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('region', { name: 'Verify' })).toHaveAttribute('data-ui', 'VerifyStep');
+    expect(screen.getByRole('region', { name: 'Reset your password' })).toHaveAttribute('data-ui', 'VerifyStep');
   });
 });

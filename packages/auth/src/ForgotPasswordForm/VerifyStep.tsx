@@ -2,7 +2,8 @@ import { validateResetPassword, type AuthProvider } from '@greenroom/core';
 import { TextField } from '@greenroom/ui';
 import { AuthFormFooter } from '../layout/AuthFormFooter';
 import { NewPasswordFields } from '../layout/NewPasswordFields';
-import { AuthCard, AuthForm } from '../layout/styles';
+import { useId } from 'react';
+import { AuthCard, AuthForm, AuthText, AuthTitle } from '../layout/styles';
 import { useAuthForm } from '../layout/useAuthForm';
 import { authTexts } from '../texts';
 import { confirmFailureText } from './errors';
@@ -15,8 +16,13 @@ interface VerifyStepProps {
   onPasswordChanged: () => void;
 }
 
-/** The Verify step of the password reset: verification code, new password, confirmation. */
+/**
+ * The Verify step of the password reset: a heading and the news that a code was sent, then the
+ * verification code, new password and confirmation.
+ */
 export function VerifyStep({ auth, username, onBack, onPasswordChanged }: VerifyStepProps) {
+  const titleId = useId();
+  const sentId = useId();
   const form = useAuthForm({
     initial: { code: '', password: '', confirmPassword: '' },
     validate: validateResetPassword,
@@ -31,8 +37,15 @@ export function VerifyStep({ auth, username, onBack, onPasswordChanged }: Verify
   });
 
   return (
-    <AuthCard data-ui="VerifyStep" aria-label="Verify">
+    <AuthCard data-ui="VerifyStep" aria-labelledby={titleId} aria-describedby={sentId}>
       <AuthForm noValidate onSubmit={form.submit}>
+        {/* The sign-in page's h1 is the product's name; the step is a level below it. */}
+        <AuthTitle as="h2" id={titleId}>
+          {authTexts.verifyTitle}
+        </AuthTitle>
+        <AuthText id={sentId} role="status">
+          {authTexts.codeSent}
+        </AuthText>
         <TextField label={authTexts.verificationCode} required autoComplete="one-time-code" fullWidth {...form.field('code')} />
         <NewPasswordFields field={form.field} passwordLabel={authTexts.newPassword} confirmLabel={authTexts.confirmNewPassword} />
         <AuthFormFooter form={form} submitLabel={authTexts.submit} secondary={{ label: authTexts.back, variant: 'secondary', onClick: onBack }} />

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import type { PortalFixtureProps } from '@greenroom/ui';
+import type { PortalFixtureProps } from '@greenroom/testing';
 import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { createStoryAuth } from '../testing/users';
 import { SessionKeeper } from './SessionKeeper';

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
 import { NewPasswordForm } from '../NewPasswordForm/NewPasswordForm';
-import type { PortalFixtureProps } from '@greenroom/ui';
+import type { PortalFixtureProps } from '@greenroom/testing';
 import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { useChallenge } from '../testing/useChallenge';
 import { useCodeSentAuth } from '../testing/useCodeSentAuth';

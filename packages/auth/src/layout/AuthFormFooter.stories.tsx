@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import type { PortalFixtureProps } from '@greenroom/ui';
+import type { PortalFixtureProps } from '@greenroom/testing';
 import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { authTexts } from '../texts';
 import { AuthFormFooter } from './AuthFormFooter';

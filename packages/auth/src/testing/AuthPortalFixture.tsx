@@ -1,4 +1,4 @@
-import { PortalFixture, type PortalFixtureProps } from '@greenroom/ui';
+import { PortalFixture, type PortalFixtureProps } from '@greenroom/testing';
 import { useState } from 'react';
 import { createStoryAuth } from './users';
 

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { inStoryPortal, STORY_SPACE_ID, storyCalendar, type CalendarStoryArgs } from '../stories/storyPortal';
+import { CalendarStoryPortal, STORY_SPACE_ID, storyCalendar } from '../stories/CalendarStoryPortal';
 import { CalendarDetail } from './CalendarDetail';
 
 /** The demo calendar's detail view until BACK (or a failed load) leaves it. */
@@ -14,13 +14,36 @@ function Harness() {
 }
 
 /** A calendar with its URL, copy, regenerate and Subscribe. */
-export const Basic: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />);
+export const Basic: Story = () => (
+  <CalendarStoryPortal>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** The calendar is still loading. */
-export const Loading: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['get'] });
+export const Loading: Story = () => (
+  <CalendarStoryPortal pending={['calendars.get']}>
+    <Harness />
+  </CalendarStoryPortal>
+);
+
+/** Regenerating the URL never finishes: the button stays busy. */
+export const Regenerating: Story = () => (
+  <CalendarStoryPortal pending={['calendars.regenerateLogin']}>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** Regenerating the URL fails: the spinner stops, nothing else happens. */
-export const RegenerateError: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['regenerateLogin'] });
+export const RegenerateError: Story = () => (
+  <CalendarStoryPortal failing={['calendars.regenerateLogin']}>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** The calendar cannot be found: an alert, then back. */
-export const NotFound: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['get'] });
+export const NotFound: Story = () => (
+  <CalendarStoryPortal failing={['calendars.get']}>
+    <Harness />
+  </CalendarStoryPortal>
+);

@@ -1,10 +1,7 @@
-import { deferred, HttpError } from '@greenroom/core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderStory } from '@greenroom/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarStoryApi } from '../stories/storyPortal';
-import { renderStoryWithSpy } from '../testing/renderStory';
-import { Basic, Loading, NotFound, RegenerateError } from './CalendarDetail.stories';
+import { Basic, Loading, NotFound, RegenerateError, Regenerating } from './CalendarDetail.stories';
 
 const URL = 'https://portal.example/api/ical/demo-cal-spring';
 
@@ -14,29 +11,26 @@ afterEach(() => {
 
 describe('CalendarDetail', () => {
   it('shows the name with edit and delete buttons, the calendar URL (host + loginCode) and BACK', async () => {
-    const { spy: get } = renderStoryWithSpy(Basic, 'get');
+    const { control } = renderStory(Basic);
     expect(await screen.findByRole('heading', { name: 'Spring Season' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit calendar name' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Delete calendar' })).toBeEnabled();
     expect(screen.getByText(URL)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'BACK' })).toBeEnabled();
-    expect(get).toHaveBeenCalledExactlyOnceWith({ calendarID: 'calendar-1', signal: expect.any(AbortSignal) });
+    expect(control.spy('calendars.get')).toHaveBeenCalledExactlyOnceWith({ calendarID: 'calendar-1', signal: expect.any(AbortSignal) });
   });
 
   it('offers the URL for subscribing as webcal://', async () => {
-    render(<Basic api={calendarStoryApi()} />);
-    expect(await screen.findByRole('link', { name: 'Subscribe' })).toHaveAttribute(
-      'href',
-      'webcal://portal.example/api/ical/demo-cal-spring',
-    );
+    renderStory(Basic);
+    expect(await screen.findByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', 'webcal://portal.example/api/ical/demo-cal-spring');
   });
 
   it("copies the URL and shows 'Calendar Link Copied to Clipboard' for 1500 ms", async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    renderStory(Basic); // before the clipboard stub: user-event installs a clipboard of its own
     const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     try {
-      render(<Basic api={calendarStoryApi()} />);
       const copy = await screen.findByRole('button', { name: 'Copy calendar link' });
 
       // Fake timers from here on; user-event and findBy wait on real ones, so the click is a plain event.
@@ -57,36 +51,47 @@ describe('CalendarDetail', () => {
     }
   });
 
-  it("regenerates the URL: a spinner while it runs, then the new URL and 'Calendar URL Regenerated'", async () => {
-    const { user, spy: regenerate } = renderStoryWithSpy(Basic, 'regenerateLogin');
-    const answer = deferred<string>();
-    regenerate.mockReturnValue(answer.promise);
-
+  it("Regenerating: the spinner stays after the backend would have answered; then the new URL and 'Calendar URL Regenerated'", async () => {
+    const { user, control } = renderStory(Regenerating);
     const button = await screen.findByRole('button', { name: 'Regenerate calendar URL' });
     await user.click(button);
-    expect(regenerate).toHaveBeenCalledExactlyOnceWith({ calendarID: 'calendar-1' });
+    await control.flush();
+
+    expect(control.spy('calendars.regenerateLogin')).toHaveBeenCalledExactlyOnceWith({ calendarID: 'calendar-1' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByText(URL)).toBeInTheDocument();
 
-    await act(async () => answer.resolve('fresh-code'));
-    expect(await screen.findByText('https://portal.example/api/ical/fresh-code')).toBeInTheDocument();
+    await control.release('calendars.regenerateLogin');
     expect(button).toBeEnabled();
     expect(screen.queryByText(URL)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', 'webcal://portal.example/api/ical/fresh-code');
+    const fresh = screen.getByText(/^https:\/\/portal\.example\/api\/ical\//).textContent ?? '';
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', fresh.replace('https://', 'webcal://'));
     expect(screen.getByText('Calendar URL Regenerated')).toBeInTheDocument();
   });
 
-  it('a failed regenerate only stops the spinner: same URL, no message, no alert', async () => {
-    const alert = vi.fn();
-    const { user, spy: regenerate } = renderStoryWithSpy(Basic, 'regenerateLogin', { alert });
-    const answer = deferred<string>();
-    regenerate.mockReturnValue(answer.promise);
+  it('puts the focus back on the regenerate button when the browser dropped it while the button was busy', async () => {
+    const { user, control } = renderStory(Regenerating);
+    const button = (await screen.findByRole('button', { name: 'Regenerate calendar URL' })) as HTMLButtonElement;
+    await user.click(button);
+    // A browser moves the focus off a button that becomes disabled; jsdom does not (and will not
+    // blur a disabled button), so the test does it, leaving the button as React rendered it.
+    act(() => {
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+    });
+    expect(document.activeElement).toBe(document.body);
 
+    await control.release('calendars.regenerateLogin');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('a failed regenerate only stops the spinner: same URL, no message, no alert (RegenerateError)', async () => {
+    const { user, alert } = renderStory(RegenerateError);
     const button = await screen.findByRole('button', { name: 'Regenerate calendar URL' });
     await user.click(button);
-    expect(button).toBeDisabled();
-    await act(async () => answer.reject(new HttpError(500, 'Internal error')));
 
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).not.toHaveAttribute('aria-busy');
@@ -96,16 +101,8 @@ describe('CalendarDetail', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('the RegenerateError story leaves the URL as it was', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<RegenerateError alert={vi.fn()} />);
-    await user.click(await screen.findByRole('button', { name: 'Regenerate calendar URL' }));
-    expect(await screen.findByRole('button', { name: 'Regenerate calendar URL' })).toBeEnabled();
-    expect(screen.getByText(URL)).toBeInTheDocument();
-  });
-
   it("renames through 'Edit Calendar Name' and shows the new name at once", async () => {
-    const { user, spy: update } = renderStoryWithSpy(Basic, 'update');
+    const { user, control } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'Edit calendar name' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Edit Calendar Name' });
@@ -117,7 +114,7 @@ describe('CalendarDetail', () => {
 
     expect(await screen.findByRole('heading', { name: 'Summer Season' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(update).toHaveBeenCalledExactlyOnceWith({
+    expect(control.spy('calendars.update')).toHaveBeenCalledExactlyOnceWith({
       spaceID: 'space-1',
       calendarID: 'calendar-1',
       calendarName: 'Summer Season',
@@ -128,41 +125,46 @@ describe('CalendarDetail', () => {
   });
 
   it("deletes through 'Delete Calendar?' and leaves the view", async () => {
-    const { user, spy: remove } = renderStoryWithSpy(Basic, 'delete');
+    const { user, control } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'Delete calendar' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Calendar?' });
     await user.click(within(dialog).getByRole('button', { name: 'CONFIRM' }));
 
     expect(await screen.findByText('Left the calendar.')).toBeInTheDocument();
-    expect(remove).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', calendarID: 'calendar-1' });
+    expect(control.spy('calendars.delete')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', calendarID: 'calendar-1' });
   });
 
   it('CANCEL in the delete dialog keeps the calendar', async () => {
-    const { user, spy: remove } = renderStoryWithSpy(Basic, 'delete');
+    const { user, control } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'Delete calendar' }));
     await user.click(screen.getByRole('button', { name: 'CANCEL' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Spring Season' })).toBeInTheDocument();
-    expect(remove).not.toHaveBeenCalled();
+    expect(control.spy('calendars.delete')).not.toHaveBeenCalled();
   });
 
   it('BACK leaves the view', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Basic api={calendarStoryApi()} />);
+    const { user } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'BACK' }));
     expect(screen.getByText('Left the calendar.')).toBeInTheDocument();
   });
 
   it("alerts 'An error occurred finding this calendar. Please try again.' once and leaves when the calendar cannot be fetched", async () => {
-    const alert = vi.fn();
-    render(<NotFound alert={alert} />);
+    const { alert } = renderStory(NotFound);
     expect(await screen.findByText('Left the calendar.')).toBeInTheDocument();
     expect(alert).toHaveBeenCalledExactlyOnceWith('An error occurred finding this calendar. Please try again.');
   });
 
-  it('shows a spinner and BACK while the calendar loads', () => {
-    render(<Loading />);
+  it('Loading: the spinner and BACK stay after the backend would have answered, then the calendar shows', async () => {
+    const { control, alert } = renderStory(Loading);
+    await control.flush();
     expect(screen.getByRole('progressbar', { name: 'Loading calendar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'BACK' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Spring Season' })).not.toBeInTheDocument();
+
+    await control.release('calendars.get');
+    expect(screen.queryByRole('progressbar', { name: 'Loading calendar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Spring Season' })).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,9 @@ import { useAlert, useLinks } from '@greenroom/core';
 import { Button, CopyButton, IconButton, Spinner, useSnackbar } from '@greenroom/ui';
 import { ArrowLeft, CalendarPlus, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useCalendar, useRegenerateCalendarUrl } from '../data/calendarQueries';
+import { useCalendar } from '../data/useCalendar';
+import { useRegenerateCalendarUrl } from '../data/useRegenerateCalendarUrl';
+import { useFocusOnMount, useRefocusAfter } from '../focus/useFocusOnMount';
 import { calendarUrl, webcalUrl } from '../data/calendarUrl';
 import { DeleteCalendarDialog } from '../DeleteCalendarDialog/DeleteCalendarDialog';
 import { NameCalendarDialog } from '../NameCalendarDialog/NameCalendarDialog';
@@ -17,6 +19,8 @@ export interface CalendarDetailProps {
   calendarID: string;
   /** Leaves the detail view: BACK, a successful delete, or a calendar that cannot be found. */
   onBack: () => void;
+  /** Moves the focus to the calendar's name once shown (the user just opened or created it). */
+  focusOnMount?: boolean;
   /** Overrides the PortalProvider's api. */
   api?: CalendarsSlice;
 }
@@ -31,9 +35,11 @@ export interface CalendarDetailProps {
  * @example
  * <CalendarDetail spaceID="s1" calendarID="c1" onBack={() => select(null)} />
  */
-export function CalendarDetail({ spaceID, calendarID, onBack, api }: CalendarDetailProps) {
-  const query = useCalendar(calendarID, spaceID, api);
+export function CalendarDetail({ spaceID, calendarID, onBack, focusOnMount = false, api }: CalendarDetailProps) {
+  const query = useCalendar(calendarID, api);
   const regenerate = useRegenerateCalendarUrl(api);
+  const nameRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount, query.data !== undefined);
+  const regenerateRef = useRefocusAfter<HTMLButtonElement>(regenerate.isPending);
   const links = useLinks();
   const alert = useAlert();
   const snackbar = useSnackbar();
@@ -47,6 +53,7 @@ export function CalendarDetail({ spaceID, calendarID, onBack, api }: CalendarDet
     alert(calendarTexts.findError);
     onBack();
     // Runs when the fetch fails, not whenever the parent passes a new onBack or alert.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notFound]);
 
   const calendar = query.data;
@@ -65,7 +72,9 @@ export function CalendarDetail({ spaceID, calendarID, onBack, api }: CalendarDet
     <DetailRoot data-ui="CalendarDetail">
       <BackButton onBack={onBack} />
       <NameRow>
-        <CalendarName>{calendar.calendarName}</CalendarName>
+        <CalendarName ref={nameRef} tabIndex={-1}>
+          {calendar.calendarName}
+        </CalendarName>
         <IconButton label={calendarTexts.editName} onClick={() => setEditing(true)}>
           <Pencil />
         </IconButton>
@@ -79,6 +88,7 @@ export function CalendarDetail({ spaceID, calendarID, onBack, api }: CalendarDet
         <UrlActions>
           <CopyButton text={url} label={calendarTexts.copyLink} onCopied={() => snackbar.show(calendarTexts.linkCopied)} />
           <IconButton
+            ref={regenerateRef}
             label={calendarTexts.regenerateUrl}
             busy={regenerate.isPending}
             onClick={() =>

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { inStoryPortal, STORY_SPACE_ID, type CalendarStoryArgs } from '../stories/storyPortal';
+import { CalendarStoryPortal, STORY_SPACE_ID } from '../stories/CalendarStoryPortal';
 import { CalendarList } from './CalendarList';
 
 function Harness() {
@@ -23,13 +23,36 @@ const manyCalendars = names.map((calendarName, index) => ({
 }));
 
 /** Several calendars, sorted by name with alternating shading. */
-export const Basic: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { calendars: manyCalendars });
+export const Basic: Story = () => (
+  <CalendarStoryPortal calendars={manyCalendars}>
+    <Harness />
+  </CalendarStoryPortal>
+);
+
+/** The demo space's own calendars. */
+export const Demo: Story = () => (
+  <CalendarStoryPortal>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** A space without calendars. */
-export const Empty: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { calendars: [] });
+export const Empty: Story = () => (
+  <CalendarStoryPortal calendars={[]}>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** The list is still loading. */
-export const Loading: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['list'] });
+export const Loading: Story = () => (
+  <CalendarStoryPortal pending={['calendars.list']}>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** The list could not be fetched. */
-export const Error: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['list'] });
+export const Error: Story = () => (
+  <CalendarStoryPortal failing={['calendars.list']}>
+    <Harness />
+  </CalendarStoryPortal>
+);

@@ -1,10 +1,8 @@
 import { createTestApi, type Calendar, type PortalApi } from '@greenroom/core';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderStory } from '@greenroom/testing';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { calendarStoryApi } from '../stories/storyPortal';
-import { renderStoryWithSpy } from '../testing/renderStory';
-import { Basic, Empty, Error as ErrorStory, Loading } from './CalendarList.stories';
+import { Basic, Demo, Empty, Error as ErrorStory, Loading } from './CalendarList.stories';
 
 const calendar = (calendarID: string, calendarName: string): Calendar => ({
   calendarID,
@@ -26,19 +24,15 @@ describe('CalendarList', () => {
     const list = vi
       .fn<PortalApi['calendars']['list']>()
       .mockResolvedValue([calendar('c1', 'Workshops'), calendar('c2', 'all hands'), calendar('c3', 'Board Meetings')]);
-    render(<Basic api={createTestApi({ calendars: { list } })} />);
+    renderStory(Basic, { api: createTestApi({ calendars: { list } }) });
 
     await screen.findByRole('cell', { name: 'Workshops' });
-    expect(dataRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
-      'all hands',
-      'Board Meetings',
-      'Workshops',
-    ]);
+    expect(dataRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['all hands', 'Board Meetings', 'Workshops']);
     expect(list).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', signal: expect.any(AbortSignal) });
   });
 
   it('shades every other row and gives each row an edit button named after the calendar', async () => {
-    render(<Basic />);
+    renderStory(Basic);
     await screen.findByRole('cell', { name: 'Workshops' });
     const rows = dataRows();
     expect(rows).toHaveLength(6);
@@ -50,33 +44,38 @@ describe('CalendarList', () => {
   });
 
   it("shows 'No calendars found for this space.' for a space without calendars", async () => {
-    render(<Empty api={calendarStoryApi({ calendars: [] })} />);
+    renderStory(Empty);
     expect(await screen.findByText('No calendars found for this space.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'NEW' })).toBeEnabled();
   });
 
   it("shows 'An error occurred getting calendars for this space.' when the list fails", async () => {
-    render(<ErrorStory />);
+    renderStory(ErrorStory);
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred getting calendars for this space.');
     expect(screen.queryByText('No calendars found for this space.')).not.toBeInTheDocument();
   });
 
-  it('shows a spinner while the list loads', () => {
-    render(<Loading />);
+  it('Loading: the spinner stays after the backend would have answered, and gives way to the rows on the answer', async () => {
+    const { control } = renderStory(Loading);
+    await control.flush();
     expect(screen.getByRole('progressbar', { name: 'Loading calendars' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Spring Season' })).not.toBeInTheDocument();
+
+    await control.release('calendars.list');
+    expect(screen.queryByRole('progressbar', { name: 'Loading calendars' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Spring Season' })).toBeInTheDocument();
   });
 
   it("opens a calendar from its row's edit button and from the row itself", async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Basic api={calendarStoryApi()} />);
+    const { user } = renderStory(Demo);
     await user.click(await screen.findByRole('button', { name: 'Edit All Hands' }));
     expect(screen.getByText('Opened calendar: calendar-2')).toBeInTheDocument();
     await user.click(screen.getByRole('cell', { name: 'Spring Season' }));
     expect(screen.getByText('Opened calendar: calendar-1')).toBeInTheDocument();
   });
 
-  it("NEW opens 'Name Calendar'; saving creates the calendar and opens it", async () => {
-    const { user, spy: create } = renderStoryWithSpy(Basic, 'create');
+  it("NEW opens 'Name Calendar'; saving creates the calendar and opens it, the focus back on NEW", async () => {
+    const { user, control } = renderStory(Demo);
     await screen.findByRole('cell', { name: 'Spring Season' });
 
     await user.click(screen.getByRole('button', { name: 'NEW' }));
@@ -85,10 +84,11 @@ describe('CalendarList', () => {
     await user.paste('Workshops');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
 
-    const created = await create.mock.results[0].value;
-    expect(create).toHaveBeenCalledExactlyOnceWith({ calendarName: 'Workshops', spaceID: 'space-1' });
+    const created = await control.spy('calendars.create').mock.results[0].value;
+    expect(control.spy('calendars.create')).toHaveBeenCalledExactlyOnceWith({ calendarName: 'Workshops', spaceID: 'space-1' });
     expect(await screen.findByText(`Opened calendar: ${created.calendarID}`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Workshops' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'NEW' }));
   });
 });

@@ -3,7 +3,8 @@ import type { Calendar } from '@greenroom/core';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { sortCalendarsByName } from '../data/calendarOrder';
-import { useCalendarList } from '../data/calendarQueries';
+import { useCalendarList } from '../data/useCalendarList';
+import { useFocusOnMount } from '../focus/useFocusOnMount';
 import { NameCalendarDialog } from '../NameCalendarDialog/NameCalendarDialog';
 import { calendarTexts } from '../texts';
 import type { CalendarsSlice } from '../types';
@@ -14,6 +15,8 @@ export interface CalendarListProps {
   spaceID: string;
   /** Opens a calendar's detail view: a row (or its edit button), and a calendar just created. */
   onOpenCalendar: (calendarID: string) => void;
+  /** Moves the focus to the list's title when it appears (the user came back from a calendar). */
+  focusOnMount?: boolean;
   /** Overrides the PortalProvider's api. */
   api?: CalendarsSlice;
 }
@@ -26,8 +29,9 @@ export interface CalendarListProps {
  * @example
  * <CalendarList spaceID="s1" onOpenCalendar={(calendarID) => select(calendarID)} />
  */
-export function CalendarList({ spaceID, onOpenCalendar, api }: CalendarListProps) {
-  const list = useCalendarList(spaceID, api);
+export function CalendarList({ spaceID, onOpenCalendar, focusOnMount = false, api }: CalendarListProps) {
+  const list = useCalendarList({ spaceID }, api);
+  const titleRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const [naming, setNaming] = useState(false);
   const rows = useMemo(() => sortCalendarsByName(list.data ?? []), [list.data]);
 
@@ -49,7 +53,9 @@ export function CalendarList({ spaceID, onOpenCalendar, api }: CalendarListProps
   return (
     <ListRoot data-ui="CalendarList">
       <ListHeader>
-        <ListTitle>{calendarTexts.listTitle}</ListTitle>
+        <ListTitle ref={titleRef} tabIndex={-1}>
+          {calendarTexts.listTitle}
+        </ListTitle>
         <Button startIcon={<Plus />} onClick={() => setNaming(true)}>
           {calendarTexts.newButton}
         </Button>

@@ -1,17 +1,31 @@
 import type { Story } from '@ladle/react';
-import { inStoryPortal, STORY_SPACE_ID, type CalendarStoryArgs } from '../stories/storyPortal';
+import { CalendarStoryPortal, STORY_SPACE_ID } from '../stories/CalendarStoryPortal';
 import { CalendarTab } from './CalendarTab';
 
 /** The whole tab on the demo space: list, NEW, detail, edit, delete, back. */
-export const Basic: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <CalendarTab spaceID={STORY_SPACE_ID} />);
+export const Basic: Story = () => (
+  <CalendarStoryPortal>
+    <CalendarTab spaceID={STORY_SPACE_ID} />
+  </CalendarStoryPortal>
+);
 
 /** A space without calendars. */
-export const Empty: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <CalendarTab spaceID={STORY_SPACE_ID} />, { calendars: [] });
+export const Empty: Story = () => (
+  <CalendarStoryPortal calendars={[]}>
+    <CalendarTab spaceID={STORY_SPACE_ID} />
+  </CalendarStoryPortal>
+);
 
 /** The calendars could not be fetched. */
-export const Error: Story<CalendarStoryArgs> = (args) =>
-  inStoryPortal(args, <CalendarTab spaceID={STORY_SPACE_ID} />, { failing: ['list'] });
+export const Error: Story = () => (
+  <CalendarStoryPortal failing={['calendars.list']}>
+    <CalendarTab spaceID={STORY_SPACE_ID} />
+  </CalendarStoryPortal>
+);
 
 /** A calendar already selected in the provider's selection store: its detail view. */
-export const Detail: Story<CalendarStoryArgs> = (args) =>
-  inStoryPortal(args, <CalendarTab spaceID={STORY_SPACE_ID} />, { calendarID: 'calendar-1' });
+export const Detail: Story = () => (
+  <CalendarStoryPortal selectedCalendarID="calendar-1">
+    <CalendarTab spaceID={STORY_SPACE_ID} />
+  </CalendarStoryPortal>
+);

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { DialogHarness } from '../stories/DialogHarness';
-import { inStoryPortal, STORY_SPACE_ID, storyCalendar, type CalendarStoryArgs } from '../stories/storyPortal';
+import { CalendarStoryPortal, STORY_SPACE_ID, storyCalendar } from '../stories/CalendarStoryPortal';
 import { DeleteCalendarDialog } from './DeleteCalendarDialog';
 
 /** The dialog open for the demo calendar, a button to reopen it, and the deleted calendar's name. */
@@ -15,10 +15,22 @@ function Harness() {
 }
 
 /** 'Delete Calendar?' with CANCEL / CONFIRM. */
-export const Basic: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />);
+export const Basic: Story = () => (
+  <CalendarStoryPortal>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** The delete never finishes: in progress after CONFIRM. */
-export const Deleting: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['delete'] });
+export const Deleting: Story = () => (
+  <CalendarStoryPortal pending={['calendars.delete']}>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** The delete fails: 'An error occurred deleting this calendar'. */
-export const Error: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['delete'] });
+export const Error: Story = () => (
+  <CalendarStoryPortal failing={['calendars.delete']}>
+    <Harness />
+  </CalendarStoryPortal>
+);

@@ -1,6 +1,6 @@
 import type { Calendar } from '@greenroom/core';
 import { ConfirmDialog } from '@greenroom/ui';
-import { useDeleteCalendar } from '../data/calendarQueries';
+import { useDeleteCalendar } from '../data/useDeleteCalendar';
 import { calendarTexts } from '../texts';
 import type { CalendarsSlice } from '../types';
 
@@ -28,7 +28,7 @@ export interface DeleteCalendarDialogProps {
  *   onClose={() => setDeleting(false)} onDeleted={() => select(null)} />
  */
 export function DeleteCalendarDialog({ open, calendar, spaceID, onClose, onDeleted, api }: DeleteCalendarDialogProps) {
-  const remove = useDeleteCalendar(spaceID, api);
+  const remove = useDeleteCalendar({ spaceID }, api);
   return (
     <ConfirmDialog
       open={open}

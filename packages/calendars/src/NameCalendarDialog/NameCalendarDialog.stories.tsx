@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
-import type { Calendar } from '@greenroom/core';
+import { HttpError, type Calendar } from '@greenroom/core';
 import { DialogHarness } from '../stories/DialogHarness';
-import { inStoryPortal, STORY_SPACE_ID, storyCalendar, type CalendarStoryArgs } from '../stories/storyPortal';
+import { CalendarStoryPortal, STORY_SPACE_ID, storyCalendar } from '../stories/CalendarStoryPortal';
 import { NameCalendarDialog } from './NameCalendarDialog';
 
 /** The dialog open, a button to reopen it, and the last saved calendar's name. */
@@ -16,17 +16,46 @@ function Harness({ calendar }: { calendar?: Calendar }) {
 }
 
 /** 'Name Calendar': creating a calendar. */
-export const Create: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />);
+export const Create: Story = () => (
+  <CalendarStoryPortal>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** 'Edit Calendar Name': renaming, prefilled with the current name. */
-export const Edit: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness calendar={storyCalendar} />);
+export const Edit: Story = () => (
+  <CalendarStoryPortal>
+    <Harness calendar={storyCalendar} />
+  </CalendarStoryPortal>
+);
 
 /** Saving never finishes: the dialog stays in progress after SAVE. */
-export const Saving: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['create'] });
+export const Saving: Story = () => (
+  <CalendarStoryPortal pending={['calendars.create']}>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** Creating fails: SAVE shows 'An error occurred creating this calendar'. */
-export const CreateError: Story<CalendarStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['create'] });
+export const CreateError: Story = () => (
+  <CalendarStoryPortal failing={['calendars.create']}>
+    <Harness />
+  </CalendarStoryPortal>
+);
+
+/** How the server answers a name over its limit (its schema's message, as fieldErrors). */
+const nameTooLong = new HttpError(400, 'Invalid request', undefined, { calendarName: 'must NOT have more than 100 characters' });
+
+/** The server refuses the name (400 with a field message): its message shows under the field. */
+export const NameRefused: Story = () => (
+  <CalendarStoryPortal failing={[{ call: 'calendars.create', error: nameTooLong }]}>
+    <Harness />
+  </CalendarStoryPortal>
+);
 
 /** Renaming fails: SAVE shows 'An error occurred updating the name of this calendar'. */
-export const EditError: Story<CalendarStoryArgs> = (args) =>
-  inStoryPortal(args, <Harness calendar={storyCalendar} />, { failing: ['update'] });
+export const EditError: Story = () => (
+  <CalendarStoryPortal failing={['calendars.update']}>
+    <Harness calendar={storyCalendar} />
+  </CalendarStoryPortal>
+);

@@ -1,10 +1,9 @@
-import { deferred, HttpError, type Calendar } from '@greenroom/core';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpError } from '@greenroom/core';
+import { renderStory } from '@greenroom/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calendarStoryApi } from '../stories/storyPortal';
-import { renderStoryWithSpy } from '../testing/renderStory';
-import { Create, CreateError, Edit, EditError, Saving } from './NameCalendarDialog.stories';
+import { Create, CreateError, Edit, EditError, NameRefused, Saving } from './NameCalendarDialog.stories';
 
 const nameField = () => screen.getByRole('textbox', { name: /Calendar Name/ });
 const button = (name: 'SAVE' | 'CANCEL' | 'Open dialog') => screen.getByRole('button', { name });
@@ -17,7 +16,7 @@ async function typeName(user: UserEvent, text: string) {
 
 describe('NameCalendarDialog: create', () => {
   it("opens as 'Name Calendar' with an empty, focused name field and CANCEL / SAVE", async () => {
-    render(<Create api={calendarStoryApi()} />);
+    renderStory(Create);
     const dialog = screen.getByRole('dialog', { name: 'Name Calendar' });
     expect(nameField()).toHaveValue('');
     await waitFor(() => expect(nameField()).toHaveFocus());
@@ -25,8 +24,16 @@ describe('NameCalendarDialog: create', () => {
     expect(within(dialog).getByRole('button', { name: 'SAVE' })).toBeEnabled();
   });
 
+  it('states the 100-character limit under the field, which takes no more', async () => {
+    const { user } = renderStory(Create);
+    expect(nameField()).toHaveAttribute('maxLength', '100');
+    expect(nameField()).toHaveAccessibleDescription('Up to 100 characters');
+    await typeName(user, 'x'.repeat(120));
+    expect(nameField()).toHaveValue('x'.repeat(100));
+  });
+
   it("refuses a blank name after trimming with 'Required' and sends nothing; typing clears the error", async () => {
-    const { user, spy: create } = renderStoryWithSpy(Create, 'create');
+    const { user, control } = renderStory(Create);
 
     await user.click(button('SAVE'));
     expect(screen.getByText('Required')).toBeInTheDocument();
@@ -35,7 +42,7 @@ describe('NameCalendarDialog: create', () => {
     await typeName(user, '   ');
     await user.keyboard('{Enter}');
     expect(screen.getByText('Required')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(control.spy('calendars.create')).not.toHaveBeenCalled();
 
     await typeName(user, 'x');
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
@@ -43,33 +50,31 @@ describe('NameCalendarDialog: create', () => {
   });
 
   it('creates the calendar with the trimmed name in the space, reports it and closes', async () => {
-    const { user, api, spy: create } = renderStoryWithSpy(Create, 'create');
+    const { user, api, control } = renderStory(Create);
 
     await typeName(user, '  Season Two  ');
     await user.click(button('SAVE'));
 
     expect(await screen.findByText('Saved: Season Two')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledExactlyOnceWith({ calendarName: 'Season Two', spaceID: 'space-1' });
+    expect(control.spy('calendars.create')).toHaveBeenCalledExactlyOnceWith({ calendarName: 'Season Two', spaceID: 'space-1' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const stored = await api.calendars.list({ spaceID: 'space-1' });
     expect(stored.map((calendar) => calendar.calendarName)).toContain('Season Two');
   });
 
   it('saves with Enter in the name field', async () => {
-    const { user, spy: create } = renderStoryWithSpy(Create, 'create');
+    const { user, control } = renderStory(Create);
     await typeName(user, 'Workshops');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Saved: Workshops')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(control.spy('calendars.create')).toHaveBeenCalledTimes(1);
   });
 
-  it('while saving cannot be closed: CANCEL, SAVE, the close button and the field are disabled, a spinner shows', async () => {
-    const { user, spy: create } = renderStoryWithSpy(Create, 'create');
-    const answer = deferred<Calendar>();
-    create.mockReturnValue(answer.promise);
-
+  it('Saving: still in progress after the backend would have answered (nothing can close it), then closes with the answer', async () => {
+    const { user, control } = renderStory(Saving);
     await typeName(user, 'Workshops');
     await user.click(button('SAVE'));
+    await control.flush();
 
     const dialog = screen.getByRole('dialog', { name: 'Name Calendar' });
     expect(within(dialog).getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
@@ -79,23 +84,16 @@ describe('NameCalendarDialog: create', () => {
     expect(nameField()).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Name Calendar' })).toBeInTheDocument();
+    expect(screen.queryByText('Saved: Workshops')).not.toBeInTheDocument();
 
-    await act(async () => answer.resolve({ calendarID: 'c9', calendarName: 'Workshops', loginCode: 'k', bookings: [], spaceID: 'space-1' }));
+    await control.release('calendars.create');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Saved: Workshops')).toBeInTheDocument();
   });
 
-  it('the Saving story stays in progress', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Saving />);
-    await typeName(user, 'Workshops');
-    await user.click(button('SAVE'));
-    expect(screen.getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
-  });
-
   it("shows 'An error occurred creating this calendar' on failure, stays open, and SAVE tries again", async () => {
-    const { user, spy: create } = renderStoryWithSpy(Create, 'create');
-    create.mockRejectedValueOnce(new HttpError(500, 'Internal error'));
+    const { user, control } = renderStory(Create);
+    control.spy('calendars.create').mockRejectedValueOnce(new HttpError(500, 'Internal error'));
 
     await typeName(user, 'Workshops');
     await user.click(button('SAVE'));
@@ -107,27 +105,41 @@ describe('NameCalendarDialog: create', () => {
     await user.click(button('SAVE'));
     expect(await screen.findByText('Saved: Workshops')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(create).toHaveBeenCalledTimes(2);
+    expect(control.spy('calendars.create')).toHaveBeenCalledTimes(2);
   });
 
   it('the CreateError story shows the create error', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<CreateError />);
+    const { user } = renderStory(CreateError);
     await typeName(user, 'Workshops');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred creating this calendar');
   });
 
+  it("shows the server's message for the name under the field instead of the generic error (NameRefused)", async () => {
+    const { user } = renderStory(NameRefused);
+    await typeName(user, 'Workshops');
+    await user.click(button('SAVE'));
+
+    expect(await screen.findByText('must NOT have more than 100 characters')).toBeInTheDocument();
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameField()).toHaveAccessibleDescription('must NOT have more than 100 characters');
+    expect(screen.queryByText('An error occurred creating this calendar')).not.toBeInTheDocument();
+
+    await typeName(user, ' 2');
+    expect(nameField()).not.toHaveAttribute('aria-invalid');
+    expect(nameField()).toHaveAccessibleDescription('Up to 100 characters');
+  });
+
   it('CANCEL closes without a call', async () => {
-    const { user, spy: create } = renderStoryWithSpy(Create, 'create');
+    const { user, control } = renderStory(Create);
     await typeName(user, 'Workshops');
     await user.click(button('CANCEL'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    expect(control.spy('calendars.create')).not.toHaveBeenCalled();
   });
 
   it('starts empty again when reopened', async () => {
-    const { user } = renderStoryWithSpy(Create, 'create');
+    const { user } = renderStory(Create);
     await typeName(user, 'Draft');
     await user.click(button('CANCEL'));
     await user.click(button('Open dialog'));
@@ -137,28 +149,28 @@ describe('NameCalendarDialog: create', () => {
 
 describe('NameCalendarDialog: edit', () => {
   it("opens as 'Edit Calendar Name' with the current name", () => {
-    render(<Edit api={calendarStoryApi()} />);
+    renderStory(Edit);
     expect(screen.getByRole('dialog', { name: 'Edit Calendar Name' })).toBeInTheDocument();
     expect(nameField()).toHaveValue('Spring Season');
   });
 
   it("refuses a name cleared to spaces with 'Required' and sends nothing", async () => {
-    const { user, spy: update } = renderStoryWithSpy(Edit, 'update');
+    const { user, control } = renderStory(Edit);
     await user.clear(nameField());
     await typeName(user, '  ');
     await user.click(button('SAVE'));
     expect(screen.getByText('Required')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(control.spy('calendars.update')).not.toHaveBeenCalled();
   });
 
   it('sends PUT /calendar with the space, the id, the trimmed name and the bookings, then closes', async () => {
-    const { user, spy: update } = renderStoryWithSpy(Edit, 'update');
+    const { user, control } = renderStory(Edit);
     await user.clear(nameField());
     await typeName(user, ' Summer Season ');
     await user.click(button('SAVE'));
 
     expect(await screen.findByText('Saved: Summer Season')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledExactlyOnceWith({
+    expect(control.spy('calendars.update')).toHaveBeenCalledExactlyOnceWith({
       spaceID: 'space-1',
       calendarID: 'calendar-1',
       calendarName: 'Summer Season',
@@ -168,8 +180,7 @@ describe('NameCalendarDialog: edit', () => {
   });
 
   it("shows 'An error occurred updating the name of this calendar' on failure (EditError story)", async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<EditError />);
+    const { user } = renderStory(EditError);
     await typeName(user, ' 2');
     await user.click(button('SAVE'));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred updating the name of this calendar');

@@ -1,8 +1,9 @@
-import type { Calendar } from '@greenroom/core';
-import { validateRequired } from '@greenroom/core';
+import { CALENDAR_NAME_MAX_LENGTH, validateCalendarName, type Calendar } from '@greenroom/core';
 import { Button, Dialog, TextField } from '@greenroom/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useCreateCalendar, useRenameCalendar } from '../data/calendarQueries';
+import { serverFieldError } from '../data/serverFieldError';
+import { useCreateCalendar } from '../data/useCreateCalendar';
+import { useRenameCalendar } from '../data/useRenameCalendar';
 import { calendarTexts } from '../texts';
 import type { CalendarsSlice } from '../types';
 import { NameForm } from './styles';
@@ -23,8 +24,9 @@ export interface NameCalendarDialogProps {
 
 /**
  * 'Name Calendar' (create) or 'Edit Calendar Name' (rename). The name is required after
- * trimming ('Required', nothing sent); while saving the dialog cannot be closed; a failure shows
- * the spec's error text and SAVE tries again.
+ * trimming ('Required', nothing sent) and at most 100 characters (the field stops there and says
+ * so); while saving the dialog cannot be closed; a refusal of the name by the server shows the
+ * server's message under the field, any other failure the spec's error text; SAVE tries again.
  *
  * @example
  * <NameCalendarDialog open={naming} spaceID="s1" onClose={() => setNaming(false)}
@@ -40,12 +42,13 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(calendar?.calendarName ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
-  const create = useCreateCalendar(spaceID, api);
-  const rename = useRenameCalendar(spaceID, api);
+  const create = useCreateCalendar({ spaceID }, api);
+  const rename = useRenameCalendar({ spaceID }, api);
   // The one of the two this dialog uses.
   const save = calendar ? rename : create;
   const saving = save.isPending;
-  const failure = save.isError ? (calendar ? calendarTexts.renameError : calendarTexts.createError) : null;
+  const serverNameError = serverFieldError(save.error, 'calendarName');
+  const failure = save.isError && !serverNameError ? (calendar ? calendarTexts.renameError : calendarTexts.createError) : null;
 
   const finish = (saved: Calendar) => {
     onSaved?.(saved);
@@ -56,7 +59,7 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
     event.preventDefault();
     if (saving) return;
     save.reset();
-    const problem = validateRequired(name);
+    const problem = validateCalendarName(name);
     setNameError(problem);
     if (problem) return;
     if (calendar) rename.mutate({ calendar, calendarName: name }, { onSuccess: finish });
@@ -91,11 +94,14 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
           required
           fullWidth
           autoComplete="off"
+          maxLength={CALENDAR_NAME_MAX_LENGTH}
+          helperText={calendarTexts.nameHint}
           disabled={saving}
-          error={nameError}
+          error={nameError ?? serverNameError}
           onValueChange={(value) => {
             setName(value);
             setNameError(null);
+            if (serverNameError) save.reset();
           }}
         />
       </NameForm>

@@ -41,7 +41,7 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCe
  * @example csvFileName('Q3/Q4 Review', 'attendees') // 'Q3_Q4 Review-attendees.csv'
  */
 export function csvFileName(bookingName: string, suffix: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
   const safe = bookingName.replace(/[/\\:*?"<>|\u0000-\u001f\u007f]/g, '_').trim();
   return `${safe === '' ? 'booking' : safe}-${suffix}.csv`;
 }

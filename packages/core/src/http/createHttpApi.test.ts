@@ -486,6 +486,16 @@ describe('createHttpApi', () => {
       expect(error).toMatchObject({ status: 200, body: { nothing: true } });
     });
 
+    it('resolves the bulk import\'s 400 {ok: false, errors} as its answer, but rejects any other 400', async () => {
+      const refused = { ok: false, errors: [{ row: 2, field: 'emailAddress', message: 'Email must be a valid email address' }] };
+      const rows = setup(() => json(400, refused));
+      await expect(rows.api.registrations.bulkCreate({ bookingID: 'b1', rows: [{ ...guest }] })).resolves.toEqual(refused);
+      const malformed = setup(() => json(400, { message: 'Invalid request' }));
+      await expect(malformed.api.registrations.bulkCreate({ bookingID: 'b1', rows: [] })).rejects.toMatchObject({ status: 400 });
+      const elsewhere = setup(() => json(400, refused));
+      await expect(elsewhere.api.calendars.create({ calendarName: 'x', spaceID: 's1' })).rejects.toMatchObject({ status: 400 });
+    });
+
     it('falls back to the booking it sent when PUT /booking answers nothing', async () => {
       const { api } = setup(() => new Response(null, { status: 204 }));
       await expect(api.bookings.update({ booking })).resolves.toEqual(booking);

@@ -21,6 +21,9 @@ export interface HttpApiOptions {
 }
 
 type LooseParams = CallOptions & Record<string, unknown>;
+
+const isFailedResult = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === false;
 type LooseRoute = Route<LooseParams, unknown>;
 
 interface Outgoing {
@@ -118,7 +121,7 @@ export function createHttpApi(options: HttpApiOptions): PortalApi {
 
     if (!answer.ok) {
       if (answer.status === 404 && route.emptyOn404) return [];
-      throw errorFromBody(answer.status, answer.body);
+      if (!(answer.status === 400 && route.resultOn400 && isFailedResult(answer.body))) throw errorFromBody(answer.status, answer.body);
     }
     try {
       return route.read ? route.read(answer.body, params) : answer.body;

@@ -61,6 +61,8 @@ export interface ApiRoute<P, R> {
   read?: (answer: unknown, params: P) => R;
   /** "404 means none": resolve [] instead of rejecting. */
   emptyOn404?: true;
+  /** A 400 whose body is `{ ok: false, ... }` is an answer (the bulk import's row errors), not a failure. */
+  resultOn400?: true;
 }
 
 /** A PUT of a file to a pre-signed address: no baseUrl and no Authorization header. */
@@ -189,6 +191,7 @@ export const routes: RouteTable = {
       method: 'POST',
       path: '/registrations/bulk',
       read: readObject<BulkImportResult>('bulk import result'),
+      resultOn400: true,
     },
   },
   presenters: {

@@ -3,8 +3,9 @@ import type { InvalidSpaceRecord, Project, Space, SpaceSummary } from '../entiti
 import { chicagoToday } from '../time/days';
 import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
 import { validateRequired } from '../validation/text';
+import { checkNewSpace, requireName, sortByName } from '../rules/index';
 import { buildSpace } from './builders';
-import { badRequest, findRecord, notFound, refused, sortByText, type Respond } from './respond';
+import { badRequest, findRecord, notFound, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
 
@@ -13,7 +14,7 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
   const producer = (producerID: string) => findRecord(store.producers, producerID, 'Producer');
   return {
     getRole: ({ producerID, signal }) => respond(signal, () => producer(producerID).role),
-    list: (p = {}) => respond(p.signal, () => sortByText([...store.producers.values()], (x) => x.name)),
+    list: (p = {}) => respond(p.signal, () => sortByName([...store.producers.values()], (x) => x.name)),
     create: ({ signal, ...payload }) =>
       respond(signal, () => {
         const errors = collectFieldErrors({
@@ -57,14 +58,14 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
 
 /** Projects, and the producer's projects with their spaces. */
 export function memoryProjects(store: MemoryStore, respond: Respond): ProjectsApi {
-  const sorted = (projects: Project[]) => sortByText(projects, (p) => p.projectName);
+  const sorted = (projects: Project[]) => sortByName(projects, (p) => p.projectName);
   return {
     create: ({ name, signal }) =>
       respond(signal, () => {
-        const error = validateRequired(name);
-        if (error) throw badRequest({ name: error });
+        const checked = requireName(name);
+        if (!checked.ok) throw badRequest({ name: checked.error });
         const projectID = store.nextId('project', store.projects);
-        const project: Project = { projectID, projectName: name.trim(), spaces: {} };
+        const project: Project = { projectID, projectName: checked.name, spaces: {} };
         store.projects.set(projectID, project);
         return project;
       }),
@@ -86,7 +87,7 @@ export function memoryProjects(store: MemoryStore, respond: Respond): ProjectsAp
 
 /** Worlds, sorted by name. */
 export function memoryWorlds(store: MemoryStore, respond: Respond): WorldsApi {
-  return { list: (p = {}) => respond(p.signal, () => sortByText([...store.worlds.values()], (w) => w.name)) };
+  return { list: (p = {}) => respond(p.signal, () => sortByName([...store.worlds.values()], (w) => w.name)) };
 }
 
 /** Properties a space's worldSkin has that its world lacks, and the reverse. */
@@ -115,7 +116,7 @@ export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
   return {
     list: (p = {}) =>
       respond(p.signal, () =>
-        sortByText([...store.spaces.values()], (s) => s.spaceName).map(
+        sortByName([...store.spaces.values()], (s) => s.spaceName).map(
           (s): SpaceSummary => ({
             spaceID: s.spaceID,
             spaceName: s.spaceName,
@@ -128,20 +129,13 @@ export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
       ),
     create: ({ signal, ...payload }) =>
       respond(signal, () => {
-        const errors = collectFieldErrors({
-          spaceName: validateRequired(payload.spaceName),
-          defaultVideoServer: validateRequired(payload.defaultVideoServer),
-          defaultVideoServerAppID: validateRequired(payload.defaultVideoServerAppID),
-          defaultGameServer: validateRequired(payload.defaultGameServer),
-          defaultGamePort: Number.isInteger(payload.defaultGamePort) && payload.defaultGamePort > 0 ? null : 'Required',
-          projectID: validateRequired(payload.projectID),
-          worldID: validateRequired(payload.worldID),
-        });
-        if (hasFieldErrors(errors)) throw badRequest(errors);
+        const errors = collectFieldErrors({ projectID: validateRequired(payload.projectID), worldID: validateRequired(payload.worldID) });
+        const checked = checkNewSpace(payload);
+        if (!checked.ok || hasFieldErrors(errors)) throw badRequest({ ...(checked.ok ? {} : checked.fieldErrors), ...errors });
         const project = findRecord(store.projects, payload.projectID, 'Project');
         const world = findRecord(store.worlds, payload.worldID, 'World');
         const spaceID = store.nextId('space', store.spaces);
-        const created = buildSpace(payload, spaceID, world);
+        const created = buildSpace(checked.fields, { spaceID, projectID: project.projectID }, world);
         store.spaces.set(spaceID, created);
         project.spaces[spaceID] = { spaceID, spaceName: created.spaceName };
         return created;

@@ -1,40 +1,34 @@
 import type { AttendanceApi, BookingsApi } from '../api/PortalApi';
 import type { AttendanceRecord, Booking } from '../entities';
-import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
-import { validateBookingName, validateCapacity } from '../validation/booking';
+import {
+  checkBookingRules,
+  DEFAULT_SERVER_OPTIONS,
+  planBookingUpdate,
+  type BookingPutBody,
+  type BookingRuleContext,
+  type BookingRuleFields,
+} from '../rules/index';
 import { messages } from '../validation/messages';
-import { buildBooking, SYSTEM_TEMPLATE_NAMES, systemTemplate } from './builders';
+import { buildBooking, systemTemplates } from './builders';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
-
-/** Fields only the server changes; a whole-booking PUT never overwrites them. */
-const SERVER_OWNED = [
-  'bookingID',
-  'spaceID',
-  'publicAppLoginCode',
-  'signUpLoginCode',
-  'mobileHybridLoginCode',
-  'registrationCount',
-  'emailTemplates',
-  'version',
-] as const;
 
 /** The booking or a 404. */
 export function findBooking(store: MemoryStore, bookingID: string): Booking {
   return findRecord(store.bookings, bookingID, 'Booking');
 }
 
-function checkTimes(booking: Pick<Booking, 'start' | 'end'>): void {
-  const errors = collectFieldErrors({
-    start: booking.start.timezone ? null : messages.timezoneRequired,
-    end: !booking.end.timezone
-      ? messages.timezoneRequired
-      : booking.end.timeValue < booking.start.timeValue
-        ? messages.endAfterStart
-        : null,
-  });
-  if (hasFieldErrors(errors)) throw badRequest(errors);
+/** 400 with the errors of the booking rules, when there are any. */
+function refuseBrokenRules(next: BookingRuleFields, context: BookingRuleContext): void {
+  const errors = checkBookingRules(next, context);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/** The space's open/close window, as the booking rules read it. */
+function spaceWindow(store: MemoryStore, spaceID: string) {
+  const space = findRecord(store.spaces, spaceID, 'Space');
+  return { start: space.startDate.date, end: space.endDate.date };
 }
 
 /** Removes a booking and everything under it. */
@@ -42,9 +36,6 @@ function deleteBooking(store: MemoryStore, booking: Booking): void {
   store.bookings.delete(booking.bookingID);
   const space = store.spaces.get(booking.spaceID);
   if (space) delete space.bookings[booking.bookingID];
-  for (const calendar of store.calendars.values()) {
-    calendar.bookings = calendar.bookings.filter((id) => id !== booking.bookingID);
-  }
   for (const map of [store.registrations, store.presenters, store.emailTemplates, store.attendance]) {
     for (const [id, record] of map) if (record.bookingID === booking.bookingID) map.delete(id);
   }
@@ -69,21 +60,17 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
     get: ({ bookingID, signal }) => respond(signal, () => findBooking(store, bookingID)),
     create: ({ signal, ...payload }) =>
       respond(signal, () => {
-        const nameError = validateBookingName(payload.name);
-        if (nameError) throw badRequest({ name: nameError });
-        checkTimes(payload);
         const space = findRecord(store.spaces, payload.spaceID, 'Space');
         const bookingID = store.nextId('booking', store.bookings);
-        const templates = SYSTEM_TEMPLATE_NAMES.map((name) =>
-          systemTemplate(name, store.nextId('template', store.emailTemplates), bookingID),
-        );
-        for (const template of templates) store.emailTemplates.set(template.emailTemplateID, template);
+        const templates = systemTemplates(bookingID, () => store.nextId('template', store.emailTemplates));
         const booking = buildBooking(payload, {
           bookingID,
           codes: { publicAppLoginCode: randomCode(), signUpLoginCode: randomCode(), mobileHybridLoginCode: randomCode() },
           templates,
           space,
         });
+        refuseBrokenRules(booking, { registrationCount: 0, spaceWindow: spaceWindow(store, space.spaceID) });
+        for (const template of templates) store.emailTemplates.set(template.emailTemplateID, template);
         store.bookings.set(bookingID, booking);
         space.bookings[bookingID] = { bookingID, bookingName: booking.name };
         return booking;
@@ -94,18 +81,20 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
         if (booking.version !== stored.version) {
           throw refused(412, 'This booking was changed by someone else. Reload it and try again.', 'StaleVersion');
         }
-        const nameError = validateBookingName(booking.name);
-        const capacityError =
-          booking.capacity === stored.capacity ? null : validateCapacity(booking.capacity, stored);
-        const errors = collectFieldErrors({ name: nameError, capacity: capacityError });
-        if (hasFieldErrors(errors)) throw badRequest(errors);
-        checkTimes(booking);
-        const { updatedVideoServer, updatedGameServer, ...fields } = booking;
-        const next: Booking = { ...fields, name: booking.name.trim() };
-        for (const key of SERVER_OWNED) Object.assign(next, { [key]: stored[key] });
-        if (updatedVideoServer) Object.assign(next, { videoServer: updatedVideoServer.url, videoServerAppID: updatedVideoServer.appID });
-        if (updatedGameServer) Object.assign(next, { gameServer: updatedGameServer.url, gamePort: updatedGameServer.port });
-        next.version = stored.version + 1;
+        // No authorization here: every caller may change what a super-admin may.
+        const plan = planBookingUpdate(stored, booking as BookingPutBody, { superAdmin: true, serverOptions: DEFAULT_SERVER_OPTIONS });
+        if (!plan.ok) throw badRequest(plan.kind === 'invalid' ? plan.fieldErrors : {});
+        if (!plan.changed) return stored;
+        refuseBrokenRules(plan.next, {
+          registrationCount: stored.registrationCount,
+          spaceWindow: spaceWindow(store, stored.spaceID),
+          previous: stored,
+        });
+        const calendar = plan.next.calendarID === '' ? undefined : store.calendars.get(plan.next.calendarID);
+        if (plan.next.calendarID !== stored.calendarID && plan.next.calendarID !== '' && calendar?.spaceID !== stored.spaceID) {
+          throw badRequest({ calendarID: 'Calendar not found' });
+        }
+        const next: Booking = { ...stored, ...plan.next, version: stored.version + 1 };
         store.bookings.set(next.bookingID, next);
         const space = store.spaces.get(next.spaceID);
         if (space) space.bookings[next.bookingID] = { bookingID: next.bookingID, bookingName: next.name };

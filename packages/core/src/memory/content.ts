@@ -1,7 +1,8 @@
 import type { CalendarsApi, PresentationsApi, SkinsApi, SkinUpdate, UploadsApi } from '../api/PortalApi';
 import type { Calendar, Presentation, SkinGroupName, SkinItemType, SkinValue, Space, UploadFileSpec, UploadTarget } from '../entities';
+import { requireName, sortByName } from '../rules/index';
 import { validateRequired } from '../validation/text';
-import { badRequest, findRecord, randomCode, refused, sortByText, type Respond } from './respond';
+import { badRequest, findRecord, randomCode, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
 
 /** Where slide files live; an upload address without its query is the file's public address. */
@@ -15,28 +16,37 @@ function findSpace(store: MemoryStore, spaceID: string): Space {
 export function memoryCalendars(store: MemoryStore, respond: Respond): CalendarsApi {
   const calendar = (calendarID: string, spaceID?: string): Calendar =>
     findRecord(store.calendars, calendarID, 'Calendar', (found) => spaceID === undefined || found.spaceID === spaceID);
-  const checkName = (calendarName: string) => {
-    const error = validateRequired(calendarName);
-    if (error) throw badRequest({ calendarName: error });
+  const checkName = (calendarName: string): string => {
+    const checked = requireName(calendarName);
+    if (!checked.ok) throw badRequest({ calendarName: checked.error });
+    return checked.name;
   };
+  // A calendar's bookings are the bookings whose calendarID names it, earliest first (as on the server).
+  const withBookings = (found: Calendar): Calendar => ({
+    ...found,
+    bookings: [...store.bookings.values()]
+      .filter((b) => b.calendarID === found.calendarID)
+      .sort((a, b) => a.start.timeValue - b.start.timeValue)
+      .map((b) => b.bookingID),
+  });
   return {
     create: ({ calendarName, spaceID, signal }) =>
       respond(signal, () => {
-        checkName(calendarName);
+        const name = checkName(calendarName);
         findSpace(store, spaceID);
         const calendarID = store.nextId('calendar', store.calendars);
-        const created: Calendar = { calendarID, calendarName: calendarName.trim(), loginCode: randomCode(), bookings: [], spaceID };
+        const created: Calendar = { calendarID, calendarName: name, loginCode: randomCode(), bookings: [], spaceID };
         store.calendars.set(calendarID, created);
         return created;
       }),
-    get: ({ calendarID, signal }) => respond(signal, () => calendar(calendarID)),
-    update: ({ spaceID, calendarID, calendarName, bookings, signal }) =>
+    get: ({ calendarID, signal }) => respond(signal, () => withBookings(calendar(calendarID))),
+    // Renames only: the `bookings` sent are not stored (spec/portal.md §7 lists PUT /calendar as "rename").
+    update: ({ spaceID, calendarID, calendarName, signal }) =>
       respond(signal, () => {
-        checkName(calendarName);
+        const name = checkName(calendarName);
         const found = calendar(calendarID, spaceID);
-        found.calendarName = calendarName.trim();
-        found.bookings = [...bookings];
-        return found;
+        found.calendarName = name;
+        return withBookings(found);
       }),
     delete: ({ spaceID, calendarID, signal }) =>
       respond(signal, () => {
@@ -54,8 +64,8 @@ export function memoryCalendars(store: MemoryStore, respond: Respond): Calendars
       }),
     list: ({ spaceID, signal }) =>
       respond(signal, () =>
-        sortByText(
-          [...store.calendars.values()].filter((c) => c.spaceID === spaceID),
+        sortByName(
+          [...store.calendars.values()].filter((c) => c.spaceID === spaceID).map(withBookings),
           (c) => c.calendarName,
         ),
       ),
@@ -66,20 +76,21 @@ export function memoryCalendars(store: MemoryStore, respond: Respond): Calendars
 export function memoryPresentations(store: MemoryStore, respond: Respond): PresentationsApi {
   const presentation = (presentationID: string, spaceID?: string): Presentation =>
     findRecord(store.presentations, presentationID, 'Presentation', (found) => spaceID === undefined || found.spaceID === spaceID);
-  const checkName = (name: string) => {
-    const error = validateRequired(name);
-    if (error) throw badRequest({ name: error });
+  const checkName = (name: string): string => {
+    const checked = requireName(name);
+    if (!checked.ok) throw badRequest({ name: checked.error });
+    return checked.name;
   };
   return {
     create: ({ spaceID, name, slides, signal }) =>
       respond(signal, () => {
-        checkName(name);
+        const trimmed = checkName(name);
         const space = findSpace(store, spaceID);
         const presentationID = store.nextId('presentation', store.presentations);
         const created: Presentation = {
           presentationID,
           spaceID,
-          name: name.trim(),
+          name: trimmed,
           slides: [...slides],
           // Slides are stored as {fileID}.png under the slides folder of the upload addresses.
           thumbnailRoot: SLIDES_ROOT,
@@ -91,9 +102,9 @@ export function memoryPresentations(store: MemoryStore, respond: Respond): Prese
     get: ({ presentationID, signal }) => respond(signal, () => presentation(presentationID)),
     update: ({ spaceID, presentationID, name, slides, signal }) =>
       respond(signal, () => {
-        checkName(name);
+        const trimmed = checkName(name);
         const found = presentation(presentationID, spaceID);
-        found.name = name.trim();
+        found.name = trimmed;
         found.slides = [...slides];
         const space = store.spaces.get(spaceID);
         if (space) space.presentations[presentationID] = { presentationID, presentationName: found.name };

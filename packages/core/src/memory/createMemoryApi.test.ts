@@ -1,6 +1,7 @@
 import { HttpError } from '../api/HttpError';
 import type { PortalApi } from '../api/PortalApi';
 import type { BookingCreatePayload, RegistrationInput, SkinValue } from '../entities';
+import { DEFAULT_ERROR_MESSAGES, defaultTemplateBody } from '../rules/index';
 import { createMemoryApi } from './createMemoryApi';
 import { createDemoSeed } from './demoSeed';
 
@@ -186,6 +187,29 @@ describe('createMemoryApi', () => {
       expect(missingWorld.status).toBe(404);
     });
 
+    it('stores a new space from 00:01 on its start day to 23:59 on its end day, the end after the start (as the server)', async () => {
+      const api = demo();
+      const payload = {
+        spaceName: ' Annex ',
+        projectID: 'project-2',
+        worldID: 'world-2',
+        defaultVideoServer: 'wss://v',
+        defaultVideoServerAppID: 'app',
+        defaultGameServer: 'game',
+        defaultGamePort: 443,
+        startDate: { date: '2026-12-01', timezone: 'America/Chicago' },
+        endDate: { date: '2026-12-31T18:00:00Z', timezone: 'America/Chicago' },
+      };
+      const created = await api.spaces.create(payload);
+      expect(created).toMatchObject({
+        spaceName: 'Annex',
+        startDate: { date: '2026-12-01T06:01:00Z', timezone: 'America/Chicago' },
+        endDate: { date: '2027-01-01T05:59:00Z', timezone: 'America/Chicago' },
+      });
+      const backwards = await failure(api.spaces.create({ ...payload, endDate: { date: '2026-11-30', timezone: 'America/Chicago' } }));
+      expect(backwards).toMatchObject({ status: 400, fieldErrors: { endDate: 'The end date must be after the start date' } });
+    });
+
     it('gets a space with its project embedded, or 404', async () => {
       const api = demo();
       const space = await api.spaces.get({ spaceID: 'space-1', producerID: 'producer-1' });
@@ -237,8 +261,9 @@ describe('createMemoryApi', () => {
       expect(created.loginCode).toMatch(/^[a-z0-9]{10}$/);
       expect((await api.calendars.list({ spaceID: 'space-1' })).map((c) => c.calendarName)).toEqual(['All Hands', 'Board Meetings', 'Spring Season']);
 
+      // PUT /calendar renames; a calendar's bookings follow the bookings' calendarID, as on the server.
       const renamed = await api.calendars.update({ spaceID: 'space-1', calendarID: created.calendarID, calendarName: 'Aardvark', bookings: ['booking-2'] });
-      expect(renamed).toMatchObject({ calendarName: 'Aardvark', bookings: ['booking-2'] });
+      expect(renamed).toMatchObject({ calendarName: 'Aardvark', bookings: [] });
       await expect(api.calendars.get({ calendarID: created.calendarID })).resolves.toEqual(renamed);
 
       const code = await api.calendars.regenerateLogin({ calendarID: created.calendarID });
@@ -286,6 +311,38 @@ describe('createMemoryApi', () => {
       expect((await failure(api.bookings.create(newBooking({ spaceID: 'nope' })))).status).toBe(404);
     });
 
+    it('gives a new booking the server\'s link error texts and system templates', async () => {
+      const api = demo();
+      const created = await api.bookings.create(newBooking());
+      expect(created.errorMessages).toEqual(DEFAULT_ERROR_MESSAGES);
+      const [attendeeInvite] = Object.values(created.emailTemplates);
+      const template = await api.emailTemplates.get({ emailTemplateID: attendeeInvite.id });
+      expect(template).toMatchObject({ subject: 'You are invited: {{mainHeader}}', body: defaultTemplateBody('Attendee Invite Link', true), system: true });
+    });
+
+    it('refuses a new booking outside the space window or with doors after the start, as the server does', async () => {
+      const api = demo();
+      const late = '2027-06-01T19:00:00Z';
+      const outside = await failure(
+        api.bookings.create(newBooking({ start: { time: late, timezone: 'Europe/London', timeValue: Date.parse(late) }, end: { time: late, timezone: 'Europe/London', timeValue: Date.parse(late) } })),
+      );
+      expect(outside.status).toBe(400);
+      expect(outside.fieldErrors).toHaveProperty('start');
+      const doors = await failure(api.bookings.create(newBooking({ doorsOpen: '2026-12-01T19:30:00Z' })));
+      expect(doors.fieldErrors).toHaveProperty('doorsOpen');
+      expect((await api.bookings.listForSpace({ spaceID: 'space-3' })).length).toBe(0);
+    });
+
+    it('puts a booking on a calendar through its calendarID; the calendar lists it', async () => {
+      const api = demo();
+      const read = await api.bookings.get({ bookingID: 'booking-2' });
+      await api.bookings.update({ booking: { ...read, calendarID: 'calendar-1' } });
+      expect((await api.calendars.get({ calendarID: 'calendar-1' })).bookings).toEqual(['booking-2', 'booking-1', 'booking-3']);
+      expect((await api.calendars.get({ calendarID: 'calendar-2' })).bookings).toEqual([]);
+      const elsewhere = await failure(api.bookings.update({ booking: { ...(await api.bookings.get({ bookingID: 'booking-2' })), calendarID: 'calendar-3' } }));
+      expect(elsewhere.fieldErrors).toEqual({ calendarID: 'Calendar not found' });
+    });
+
     it('saves a whole booking at its version and refuses a stale one with 412', async () => {
       const api = demo();
       const read = await api.bookings.get({ bookingID: 'booking-1' });
@@ -299,9 +356,11 @@ describe('createMemoryApi', () => {
     it('applies the named server options of a super-admin change', async () => {
       const api = demo();
       const read = await api.bookings.get({ bookingID: 'booking-1' });
-      const saved = await api.bookings.update({ booking: { ...read, updatedGameServer: { url: 'dev.example.com', port: 3777 } } });
-      expect(saved).toMatchObject({ gameServer: 'dev.example.com', gamePort: 3777 });
+      const saved = await api.bookings.update({ booking: { ...read, updatedGameServer: { url: 'ws://localhost', port: 3777 } } });
+      expect(saved).toMatchObject({ gameServer: 'ws://localhost', gamePort: 3777 });
       expect(saved).not.toHaveProperty('updatedGameServer');
+      const unknown = await failure(api.bookings.update({ booking: { ...saved, updatedGameServer: { url: 'dev.example.com', port: 3777 } } }));
+      expect(unknown).toMatchObject({ status: 400, fieldErrors: { updatedGameServer: 'Unknown game server' } });
     });
 
     it('refuses a capacity above 500 or below the registrations', async () => {
@@ -365,6 +424,17 @@ describe('createMemoryApi', () => {
       await api.registrations.delete({ registrationID: created.registrationID });
       expect((await api.bookings.get({ bookingID: 'booking-3' })).registrationCount).toBe(1);
       expect((await failure(api.registrations.delete({ registrationID: created.registrationID }))).status).toBe(404);
+    });
+
+    it('refuses an attendee past the registration capacity with 409, as the server does', async () => {
+      const api = demo();
+      // booking-3 uses its registration capacity of 40 and has one attendee.
+      const read = await api.bookings.get({ bookingID: 'booking-3' });
+      await api.bookings.update({ booking: { ...read, registrationCapacity: 2 } });
+      await api.registrations.create(guest());
+      const full = await failure(api.registrations.create(guest({ first: 'Grace' })));
+      expect(full).toMatchObject({ status: 409, message: 'This booking has reached its registration capacity of 2.' });
+      expect(await api.registrations.listAttendees({ bookingID: 'booking-3' })).toHaveLength(2);
     });
 
     it('refuses an invalid email or a missing first name', async () => {

@@ -14,10 +14,18 @@ export interface MemoryApiOptions {
 
 /**
  * An in-memory backend implementing the whole PortalApi contract, for stories, component tests and
- * demos. It behaves like the reference server where it matters to a screen: lists sorted as the
- * server sorts them, HttpError 404 for unknown ids, 400 with fieldErrors for bad input (nothing
- * changed), 412 for a stale booking version, new random codes on regenerate. There is no
- * authorization: every record is reachable. Answers are deep copies; the seed is never mutated.
+ * demos. It is a store over the same rules the reference server calls (`@greenroom/core/rules`:
+ * new bookings and their system templates, booking rules and updates, registration form and
+ * capacity, new-space dates, name checks and name order), so a screen sees what production shows:
+ * HttpError 404 for unknown ids, 400 with fieldErrors for bad input (nothing changed), 409 past a
+ * registration capacity, 412 for a stale booking version, new random codes on regenerate.
+ * Answers are deep copies; the seed is never mutated.
+ *
+ * Deliberately not modelled: authorization and tenancy (every record is reachable, every caller
+ * may change super-admin fields), rate limits, mail delivery (send marks the templates as sent),
+ * the guest/room calls, file contents and image checks of uploads, empty lists answered as 404
+ * (the HTTP adapter turns those into []), server addresses other than the default options, and
+ * the clock (usage sums the stored totalSeconds of attendance).
  * Without a seed it starts empty; pass `createDemoSeed()` for the demo data.
  * @example
  * const api = createMemoryApi(createDemoSeed({ now: new Date('2026-11-21T15:00:00Z') }), { delay: 300 });

@@ -17,7 +17,7 @@ import type {
 import { bookingTime } from '../time/booking';
 import { toIsoSeconds } from '../time/instant';
 import { defaultPresenterPermissions } from '../validation/presenterPermissions';
-import { buildBooking, SYSTEM_TEMPLATE_NAMES, systemTemplate } from './builders';
+import { buildBooking, systemTemplates } from './builders';
 import type { MemoryAttendanceRecord, MemoryEmailTemplate, MemorySeed } from './store';
 
 /** Options of createDemoSeed. @example createDemoSeed({ now: new Date('2026-11-21T15:00:00Z') }) */
@@ -201,7 +201,7 @@ export function createDemoSeed(options: DemoSeedOptions = {}): MemorySeed {
   const bookings: Booking[] = [];
   const addBooking = (n: number, spaceID: string, name: string, startMs: number, hours: number, timezone: string, extra: Partial<Booking> = {}) => {
     const bookingID = `booking-${n}`;
-    const templates = SYSTEM_TEMPLATE_NAMES.map((templateName, i) => systemTemplate(templateName, `template-${n}-${i + 1}`, bookingID));
+    const templates = systemTemplates(bookingID, (i) => `template-${n}-${i + 1}`);
     emailTemplates.push(...templates);
     const endMs = startMs + hours * HOUR;
     const space = spaces.find((s) => s.spaceID === spaceID) as Space;
@@ -237,7 +237,7 @@ export function createDemoSeed(options: DemoSeedOptions = {}): MemorySeed {
     supportMessage: 'Need help? Chat with us at the help desk.',
     hangUpURL: 'https://www.example.com/thanks',
   });
-  addBooking(2, 'space-1', 'Quarterly Town Hall', hour - 2 * DAY, 1, 'America/Chicago', { enableQA: true, capacity: 50 });
+  addBooking(2, 'space-1', 'Quarterly Town Hall', hour - 2 * DAY, 1, 'America/Chicago', { calendarID: 'calendar-2', enableQA: true, capacity: 50 });
   addBooking(3, 'space-1', 'Customer Roundtable', hour + 3 * DAY, 1, 'America/New_York', {
     calendarID: 'calendar-1',
     privateCloud: true,

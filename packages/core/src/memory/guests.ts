@@ -1,45 +1,38 @@
 import type { EmailTemplatesApi, PresentersApi, RegistrationsApi } from '../api/PortalApi';
 import type {
   Booking,
-  BulkRowError,
   EmailSendResult,
   EmailTemplate,
-  IntakeFieldName,
   Presenter,
   Registration,
   RegistrationInput,
 } from '../entities';
-import { isValidEmail } from '../validation/email';
+import {
+  addressTypeOf,
+  checkBulkRows,
+  checkPerson,
+  registrationCapacityReached,
+  registrationLimit,
+  sortByPersonName,
+  type PersonFields,
+} from '../rules/index';
 import { hasFieldErrors, type FieldErrors } from '../validation/fieldErrors';
-import { messages } from '../validation/messages';
-import { isBlank, validateRequired } from '../validation/text';
+import { validateRequired } from '../validation/text';
 import { defaultPresenterPermissions, normalizePermissions } from '../validation/presenterPermissions';
-import { buildRegistration, registrationDataOf } from './builders';
+import { buildRegistration } from './builders';
 import { findBooking } from './bookings';
-import { badRequest, findRecord, notFound, randomCode, refused, sortByText, type Respond } from './respond';
+import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
 
-const inputKeyOf: Partial<Record<IntakeFieldName, 'first' | 'last' | 'company' | 'email' | 'phone'>> = {
-  'First Name': 'first',
-  'Last Name': 'last',
-  Company: 'company',
-  Email: 'email',
-  Phone: 'phone',
-};
-
-/** Mandatory visible intake fields must be filled; a non-empty email must be valid. */
-function guestErrors(booking: Booking, input: Omit<RegistrationInput, 'bookingID'>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of booking.intakeFields) {
-    const key = inputKeyOf[field.name];
-    if (key && field.visible && field.mandatory && isBlank(input[key])) errors[key] = messages.required;
-  }
-  if (!errors.email && !isBlank(input.email) && !isValidEmail(input.email)) errors.email = messages.emailInvalid;
-  return errors;
+/** The person data to store, checked with the booking's form rules (400 with field errors otherwise). */
+function checkedData(booking: Booking, person: PersonFields): Registration['registrationData'] {
+  const checked = checkPerson(person, { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) });
+  if (!checked.ok) throw badRequest(checked.fieldErrors);
+  return checked.data;
 }
 
 function byName<T extends Registration>(records: T[]): T[] {
-  return sortByText(records, (r) => `${r.registrationData.lastName}\u0000${r.registrationData.firstName}`);
+  return sortByPersonName(records, (r) => r.registrationData);
 }
 
 function setRegistrationCount(store: MemoryStore, bookingID: string): void {
@@ -48,11 +41,18 @@ function setRegistrationCount(store: MemoryStore, bookingID: string): void {
   booking.registrationCount = [...store.registrations.values()].filter((r) => r.bookingID === bookingID).length;
 }
 
+/** 409 when `adding` more attendees would pass the booking's registration limit. */
+function ensureRoom(booking: Booking, adding: number): void {
+  const limit = registrationLimit(booking);
+  if (booking.registrationCount + adding > limit) throw refused(409, registrationCapacityReached(limit), 'CapacityReached');
+}
+
 /** Attendee registrations (the guest list), including the all-or-nothing bulk import. */
 export function memoryRegistrations(store: MemoryStore, respond: Respond): RegistrationsApi {
   const registration = (registrationID: string) => findRecord(store.registrations, registrationID, 'Registration');
-  const add = (input: RegistrationInput): Registration => {
-    const created = buildRegistration(input, store.nextId('registration', store.registrations), randomCode());
+  const add = (bookingID: string, input: Pick<RegistrationInput, 'brand' | 'allowEarlyAccess'>, data: Registration['registrationData']) => {
+    const ids = { registrationID: store.nextId('registration', store.registrations), bookingID, loginCode: randomCode() };
+    const created = buildRegistration(ids, input, data);
     store.registrations.set(created.registrationID, created);
     return created;
   };
@@ -61,9 +61,10 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
       respond(signal, () => byName([...store.registrations.values()].filter((r) => r.bookingID === bookingID))),
     create: ({ signal, ...input }) =>
       respond(signal, () => {
-        const errors = guestErrors(findBooking(store, input.bookingID), input);
-        if (hasFieldErrors(errors)) throw badRequest(errors);
-        const created = add(input);
+        const booking = findBooking(store, input.bookingID);
+        const data = checkedData(booking, input);
+        ensureRoom(booking, 1);
+        const created = add(input.bookingID, input, data);
         setRegistrationCount(store, input.bookingID);
         return created;
       }),
@@ -71,13 +72,8 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
       respond(signal, () => {
         const found = registration(input.registrationID);
         if (found.bookingID !== input.bookingID) throw notFound('Registration');
-        const errors = guestErrors(findBooking(store, input.bookingID), input);
-        if (hasFieldErrors(errors)) throw badRequest(errors);
-        Object.assign(found, {
-          brand: input.brand,
-          allowEarlyAccess: input.allowEarlyAccess,
-          registrationData: registrationDataOf(input),
-        });
+        const registrationData = checkedData(findBooking(store, input.bookingID), input);
+        Object.assign(found, { brand: input.brand, allowEarlyAccess: input.allowEarlyAccess, registrationData });
         return found;
       }),
     delete: ({ registrationID, signal }) =>
@@ -95,11 +91,10 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
     bulkCreate: ({ bookingID, rows, signal }) =>
       respond(signal, () => {
         const booking = findBooking(store, bookingID);
-        const errors: BulkRowError[] = rows
-          .map((row, index) => ({ row: index, fieldErrors: guestErrors(booking, row) as Record<string, string> }))
-          .filter((result) => hasFieldErrors(result.fieldErrors));
-        if (errors.length > 0) return { ok: false as const, errors };
-        for (const row of rows) add({ ...row, bookingID });
+        const checked = checkBulkRows(rows, { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) });
+        if (!checked.ok) return { ok: false as const, errors: checked.errors };
+        ensureRoom(booking, checked.rows.length);
+        for (const row of checked.rows) add(bookingID, row, row.data);
         setRegistrationCount(store, bookingID);
         return { ok: true as const, created: rows.length };
       }),
@@ -114,10 +109,10 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
       respond(signal, () => byName([...store.presenters.values()].filter((r) => r.bookingID === bookingID))),
     create: ({ signal, ...input }) =>
       respond(signal, () => {
-        const errors = guestErrors(findBooking(store, input.bookingID), input);
-        if (hasFieldErrors(errors)) throw badRequest(errors);
+        const data = checkedData(findBooking(store, input.bookingID), input);
+        const ids = { registrationID: store.nextId('presenter', store.presenters), bookingID: input.bookingID, loginCode: randomCode() };
         const created: Presenter = {
-          ...buildRegistration(input, store.nextId('presenter', store.presenters), randomCode()),
+          ...buildRegistration(ids, input, data),
           permissions: defaultPresenterPermissions(),
           bridgeAccess: true,
           presentation: { presentationID: '' },
@@ -129,13 +124,12 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
       respond(signal, () => {
         const found = presenter(input.registrationID);
         if (found.bookingID !== input.bookingID) throw notFound('Presenter');
-        const errors = guestErrors(findBooking(store, input.bookingID), input);
-        if (hasFieldErrors(errors)) throw badRequest(errors);
+        const registrationData = checkedData(findBooking(store, input.bookingID), input);
         const permissions = normalizePermissions(input.permissions);
         Object.assign(found, {
           brand: input.brand,
           allowEarlyAccess: input.allowEarlyAccess,
-          registrationData: registrationDataOf(input),
+          registrationData,
           permissions,
           bridgeAccess: input.bridgeAccess,
         });

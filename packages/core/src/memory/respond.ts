@@ -78,8 +78,3 @@ export function randomCode(length = 10): string {
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 }
-
-/** Sorts by a text key with the locale's rules, like the server's lists. */
-export function sortByText<T>(items: T[], key: (item: T) => string): T[] {
-  return [...items].sort((a, b) => key(a).localeCompare(key(b), undefined, { sensitivity: 'base' }));
-}

@@ -82,10 +82,23 @@ function byKey<T>(items: T[] | undefined, key: (item: T) => string): Map<string,
   return new Map((items ?? []).map((item) => [key(item), structuredClone(item)]));
 }
 
+/**
+ * A calendar's bookings are those whose calendarID names it; a seed may list them on the calendar
+ * instead, so a listed booking without a calendar joins the calendar that lists it.
+ */
+function linkSeededCalendars(store: MemoryStore): void {
+  for (const calendar of store.calendars.values()) {
+    for (const bookingID of calendar.bookings) {
+      const booking = store.bookings.get(bookingID);
+      if (booking && booking.calendarID === '') booking.calendarID = calendar.calendarID;
+    }
+  }
+}
+
 /** Builds the store from a seed (deep-copied, so the seed is never mutated). */
 export function createStore(seed: MemorySeed = {}): MemoryStore {
   const counters = new Map<string, number>();
-  return {
+  const store: MemoryStore = {
     producers: byKey(seed.producers, (p) => p.producerID),
     projects: byKey(seed.projects, (p) => p.projectID),
     worlds: byKey(seed.worlds, (w) => w.worldID),
@@ -112,4 +125,6 @@ export function createStore(seed: MemorySeed = {}): MemoryStore {
       return id;
     },
   };
+  linkSeededCalendars(store);
+  return store;
 }

@@ -4,7 +4,7 @@ import { exampleLinks } from '../links';
 import { createMemoryAuth } from '../auth/createMemoryAuth';
 import { createDemoSeed } from '../memory/demoSeed';
 import { createMemoryApi } from '../memory/createMemoryApi';
-import { useAlert, useLinks, useNavigate, useNow, usePortalTheme, useProductName, useSelection } from './hooks';
+import { useAlert, useFeatureSelection, useLinks, useNavigate, useNow, usePortalTheme, useProductName, useSelection } from './hooks';
 import { PortalProvider } from './PortalProvider';
 
 const FIXED_NOW = new Date('2026-11-21T15:00:00Z');
@@ -38,12 +38,12 @@ function ContextReadout() {
   );
 }
 
-/** Selection state shared by the features, with the space rule visible. */
+/** The shared space and one feature's own selection, with the space and tab-switch rules visible. */
 function SelectionReadout() {
   const spaceID = useSelection((s) => s.spaceID);
-  const calendarID = useSelection((s) => s.calendarID);
   const selectSpace = useSelection((s) => s.selectSpace);
-  const selectCalendar = useSelection((s) => s.selectCalendar);
+  const resetFeatureSelections = useSelection((s) => s.resetFeatureSelections);
+  const [calendarID, selectCalendar] = useFeatureSelection('calendars');
   return (
     <section data-ui="SelectionReadout" aria-label="Selection">
       <p>Space: {spaceID ?? 'none'}</p>
@@ -53,6 +53,9 @@ function SelectionReadout() {
       </button>
       <button type="button" onClick={() => selectSpace(spaceID === 'space-1' ? 'space-2' : 'space-1')}>
         Change space
+      </button>
+      <button type="button" onClick={() => resetFeatureSelections()}>
+        Switch tab
       </button>
     </section>
   );

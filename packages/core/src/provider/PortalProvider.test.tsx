@@ -1,4 +1,4 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -18,6 +18,7 @@ import {
   usePortal,
   usePortalTheme,
   useProductName,
+  useFeatureSelection,
   useSelection,
   useSelectionStore,
 } from './hooks';
@@ -170,6 +171,17 @@ describe('PortalProvider', () => {
       expect(result.current.spaceID).toBe('s9');
     });
 
+    it("useFeatureSelection reads and sets one feature's entry of the provider's store", () => {
+      const selection = createSelectionStore({ spaceID: 's1', features: { calendars: 'c1', bookings: 'b1' } });
+      const { result } = renderHook(() => useFeatureSelection('calendars'), { wrapper: wrapperFor(props({ selection })) });
+      expect(result.current[0]).toBe('c1');
+      act(() => result.current[1]('c2'));
+      expect(result.current[0]).toBe('c2');
+      expect(selection.getState().features).toEqual({ calendars: 'c2', bookings: 'b1' });
+      act(() => selection.getState().resetFeatureSelections());
+      expect(result.current[0]).toBeNull();
+    });
+
     it('does not retry a query that failed with a 4xx', async () => {
       const queryFn = vi.fn().mockRejectedValue(new HttpError(404, 'Not found.'));
       const { result } = renderHook(() => useQuery({ queryKey: ['x'], queryFn }), { wrapper: wrapperFor(props()) });
@@ -185,6 +197,7 @@ describe('PortalProvider', () => {
       ['useNavigate', (): unknown => useNavigate()],
       ['useProductName', (): unknown => useProductName()],
       ['useSelection', (): unknown => useSelection((s) => s.spaceID)],
+      ['useFeatureSelection', (): unknown => useFeatureSelection('calendars')],
     ])('%s throws', (name, hook) => {
       const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
@@ -238,11 +251,16 @@ describe('PortalProvider', () => {
       expect(screen.getByRole('list', { name: 'Alerts' })).toHaveTextContent('Please log in to see this page');
     });
 
-    it('Selection clears the calendar when the space changes', async () => {
+    it('Selection clears the calendar when the space changes and on a tab switch', async () => {
       render(<Selection />);
       await userEvent.click(screen.getByRole('button', { name: 'Select Spring Season' }));
       expect(screen.getByText('Calendar: calendar-1')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Change space' }));
+      expect(screen.getByText('Space: space-1')).toBeInTheDocument();
+      expect(screen.getByText('Calendar: none')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Select Spring Season' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Switch tab' }));
       expect(screen.getByText('Space: space-1')).toBeInTheDocument();
       expect(screen.getByText('Calendar: none')).toBeInTheDocument();
     });

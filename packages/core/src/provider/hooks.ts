@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useCallback, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { PortalApi } from '../api/PortalApi';
 import type { AuthProvider } from '../auth';
@@ -6,7 +6,7 @@ import type { PortalLinks } from '../links';
 import type { SelectionState, SelectionStore } from '../state/selectionStore';
 import { PortalContext, type PortalContextValue, type PortalTheme } from './PortalContext';
 
-function required(hook: string): PortalContextValue {
+function useRequiredPortal(hook: string): PortalContextValue {
   const value = useContext(PortalContext);
   if (!value) throw new Error(`${hook} must be used inside <PortalProvider>`);
   return value;
@@ -18,7 +18,7 @@ function required(hook: string): PortalContextValue {
  * const { productName, links } = usePortal();
  */
 export function usePortal(): PortalContextValue {
-  return required('usePortal');
+  return useRequiredPortal('usePortal');
 }
 
 /**
@@ -56,7 +56,7 @@ export function useAuth<T extends Partial<AuthProvider> = AuthProvider>(override
  * const url = buildLink(useLinks().calendar, calendar.loginCode);
  */
 export function useLinks(): PortalLinks {
-  return required('useLinks').links;
+  return useRequiredPortal('useLinks').links;
 }
 
 /**
@@ -76,7 +76,7 @@ export function useNow(): () => Date {
  * navigate(`/booking/${bookingID}`);
  */
 export function useNavigate(): (path: string) => void {
-  return required('useNavigate').navigate;
+  return useRequiredPortal('useNavigate').navigate;
 }
 
 /**
@@ -96,7 +96,7 @@ export function useAlert(): (message: string) => void {
  * const productName = useProductName(); // 'Greenroom'
  */
 export function useProductName(): string {
-  return required('useProductName').productName;
+  return useRequiredPortal('useProductName').productName;
 }
 
 /**
@@ -105,7 +105,7 @@ export function useProductName(): string {
  * const theme = usePortalTheme(); // 'dark'
  */
 export function usePortalTheme(): PortalTheme {
-  return required('usePortalTheme').theme;
+  return useRequiredPortal('usePortalTheme').theme;
 }
 
 /**
@@ -115,17 +115,32 @@ export function usePortalTheme(): PortalTheme {
  * store.getState().clearBookingAndCalendar();
  */
 export function useSelectionStore(): SelectionStore {
-  return required('useSelectionStore').selection;
+  return useRequiredPortal('useSelectionStore').selection;
 }
 
 /**
  * A slice of the selection, re-rendering when it changes.
  * @example
- * const calendarID = useSelection((s) => s.calendarID);
- * const selectCalendar = useSelection((s) => s.selectCalendar);
+ * const spaceID = useSelection((s) => s.spaceID);
+ * const selectSpace = useSelection((s) => s.selectSpace);
  */
 export function useSelection<T>(selector: (state: SelectionState) => T): T {
-  return useStore(required('useSelection').selection, selector);
+  return useStore(useRequiredPortal('useSelection').selection, selector);
+}
+
+/**
+ * One feature's own selection in the provider's store: the selected id (null: none) and its
+ * setter. A feature names itself (e.g. 'calendars'); the host clears every feature at once with
+ * `resetFeatureSelections()` on a tab or space switch, without knowing the features.
+ * @example
+ * const [calendarID, selectCalendar] = useFeatureSelection('calendars');
+ * selectCalendar(created.calendarID);
+ */
+export function useFeatureSelection(feature: string): [string | null, (id: string | null) => void] {
+  const store = useRequiredPortal('useFeatureSelection').selection;
+  const selected = useStore(store, (state) => state.features[feature] ?? null);
+  const select = useCallback((id: string | null) => store.getState().selectFeature(feature, id), [store, feature]);
+  return [selected, select];
 }
 
 function realClock(): Date {

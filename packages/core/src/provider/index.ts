@@ -13,4 +13,5 @@ export {
   usePortalTheme,
   useSelection,
   useSelectionStore,
+  useFeatureSelection,
 } from './hooks';

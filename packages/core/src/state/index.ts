@@ -1,1 +1,8 @@
-export { createSelectionStore, type SelectionStore, type SelectionState, type SelectionValues } from './selectionStore';
+export {
+  createSelectionStore,
+  type SelectionStore,
+  type SelectionState,
+  type SelectionValues,
+  type FeatureSelections,
+  type InitialSelection,
+} from './selectionStore';

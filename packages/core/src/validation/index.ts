@@ -87,3 +87,4 @@ export {
 } from './files';
 export { type SniffedFileType, readPngDimensions, sniffFileType, canonicalMimeType } from './fileSniff';
 export { PERMISSION_KEYS, defaultPresenterPermissions, normalizePermissions } from './presenterPermissions';
+export { CALENDAR_NAME_MAX_LENGTH, validateCalendarName } from './calendar';

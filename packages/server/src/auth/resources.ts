@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { emailTemplateAncestry } from '../bookings/store/templateAncestry';
+import { emailTemplateAncestry } from './templateAncestry';
 
 /**
  * Where a record sits in the tenant tree: its own id under its kind, plus the ids of everything

@@ -8,8 +8,8 @@ import { verificationCodeMail } from '../mail/authMails';
 import type { Mailer } from '../mail/mailer';
 import { signIdToken } from './jwt';
 import { hashPassword, verifyPassword } from './passwords';
-import { hitRateLimit } from './rateLimits';
-import { newId, randomToken, sha256, sixDigitCode } from './tokens';
+import { hitRateLimit } from '../lib/rateLimits';
+import { newId, randomToken, sha256, sixDigitCode } from '../lib/tokens';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,4 +1,5 @@
-import { loadServerOptions, ServerOptionsError, type ServerOptions } from './serverOptions';
+import type { ServerOptions } from '@greenroom/core/rules';
+import { loadServerOptions, ServerOptionsError } from './serverOptions';
 
 /** Settings of the booking area read from the environment (see packages/server/README.md). */
 export interface BookingAreaOptions {

@@ -1,7 +1,7 @@
+import { newBooking } from '@greenroom/core/rules';
 import type { BookingsTable } from '../db/types';
 import { bookingColumns, bookingFromRow } from '../domain/bookings';
 import { bookingRowJson } from './bookingJson';
-import { newBooking } from './newBooking';
 import { loadServerOptions } from './serverOptions';
 
 function row(change: Partial<BookingsTable> = {}): BookingsTable {

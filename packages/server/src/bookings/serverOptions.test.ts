@@ -1,13 +1,6 @@
 import { loadBookingAreaOptions } from './areaOptions';
-import {
-  currentVideoOption,
-  GAME_SERVER_OPTIONS,
-  loadServerOptions,
-  resolveGameServer,
-  resolveVideoServer,
-  ServerOptionsError,
-  VIDEO_SERVER_OPTIONS,
-} from './serverOptions';
+import { currentVideoOption, GAME_SERVER_OPTIONS, resolveGameServer, resolveVideoServer, VIDEO_SERVER_OPTIONS } from '@greenroom/core/rules';
+import { loadServerOptions, ServerOptionsError } from './serverOptions';
 
 describe('loadServerOptions', () => {
   it('has defaults for every option, with the spec ports', () => {

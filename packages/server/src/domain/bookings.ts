@@ -1,10 +1,11 @@
 import type { Booking, BookingTime, EmailTemplateSummary, IntakeField, LinkErrorMessages } from '@greenroom/core';
+import type { NewBooking } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { flag, fromJson, isSet, toJson } from '../db/json';
 import type { BookingsTable, Database } from '../db/types';
 
 /** Stored booking fields: the Booking entity minus the derived registrationCount. */
-export type StoredBooking = Omit<Booking, 'registrationCount' | 'updatedVideoServer' | 'updatedGameServer'>;
+export type StoredBooking = NewBooking;
 
 /**
  * A bookings row → the Booking entity (registrationCount is the number of attendee registrations,

@@ -1,4 +1,5 @@
 import type { Project } from '@greenroom/core';
+import { sortByName } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
@@ -19,11 +20,11 @@ export async function loadProjects(db: Kysely<Database>, projectIDs?: readonly s
   const byID = new Map<string, Project>(
     projects.map((p) => [p.project_id, { projectID: p.project_id, projectName: p.project_name, spaces: {} }]),
   );
-  for (const space of spaces.sort((a, b) => a.space_name.localeCompare(b.space_name))) {
+  for (const space of sortByName(spaces, (s) => s.space_name)) {
     const project = byID.get(space.project_id);
     if (project) project.spaces[space.space_id] = { spaceID: space.space_id, spaceName: space.space_name };
   }
-  return [...byID.values()].sort((a, b) => a.projectName.localeCompare(b.projectName));
+  return sortByName(byID.values(), (p) => p.projectName);
 }
 
 /** The ids of the projects assigned to a producer. @example await assignedProjectIDs(db, 'u1') */

@@ -1,4 +1,5 @@
 import type { Space, SpaceSummary, ZonedDate } from '@greenroom/core';
+import { sortByName } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { fromJson } from '../db/json';
 import type { Database, SpacesTable } from '../db/types';
@@ -62,14 +63,13 @@ export async function loadSpace(db: Kysely<Database>, spaceID: string): Promise<
 export async function listSpaceSummaries(db: Kysely<Database>): Promise<SpaceSummary[]> {
   const rows: SpacesTable[] = await db.selectFrom('spaces').selectAll().execute();
   const refs = await bookingRefs(db, rows.map((r) => r.space_id));
-  return rows
-    .map((row) => ({
-      spaceID: row.space_id,
-      spaceName: row.space_name,
-      projectID: row.project_id,
-      bookings: refs.get(row.space_id) ?? {},
-      startDate: fromJson<ZonedDate>(row.start_date),
-      endDate: fromJson<ZonedDate>(row.end_date),
-    }))
-    .sort((a, b) => a.spaceName.localeCompare(b.spaceName));
+  const summaries = rows.map((row) => ({
+    spaceID: row.space_id,
+    spaceName: row.space_name,
+    projectID: row.project_id,
+    bookings: refs.get(row.space_id) ?? {},
+    startDate: fromJson<ZonedDate>(row.start_date),
+    endDate: fromJson<ZonedDate>(row.end_date),
+  }));
+  return sortByName(summaries, (s) => s.spaceName);
 }

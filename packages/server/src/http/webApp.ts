@@ -1,20 +1,44 @@
+import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Cache-Control of files whose names carry a content hash (vite puts them under /assets/). */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Cache-Control of everything else in the web directory: always revalidate (cheap with ETag). */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** The Cache-Control for a file of the web directory (a precompressed .br/.gz counts as its original). */
+export function cacheControlFor(webDir: string, filePath: string): string {
+  const inside = relative(webDir, filePath).split(sep);
+  return inside.length > 1 && inside[0] === 'assets' ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
 /**
  * Answer unknown paths: JSON 404 under /api; with a web directory, its files at / and index.html
- * for any other GET (the host app routes on the client).
+ * for any other GET (the host app routes on the client). Files are sent precompressed (`x.br`,
+ * `x.gz` next to `x`, see scripts/precompress.mjs) when the client accepts it; hashed files under
+ * /assets/ are cached for a year, index.html and the rest revalidate.
  * @example
  * await serveWebApp(app, '/srv/portal/dist');
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   if (webDir) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false, // set per file below: send's default would be max-age=0 for every file
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', cacheControlFor(webDir, filePath));
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (webDir && request.method === 'GET' && path !== '/api' && !path.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found', code: 'NotFound' });
   });

@@ -10,6 +10,7 @@ export const CRLF = '\r\n';
 export const MAX_LINE_OCTETS = 75;
 
 // Controls other than HTAB are not allowed in TEXT; line breaks are escaped before this runs.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
 /**
@@ -37,6 +38,7 @@ export function escapeText(value: string): string {
  * paramValue('a;b')             // '"a;b"'
  */
 export function paramValue(value: string): string {
+  // eslint-disable-next-line no-control-regex -- parameter values may hold no control characters
   const clean = value.replace(/["\u0000-\u0008\u000A-\u001F\u007F]/g, '');
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 }

@@ -1,9 +1,10 @@
 import type { Calendar as CalendarEntity } from '@greenroom/core';
+import { requireName, sortByName } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
-import { newId } from '../auth/tokens';
-import { generateLoginCode } from '../bookings/loginCode';
+import { newId } from '../lib/tokens';
+import { generateLoginCode } from '../lib/loginCode';
 import type { Database } from '../db/types';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { Calendar, ErrorAnswer, Id, strict } from '../http/schemas';
@@ -22,21 +23,20 @@ async function loadCalendars(db: Kysely<Database>, where: { calendarID: string }
     .where('calendar_id', 'in', calendars.map((c) => c.calendar_id))
     .orderBy('start_value')
     .execute();
-  return calendars
-    .map((c) => ({
-      calendarID: c.calendar_id,
-      calendarName: c.calendar_name,
-      loginCode: c.login_code,
-      bookings: bookings.filter((b) => b.calendar_id === c.calendar_id).map((b) => b.booking_id),
-      spaceID: c.space_id,
-    }))
-    .sort((a, b) => a.calendarName.localeCompare(b.calendarName));
+  const found = calendars.map((c) => ({
+    calendarID: c.calendar_id,
+    calendarName: c.calendar_name,
+    loginCode: c.login_code,
+    bookings: bookings.filter((b) => b.calendar_id === c.calendar_id).map((b) => b.booking_id),
+    spaceID: c.space_id,
+  }));
+  return sortByName(found, (c) => c.calendarName);
 }
 
 function requiredName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '') throw badRequest({ calendarName: 'Required' });
-  return trimmed;
+  const checked = requireName(name);
+  if (!checked.ok) throw badRequest({ calendarName: checked.error });
+  return checked.name;
 }
 
 /** Calendars of a space. A calendar's bookings are the bookings whose calendarID names it. */

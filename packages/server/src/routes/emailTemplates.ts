@@ -1,12 +1,9 @@
 import type { BookingTime } from '@greenroom/core';
-import { isValidEmail, validateEmailTemplate, validateRequired } from '@greenroom/core/rules';
+import { defaultTemplateBody, isSystemTemplateName, buildPlaceholderValues, renderEmail, TemplateRenderError, isValidEmail, validateEmailTemplate, validateRequired } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
-import { newId } from '../auth/tokens';
-import { defaultTemplateBody, isSystemTemplateName } from '../bookings/defaultTemplates';
+import { newId } from '../lib/tokens';
 import { createTemplateDelivery } from '../bookings/mail/delivery';
-import { buildPlaceholderValues } from '../bookings/placeholderValues';
-import { renderEmail, TemplateRenderError } from '../bookings/renderTemplate';
 import {
   EmailSendBody,
   EmailSendResult,

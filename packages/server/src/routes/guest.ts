@@ -1,15 +1,15 @@
 import type { AttendanceIntakeData, LinkErrorMessages, RegistrationData } from '@greenroom/core';
-import { toIsoSeconds } from '@greenroom/core/rules';
+import { isRoomOpen, roomWindow, toIsoSeconds } from '@greenroom/core/rules';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { access } from '../auth/access';
-import { hitRateLimit } from '../auth/rateLimits';
-import { newId, randomToken } from '../auth/tokens';
+import { hitRateLimit } from '../lib/rateLimits';
+import { newId, randomToken } from '../lib/tokens';
 import { loadBookingAreaOptions } from '../bookings/areaOptions';
-import { roomWindow } from '../bookings/guestWindow';
 import { GuestQuestion } from '../bookings/schemas';
 import { findLoginCode, type CodeOwner } from '../bookings/store/loginCodes';
 import { guestQuestionFromRow } from '../bookings/store/questions';
+import { lockBooking } from '../bookings/store/transaction';
 import { flag, fromJson, isSet, toJson } from '../db/json';
 import { ApiError, notFound } from '../http/errors';
 import { ErrorAnswer, Id, strict } from '../http/schemas';
@@ -80,22 +80,25 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
       const { owner, booking } = await owned(request.body.loginCode);
       if (owner.kind === 'signUp') throw unknownCode();
       const now = ctx.clock.now().getTime();
-      const { opens, closes } = roomWindow({
-        enableDoors: isSet(booking.enable_doors),
-        doorsOpen: booking.doors_open,
-        doorsClosed: booking.doors_closed,
-        start: fromJson(booking.start_time),
-        end: fromJson(booking.end_time),
-      });
-      if (opens === null || closes === null || now < opens || now >= closes) {
+      const open = isRoomOpen(
+        {
+          enableDoors: isSet(booking.enable_doors),
+          doorsOpen: booking.doors_open,
+          doorsClosed: booking.doors_closed,
+          start: fromJson(booking.start_time),
+          end: fromJson(booking.end_time),
+        },
+        now,
+      );
+      if (!open) {
         const messages = fromJson<LinkErrorMessages>(booking.error_messages);
         throw new ApiError(403, messages[messageKey(owner)] || 'This event is not open right now.', { code: 'RoomClosed' });
       }
       const registration = 'registration' in owner ? owner.registration : null;
       const attendeesID = newId();
       await ctx.db.transaction().execute(async (trx) => {
-        // The booking's row lock keeps two last-place entries from both getting in.
-        await trx.updateTable('bookings').set((eb) => ({ version: eb.ref('version') })).where('booking_id', '=', booking.booking_id).execute();
+        // The booking's lock keeps two last-place entries from both getting in.
+        if (!(await lockBooking(trx, booking.booking_id))) throw unknownCode();
         const inRoom = await trx
           .selectFrom('attendance_records')
           .select((eb) => eb.fn.countAll<number>().as('count'))

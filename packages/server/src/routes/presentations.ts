@@ -2,7 +2,7 @@ import type { Presentation as PresentationEntity } from '@greenroom/core';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
-import { newId } from '../auth/tokens';
+import { newId } from '../lib/tokens';
 import { fromJson, toJson } from '../db/json';
 import type { Database } from '../db/types';
 import { invalidateBookingCaches } from '../domain/bookings';

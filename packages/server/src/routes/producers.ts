@@ -1,4 +1,5 @@
 import type { Producer as ProducerEntity, ProjectMap } from '@greenroom/core';
+import { sortByName } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
@@ -29,16 +30,15 @@ async function loadProducers(db: Kysely<Database>, producerID?: string): Promise
     map[link.project_id] = { projectID: link.project_id, projectName: link.project_name };
     projectsOf.set(link.producer_id, map);
   }
-  return producers
-    .map((p) => ({
-      producerID: p.producer_id,
-      name: `${p.first_name} ${p.last_name}`.trim() || p.username,
-      role: p.role,
-      projects: projectsOf.get(p.producer_id) ?? {},
-      username: p.username,
-      email: p.email,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const listed = producers.map((p) => ({
+    producerID: p.producer_id,
+    name: `${p.first_name} ${p.last_name}`.trim() || p.username,
+    role: p.role,
+    projects: projectsOf.get(p.producer_id) ?? {},
+    username: p.username,
+    email: p.email,
+  }));
+  return sortByName(listed, (p) => p.name);
 }
 
 /** Check a project map: keys equal the projectIDs and every project exists. Resolves the ids. */

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { access, inQuery } from '../auth/access';
-import { newId } from '../auth/tokens';
+import { newId } from '../lib/tokens';
 import { assignedProjectIDs, loadProjects } from '../domain/projects';
 import { badRequest, notFound } from '../http/errors';
 import { ErrorAnswer, Id, Name, Project, strict } from '../http/schemas';

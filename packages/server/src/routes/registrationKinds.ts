@@ -1,8 +1,8 @@
 import type { Presenter, Registration, RegistrationData } from '@greenroom/core';
+import { checkPerson, type PersonFields } from '@greenroom/core/rules';
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import { newId } from '../auth/tokens';
-import { generateLoginCode } from '../bookings/loginCode';
-import { checkPerson, type PersonFields } from '../bookings/registrationInput';
+import { newId } from '../lib/tokens';
+import { generateLoginCode } from '../lib/loginCode';
 import { bookingFormFacts } from '../bookings/store/bookingForm';
 import { byName, findRegistration, presenterFromRow, registrationFromRow, registrationRow } from '../bookings/store/registrations';
 import type { ServerContext } from '../context';

@@ -1,12 +1,13 @@
+import { checkBulkRows } from '@greenroom/core/rules';
 import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
-import { newId } from '../auth/tokens';
-import { generateLoginCodes } from '../bookings/loginCode';
-import { checkBulkRows } from '../bookings/registrationInput';
+import { newId } from '../lib/tokens';
+import { generateLoginCodes } from '../lib/loginCode';
 import { sendJsonString } from '../bookings/replies';
 import { BulkBody, BulkOk, BulkRefused, Registration, RegistrationCreateBody, RegistrationIdBody, RegistrationUpdateBody } from '../bookings/schemas';
-import { bookingFormFacts, capacityReached } from '../bookings/store/bookingForm';
+import { registrationCapacityReached } from '@greenroom/core/rules';
+import { bookingFormFacts } from '../bookings/store/bookingForm';
 import { registrationRow } from '../bookings/store/registrations';
 import { lockBooking } from '../bookings/store/transaction';
 import type { Database } from '../db/types';
@@ -24,7 +25,7 @@ async function ensureRoom(trx: Transaction<Database>, bookingID: string, adding:
   if (!(await lockBooking(trx, bookingID))) throw notFound('Booking');
   const limit = (await bookingFormFacts(trx, bookingID))?.limit ?? 0;
   if ((await registrationCount(trx, bookingID)) + adding > limit) {
-    throw new ApiError(409, capacityReached(limit), { code: 'CapacityReached' });
+    throw new ApiError(409, registrationCapacityReached(limit), { code: 'CapacityReached' });
   }
 }
 

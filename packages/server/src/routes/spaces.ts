@@ -1,11 +1,9 @@
 import type { SkinItem, ZonedDate } from '@greenroom/core';
-import { CHICAGO_TIMEZONE, chicagoEndOfDay, isValidTimezone, spaceEndOfDay, spaceStartOfDay, toEpochMs } from '@greenroom/core/rules';
+import { CHICAGO_TIMEZONE, checkNewSpace, chicagoEndOfDay, dayIn, toEpochMs, usageSeconds } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
-import { newId } from '../auth/tokens';
-import { usageSeconds } from '../bookings/usage';
+import { newId } from '../lib/tokens';
 import { fromJson, toJson } from '../db/json';
-import { dayIn } from '../domain/days';
 import { invalidateBookingCaches } from '../domain/bookings';
 import { listSpaceSummaries, loadSpace } from '../domain/spaces';
 import { itemColumns, itemFromRow } from '../domain/skins';
@@ -23,9 +21,6 @@ import {
   strict,
 } from '../http/schemas';
 import type { RouteModule } from './types';
-
-/** Hours a new space may use (the create payload does not carry it). */
-export const DEFAULT_MAXIMUM_USER_HOURS = 1000;
 
 /** Spaces: list, create from a world, get, usage, and the admin maintenance calls. */
 export const spaceRoutes: RouteModule = async (app, { ctx }) => {
@@ -61,35 +56,11 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const fieldErrors: Record<string, string> = {};
-      for (const field of ['spaceName', 'defaultVideoServer', 'defaultVideoServerAppID', 'defaultGameServer'] as const) {
-        if (body[field].trim() === '') fieldErrors[field] = 'Required';
-      }
-      const port = typeof body.defaultGamePort === 'number' ? body.defaultGamePort : Number(body.defaultGamePort.trim());
-      if (!Number.isInteger(port) || port < 1 || port > 65535) fieldErrors.defaultGamePort = 'Enter a port from 1 to 65535';
-      const dates: Record<'startDate' | 'endDate', ZonedDate | null> = { startDate: null, endDate: null };
-      for (const field of ['startDate', 'endDate'] as const) {
-        const { date, timezone } = body[field];
-        if (!isValidTimezone(timezone)) {
-          fieldErrors[field] = 'Please select a timezone';
-          continue;
-        }
-        const day = dayIn(date, timezone);
-        if (day === null) {
-          fieldErrors[field] = 'Please select a valid date';
-          continue;
-        }
-        dates[field] = { date: field === 'startDate' ? spaceStartOfDay(day, timezone) : spaceEndOfDay(day, timezone), timezone };
-      }
-      if (dates.startDate && dates.endDate && (toEpochMs(dates.endDate.date) ?? 0) <= (toEpochMs(dates.startDate.date) ?? 0)) {
-        fieldErrors.endDate = 'The end date must be after the start date';
-      }
-      if (Object.keys(fieldErrors).length > 0 || !dates.startDate || !dates.endDate) throw badRequest(fieldErrors);
-
+      const checked = checkNewSpace(body);
+      if (!checked.ok) throw badRequest(checked.fieldErrors);
+      const { fields } = checked;
       const spaceID = newId();
       const now = ctx.clock.now().getTime();
-      const startDate = dates.startDate;
-      const endDate = dates.endDate;
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('spaces')
@@ -97,14 +68,14 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
             space_id: spaceID,
             project_id: body.projectID,
             world_id: body.worldID,
-            space_name: body.spaceName.trim(),
-            start_date: toJson(startDate),
-            end_date: toJson(endDate),
-            maximum_user_hours: DEFAULT_MAXIMUM_USER_HOURS,
-            default_video_server: body.defaultVideoServer.trim(),
-            default_video_server_app_id: body.defaultVideoServerAppID.trim(),
-            default_game_server: body.defaultGameServer.trim(),
-            default_game_port: port,
+            space_name: fields.spaceName,
+            start_date: toJson(fields.startDate),
+            end_date: toJson(fields.endDate),
+            maximum_user_hours: fields.maximumUserHours,
+            default_video_server: fields.defaultVideoServer,
+            default_video_server_app_id: fields.defaultVideoServerAppID,
+            default_game_server: fields.defaultGameServer,
+            default_game_port: fields.defaultGamePort,
             created_at: now,
             updated_at: now,
           })

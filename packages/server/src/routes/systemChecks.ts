@@ -2,7 +2,7 @@ import type { SystemCheckData } from '@greenroom/core';
 import { CHICAGO_TIMEZONE, chicagoToday, toIsoSeconds, wallTimeToEpochMs } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../auth/access';
-import { newId } from '../auth/tokens';
+import { newId } from '../lib/tokens';
 import { fromJson, toJson } from '../db/json';
 import { ApiError, badRequest } from '../http/errors';
 import { ErrorAnswer, SystemCheck, SystemCheckDataInput, strict } from '../http/schemas';

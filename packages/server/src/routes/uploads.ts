@@ -2,7 +2,7 @@ import type { SkinItemType, UploadTarget as UploadTargetEntity } from '@greenroo
 import { SLIDE_DIMENSIONS, canonicalMimeType } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody } from '../auth/access';
-import { newId } from '../auth/tokens';
+import { newId } from '../lib/tokens';
 import { fromJson } from '../db/json';
 import { badRequest } from '../http/errors';
 import { ErrorAnswer, Id, UploadFileSpec, UploadTarget, strict } from '../http/schemas';

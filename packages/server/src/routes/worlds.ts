@@ -1,4 +1,5 @@
 import type { World as WorldEntity } from '@greenroom/core';
+import { sortByName } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../auth/access';
 import { groupsFromRows } from '../domain/skins';
@@ -15,10 +16,10 @@ export const worldRoutes: RouteModule = async (app, { ctx }) => {
     },
     async () => {
       const [worlds, items] = await Promise.all([
-        ctx.db.selectFrom('worlds').selectAll().orderBy('name').execute(),
+        ctx.db.selectFrom('worlds').selectAll().execute(),
         ctx.db.selectFrom('world_skin_items').selectAll().execute(),
       ]);
-      return worlds.map((world): WorldEntity => {
+      return sortByName(worlds, (world) => world.name).map((world): WorldEntity => {
         const groups = groupsFromRows(items.filter((item) => item.world_id === world.world_id));
         return { worldID: world.world_id, name: world.name, ...groups };
       });

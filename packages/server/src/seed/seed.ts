@@ -1,11 +1,10 @@
 import type { Booking, RegistrationData, SkinGroupName } from '@greenroom/core';
-import { CHICAGO_TIMEZONE, defaultPresenterPermissions, spaceEndOfDay, spaceStartOfDay, toIsoSeconds } from '@greenroom/core/rules';
+import { CHICAGO_TIMEZONE, DEFAULT_ERROR_MESSAGES, defaultIntakeFields, defaultPresenterPermissions, spaceEndOfDay, spaceStartOfDay, toIsoSeconds } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { DEFAULT_SCRYPT_COST } from '../auth/passwords';
-import { temporaryPassword } from '../auth/tokens';
+import { temporaryPassword } from '../lib/tokens';
 import { newUserRow } from '../auth/userPool';
-import { defaultIntakeFields } from '../bookings/intakeFields';
-import { generateLoginCode } from '../bookings/loginCode';
+import { generateLoginCode } from '../lib/loginCode';
 import { insertSystemTemplates } from '../bookings/store/emailTemplates';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
@@ -157,12 +156,7 @@ async function seedDemo(db: Kysely<Database>, config: ServerConfig, now: number)
       mobileHybridLoginCode: generateLoginCode(),
       emailTemplates: {},
       intakeFields: defaultIntakeFields(),
-      errorMessages: {
-        public: 'This event link is not active.',
-        signUp: 'Registration for this event is closed.',
-        attendee: 'This attendee link is not active.',
-        presenter: 'This presenter link is not active.',
-      },
+      errorMessages: { ...DEFAULT_ERROR_MESSAGES },
       supportMessage: '',
       enableSupport: false,
       hangUpURL: 'https://example.com/thanks',

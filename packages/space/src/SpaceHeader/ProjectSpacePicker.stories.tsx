@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { createDemoSeed, createMemoryApi, HttpError, useApi, type PortalApi } from '@greenroom/core';
-import { PORTAL_FIXTURE_NOW } from '@greenroom/ui';
+import { PORTAL_FIXTURE_NOW } from '@greenroom/testing';
 import { useState } from 'react';
 import { SpaceStoryPortal, type SpaceStoryBackend, type SpaceStoryProps } from '../testing/SpaceStoryPortal';
 import type { SpaceWindowApi } from '../data/queries';
@@ -33,6 +33,15 @@ export const Error: Story<SpaceStoryProps> = (props) => {
   const [api] = useState<PortalApi>(() => {
     const base = props.api ?? createMemoryApi(createDemoSeed({ now: PORTAL_FIXTURE_NOW }));
     return { ...base, projects: { ...base.projects, listWithSpaces: () => Promise.reject(new HttpError(500, 'Projects unavailable')) } };
+  });
+  return <PickerStory {...props} api={api} />;
+};
+
+/** A producer with no project: the menu says so and whom to ask. */
+export const Empty: Story<SpaceStoryProps> = (props) => {
+  const [api] = useState<PortalApi>(() => {
+    const base = props.api ?? createMemoryApi(createDemoSeed({ now: PORTAL_FIXTURE_NOW }));
+    return { ...base, projects: { ...base.projects, listWithSpaces: async () => [] } };
   });
   return <PickerStory {...props} api={api} />;
 };

@@ -1,9 +1,9 @@
-import { createTestApi, deferred, type PortalApi, type Project } from '@greenroom/core';
+import { createPortalQueryClient, createTestApi, deferred, HttpError, type PortalApi, type Project } from '@greenroom/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { unsortedProjects } from '../testing/fixtures';
-import { Basic, Error as ErrorStory, Loading } from './ProjectSpacePicker.stories';
+import { Basic, Empty, Error as ErrorStory, Loading } from './ProjectSpacePicker.stories';
 
 const setup = () => userEvent.setup({ delay: null });
 const trigger = () => screen.getByRole('button', { name: 'Select Project / Space' });
@@ -72,6 +72,47 @@ describe('ProjectSpacePicker', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Error getting projects and spaces');
+  });
+
+  it('does not ask again nor alert again when it is mounted again after the failure (the host going to /)', async () => {
+    const alert = vi.fn();
+    const navigate = vi.fn();
+    const listWithSpaces = vi.fn(() => Promise.reject(new HttpError(500, 'down')));
+    const queryClient = createPortalQueryClient();
+    const api = createTestApi({ projects: { listWithSpaces } });
+    const first = render(<Basic api={api} queryClient={queryClient} alert={alert} navigate={navigate} />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    first.unmount();
+    for (let visit = 0; visit < 3; visit++) {
+      const again = render(<Basic api={api} queryClient={queryClient} alert={alert} navigate={navigate} />);
+      await waitFor(() => expect(trigger()).toBeEnabled());
+      again.unmount();
+    }
+    expect(alert).toHaveBeenCalledExactlyOnceWith('Error getting projects and spaces');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(listWithSpaces).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a producer with no project to ask a super-admin, instead of No items', async () => {
+    const user = setup();
+    render(<Empty />);
+    await waitFor(() => expect(trigger()).toBeEnabled());
+    await user.click(trigger());
+    const menu = await screen.findByRole('menu', { name: 'Select Project / Space' });
+    const only = within(menu).getByRole('menuitem');
+    expect(only).toHaveTextContent('No project is assigned to you yet. Ask a super-admin to assign one.');
+    expect(only).toBeDisabled();
+    expect(screen.queryByText('No items')).not.toBeInTheDocument();
+  });
+
+  it('names an empty project’s submenu as having no spaces', { timeout: 20_000 }, async () => {
+    const user = setup();
+    render(<Basic api={projectsApi().api} />);
+    await waitFor(() => expect(trigger()).toBeEnabled());
+    await user.click(trigger());
+    await user.hover(await screen.findByRole('menuitem', { name: 'Midyear Review' }));
+    const spaces = await screen.findByRole('menu', { name: 'Midyear Review' });
+    expect(within(spaces).getByRole('menuitem')).toHaveTextContent('No spaces in this project yet');
   });
 
   it('stays disabled while the demo backend is loading', () => {

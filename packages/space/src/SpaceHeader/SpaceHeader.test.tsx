@@ -2,7 +2,7 @@ import { createTestApi, deferred, HttpError, type PortalApi, type Project, type 
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { PortalFixture } from '@greenroom/ui';
+import { PortalFixture } from '@greenroom/testing';
 import { fixtureApi, makeSpace, unsortedProjects, withFailingUsage } from '../testing/fixtures';
 import { SpaceHeader, type SpaceHeaderProps } from './SpaceHeader';
 import { Basic, NoSpace, SuperAdmin, UsageError } from './SpaceHeader.stories';
@@ -56,6 +56,32 @@ describe('SpaceHeader', () => {
     expect(listWithSpaces).toHaveBeenCalledWith(expect.objectContaining({ producerID: 'producer-1' }));
     expect(screen.getByText('Beta 0.15a')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveAttribute('data-ui', 'SpaceHeader');
+  });
+
+  it('gives the space and project names a tooltip (they are cut with an ellipsis when long)', async () => {
+    const long = 'The Very Long Name Of A Space That Does Not Fit On A Phone Screen At All';
+    renderHeader(harness({ spaces: [makeSpace({ spaceName: long })] }).api);
+    expect(await screen.findByRole('heading', { level: 1, name: long })).toHaveAttribute('title', long);
+    await waitFor(() => expect(screen.getByText('alpha Forum', { selector: 'span' })).toHaveAttribute('title', 'alpha Forum'));
+  });
+
+  it('moves focus to the picked space’s name once it shows', { timeout: 20_000 }, async () => {
+    const user = setup();
+    const { api } = harness();
+    const { rerender, navigate } = renderHeader(api, { spaceID: undefined });
+    await waitFor(() => expect(trigger()).toBeEnabled());
+    await user.click(trigger());
+    await user.hover(await screen.findByRole('menuitem', { name: 'alpha Forum' }));
+    fireEvent.click(within(await screen.findByRole('menu', { name: 'alpha Forum' })).getByRole('menuitem', { name: 'Atrium' }));
+    expect(navigate).toHaveBeenCalledWith('/space/s-a1');
+    rerender({ spaceID: 's-a1' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Atrium' })).toHaveFocus());
+  });
+
+  it('takes extra actions (the host’s theme switch) before Sign Out', async () => {
+    renderHeader(harness().api, { actions: <button type="button">Theme</button> });
+    const actions = screen.getByRole('button', { name: 'Sign Out' }).parentElement;
+    expect(actions).toContainElement(screen.getByRole('button', { name: 'Theme' }));
   });
 
   it('prefers the project embedded in the space for its name', async () => {

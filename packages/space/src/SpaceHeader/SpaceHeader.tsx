@@ -1,11 +1,11 @@
 import { formatDate, useApi, useNavigate, type Space } from '@greenroom/core';
 import { Button, CopyButton } from '@greenroom/ui';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useProjectsWithSpaces, useSpaceQuery, type SpaceWindowApi } from '../data/queries';
 import { spaceTexts } from '../texts';
 import { ProjectSpacePicker } from './ProjectSpacePicker';
 import { SpaceUsage } from './SpaceUsage';
-import { ActionsArea, DetailsArea, FieldLabel, HeaderField, HeaderRoot, PickerArea, ProjectName, ReleaseLabel, SpaceName, TitleArea } from './styles';
+import { ActionsArea, DetailsArea, FieldLabel, HeaderField, HeaderRoot, PickerArea, ProjectName, ReleaseLabel, SpaceIDValue, SpaceName, TitleArea } from './styles';
 
 /** Role value of the super-admin. */
 const SUPER_ADMIN_ROLE = 0;
@@ -24,6 +24,8 @@ export interface SpaceHeaderProps {
   onAdminMenu?: () => void;
   /** Overrides the provider's API (projects.listWithSpaces, spaces.get, spaces.usage). */
   api?: SpaceWindowApi;
+  /** Extra controls shown before Sign Out (e.g. the host's theme switch). */
+  actions?: ReactNode;
 }
 
 /**
@@ -36,15 +38,19 @@ export interface SpaceHeaderProps {
  * <SpaceHeader producerID={session.producerID} role={role} spaceID={spaceID}
  *   onSignOut={signOut} onAdminMenu={() => navigate('/admin-menu')} />
  */
-export function SpaceHeader({ producerID, role, spaceID, onSelectSpace, onSignOut, onAdminMenu, api: apiOverride }: SpaceHeaderProps) {
+export function SpaceHeader({ producerID, role, spaceID, onSelectSpace, onSignOut, onAdminMenu, api: apiOverride, actions }: SpaceHeaderProps) {
   const api = useApi<SpaceWindowApi>(apiOverride);
   const navigate = useNavigate();
   const space = useSpaceQuery(api, spaceID, producerID);
   const projects = useProjectsWithSpaces(api, producerID);
   const superAdmin = role === SUPER_ADMIN_ROLE;
 
+  // A picked space's name (the page's h1) takes the focus once it shows: the picked menu item is
+  // gone by then, and a pointer pick would otherwise leave focus on the page body.
+  const [picked, setPicked] = useState<string>();
   const selectSpace = useCallback(
     (id: string) => {
+      setPicked(id);
       onSelectSpace?.(id);
       navigate(`/space/${id}`);
     },
@@ -54,16 +60,25 @@ export function SpaceHeader({ producerID, role, spaceID, onSelectSpace, onSignOu
   const shown = spaceID !== undefined && space.data?.spaceID === spaceID ? space.data : undefined;
   const projectName = shown ? projectNameOf(shown, projects.data) : '';
 
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!shown || picked !== shown.spaceID) return;
+    setPicked(undefined);
+    heading.current?.focus({ preventScroll: true });
+  }, [shown, picked]);
+
   return (
-    <HeaderRoot data-ui="SpaceHeader">
+    <HeaderRoot data-ui="SpaceHeader" $withDetails={Boolean(shown)}>
       <PickerArea>
         <ProjectSpacePicker api={api} producerID={producerID} onSelectSpace={selectSpace} />
       </PickerArea>
       <TitleArea>
         {shown && (
           <>
-            <ProjectName>{projectName}</ProjectName>
-            <SpaceName>{shown.spaceName}</SpaceName>
+            <ProjectName title={projectName}>{projectName}</ProjectName>
+            <SpaceName ref={heading} tabIndex={-1} title={shown.spaceName}>
+              {shown.spaceName}
+            </SpaceName>
           </>
         )}
       </TitleArea>
@@ -81,7 +96,7 @@ export function SpaceHeader({ producerID, role, spaceID, onSelectSpace, onSignOu
           {superAdmin && (
             <HeaderField>
               <FieldLabel>{spaceTexts.spaceID}</FieldLabel>
-              <span>{shown.spaceID}</span>
+              <SpaceIDValue>{shown.spaceID}</SpaceIDValue>
               <CopyButton size="sm" text={shown.spaceID} label={spaceTexts.copySpaceID} />
             </HeaderField>
           )}
@@ -89,6 +104,7 @@ export function SpaceHeader({ producerID, role, spaceID, onSelectSpace, onSignOu
       )}
       <ActionsArea>
         <ReleaseLabel>{spaceTexts.releaseLabel}</ReleaseLabel>
+        {actions}
         <Button variant="secondary" onClick={onSignOut}>
           {spaceTexts.signOut}
         </Button>

@@ -43,6 +43,24 @@ describe('SpaceUsage', () => {
     expect(usage.mock.calls.map(([params]) => params.spaceID)).toEqual(['space-9', 'space-9']);
   });
 
+  it('keeps the value as wide as the last hours shown while refreshing, so the row does not move', async () => {
+    const user = userEvent.setup({ delay: null });
+    const usage = vi.fn<SpacesApi['usage']>().mockResolvedValueOnce({ usageSeconds: 450_000 });
+    render(<Basic api={usageApi(usage)} spaceID="space-9" maximumUserHours={500} />);
+    const loaded = await screen.findByText('125.00 / 500 hours');
+    expect(loaded).toHaveStyle({ minWidth: '18ch' });
+
+    const second = deferred<Usage>();
+    usage.mockReturnValueOnce(second.promise);
+    await user.click(refresh());
+    const refreshing = await screen.findByText('/ 500 hours');
+    expect(refreshing).toHaveAttribute('aria-busy', 'true');
+    expect(refreshing).toHaveStyle({ minWidth: '18ch' });
+    second.resolve({ usageSeconds: 3600 });
+    expect(await screen.findByText('1.00 / 500 hours')).toHaveStyle({ minWidth: '18ch' });
+    expect(usage.mock.calls.map(([params]) => params.spaceID)).toEqual(['space-9', 'space-9']);
+  });
+
   it('shows 0.00 hours, without an alert, when the usage call fails', async () => {
     const alert = vi.fn();
     render(<ErrorStory alert={alert} maximumUserHours={12} />);

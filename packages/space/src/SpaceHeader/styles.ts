@@ -1,11 +1,15 @@
 import styled from 'styled-components';
 import { media } from '@greenroom/ui';
 
-/** Header bar: stacked on small screens, two rows from md (960), one row from lg (1281). */
-export const HeaderRoot = styled.header`
+/**
+ * Header bar: stacked on small screens, from md (960) one row plus a row of details (only when
+ * there are details: no empty row on /home), one row from lg (1281).
+ */
+export const HeaderRoot = styled.header<{ $withDetails: boolean }>`
   box-sizing: border-box;
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: var(--gr-space-3);
   padding: var(--gr-space-3) var(--gr-space-4);
   background: var(--gr-color-surface);
@@ -15,16 +19,14 @@ export const HeaderRoot = styled.header`
   font-size: var(--gr-font-size-md);
 
   ${media.md} {
-    grid-template-columns: auto 1fr auto;
-    grid-template-areas:
-      'picker title actions'
-      'details details details';
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: ${(p) => (p.$withDetails ? `'picker title actions' 'details details details'` : `'picker title actions'`)};
     align-items: center;
   }
 
   ${media.lg} {
-    grid-template-columns: auto minmax(0, 1fr) auto auto;
-    grid-template-areas: 'picker title details actions';
+    grid-template-columns: ${(p) => (p.$withDetails ? 'auto minmax(0, 1fr) auto auto' : 'auto minmax(0, 1fr) auto')};
+    grid-template-areas: ${(p) => (p.$withDetails ? `'picker title details actions'` : `'picker title actions'`)};
   }
 `;
 
@@ -54,6 +56,12 @@ export const ProjectName = styled.span`
 
 export const SpaceName = styled.h1`
   margin: 0;
+  max-width: 100%;
+
+  &:focus {
+    outline: none;
+  }
+
   font-size: var(--gr-font-size-lg);
   font-weight: 600;
   overflow: hidden;
@@ -63,6 +71,7 @@ export const SpaceName = styled.h1`
 
 export const DetailsArea = styled.div`
   display: flex;
+  min-width: 0;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--gr-space-2) var(--gr-space-4);
@@ -72,15 +81,36 @@ export const DetailsArea = styled.div`
   }
 `;
 
+/** A label and its value; wraps on a narrow screen instead of widening the page. */
 export const HeaderField = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: var(--gr-space-1);
-  white-space: nowrap;
+  min-width: 0;
+  max-width: 100%;
+`;
+
+/** The Space ID: a long id breaks anywhere rather than overflow a phone screen. */
+export const SpaceIDValue = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * 'used / max hours', right-aligned in a box kept as wide as the last value shown, so a refresh
+ * (the hours used blank meanwhile) neither reflows the row nor moves '/ max hours'.
+ */
+export const UsageValue = styled.span`
+  display: inline-block;
+  text-align: end;
+  font-variant-numeric: tabular-nums;
 `;
 
 export const FieldLabel = styled.span`
   font-weight: 600;
+  white-space: nowrap;
 `;
 
 export const ActionsArea = styled.div`

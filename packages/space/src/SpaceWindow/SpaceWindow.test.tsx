@@ -2,10 +2,13 @@ import { createSelectionStore, createTestApi, deferred, HttpError, type PortalAp
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PortalFixture } from '@greenroom/ui';
+import { PortalFixture } from '@greenroom/testing';
 import { makeSpace, unsortedProjects } from '../testing/fixtures';
 import { SpaceWindow, type SpaceWindowProps } from './SpaceWindow';
 import { Basic, Loading, NoSpace, SuperAdmin, UsageError } from './SpaceWindow.stories';
+
+// The first render of the file (styles, portals, floating-ui) is slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const setup = () => userEvent.setup({ delay: null });
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -39,7 +42,7 @@ const tabs: SpaceWindowProps['tabs'] = {
 function renderWindow(api: PortalApi, props: Partial<SpaceWindowProps> = {}) {
   const navigate = vi.fn();
   const alert = vi.fn();
-  const selection = createSelectionStore({ projectID: 'project-9', spaceID: 'space-9', bookingID: 'booking-1', calendarID: 'calendar-1' });
+  const selection = createSelectionStore({ projectID: 'project-9', spaceID: 'space-9', features: { bookings: 'booking-1', calendars: 'calendar-1', presentations: 'presentation-1' } });
   const handlers = { onTabChange: vi.fn(), onSelectSpace: vi.fn(), onSignOut: vi.fn(), onAdminMenu: vi.fn() };
   const element = (extra: Partial<SpaceWindowProps>) => (
     <PortalFixture api={api} navigate={navigate} alert={alert} selection={selection}>
@@ -86,7 +89,7 @@ describe('SpaceWindow', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Calendars of Night Owl Hall');
     expect(onTabChange).toHaveBeenCalledWith('calendar');
     expect(navigate).toHaveBeenCalledWith('/space/space-9');
-    expect(selection.getState()).toMatchObject({ bookingID: null, calendarID: null, spaceID: 'space-9', projectID: 'project-9' });
+    expect(selection.getState()).toMatchObject({ features: { bookings: null, calendars: null, presentations: 'presentation-1' }, spaceID: 'space-9', projectID: 'project-9' });
 
     await user.click(tab('Presentations'));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Presentations of Night Owl Hall');
@@ -140,6 +143,35 @@ describe('SpaceWindow', () => {
     render(<NoSpace productName="Stagehand" />);
     expect(screen.getByRole('heading', { name: 'Welcome to Stagehand' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('has one banner, one main landmark and one level-one heading, with and without a space', async () => {
+    renderWindow(testApi());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night Owl Hall' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('on /home (no space) the welcome panel is the main content and the only h1', async () => {
+    render(<NoSpace />);
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Welcome to Greenroom' }));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('tells a producer with no project, in the welcome panel, to ask a super-admin', async () => {
+    const api = createTestApi({ projects: { listWithSpaces: async () => [] } });
+    renderWindow(api, { spaceID: undefined });
+    expect(await screen.findByText('No project is assigned to you yet. Ask a super-admin to assign one.')).toBeInTheDocument();
+  });
+
+  it('asks for the space once, however many parts of the window show it', async () => {
+    const get = vi.fn<SpacesApi['get']>(async () => spaces[0]);
+    renderWindow(testApi(get));
+    expect(await screen.findByRole('heading', { name: 'Night Owl Hall' })).toBeInTheDocument();
+    await waitFor(() => expect(tab('Branding')).toBeEnabled());
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('renders the stories on the demo data (Basic, SuperAdmin, UsageError)', async () => {

@@ -1,7 +1,7 @@
 import { useAlert, useApi, useNavigate, useSelectionStore, type Space } from '@greenroom/core';
 import { LoadingScreen, Tabs, type TabItem } from '@greenroom/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSpaceQuery, type SpaceWindowApi } from '../data/queries';
+import { useProjectsWithSpaces, useSpaceQuery, type SpaceWindowApi } from '../data/queries';
 import { SpaceHeader } from '../SpaceHeader/SpaceHeader';
 import { spaceTexts } from '../texts';
 import { WelcomePanel } from '../WelcomePanel/WelcomePanel';
@@ -31,15 +31,20 @@ export interface SpaceWindowProps {
   onAdminMenu?: () => void;
   /** Overrides the provider's API (spaces.get, spaces.usage, projects.listWithSpaces). */
   api?: SpaceWindowApi;
+  /** Extra controls for the header's actions (e.g. the host's theme switch). */
+  headerActions?: ReactNode;
 }
 
 const TAB_ORDER: SpaceTabId[] = ['bookings', 'calendar', 'branding', 'presentations'];
+/** Switching tab clears the selected booking and calendar (spec/portal.md §2), not the presentation. */
+const TAB_SWITCH_CLEARS = ['bookings', 'calendars'] as const;
 
 /**
  * The main producer screen (/space/{spaceID}): the header and the Bookings, Calendar, Branding
  * and Presentations tabs. Branding and Presentations are disabled while the space loads; a tab
  * switch clears the selected booking and calendar and returns the address to /space/{spaceID};
- * a new space opens on Bookings. With no space selected it shows the welcome panel.
+ * a new space opens on Bookings. With no space selected it shows the welcome panel. The header is
+ * the page's banner and the rest its one main landmark.
  *
  * @example
  * <SpaceWindow
@@ -56,12 +61,24 @@ const TAB_ORDER: SpaceTabId[] = ['bookings', 'calendar', 'branding', 'presentati
  *   }}
  * />
  */
-export function SpaceWindow({ producerID, role, spaceID, tabs, onSelectSpace, onTabChange, onSignOut, onAdminMenu, api: apiOverride }: SpaceWindowProps) {
+export function SpaceWindow({
+  producerID,
+  role,
+  spaceID,
+  tabs,
+  onSelectSpace,
+  onTabChange,
+  onSignOut,
+  onAdminMenu,
+  api: apiOverride,
+  headerActions,
+}: SpaceWindowProps) {
   const api = useApi<SpaceWindowApi>(apiOverride);
   const navigate = useNavigate();
   const alert = useAlert();
   const selection = useSelectionStore();
   const space = useSpaceQuery(api, spaceID, producerID);
+  const projects = useProjectsWithSpaces(api, producerID);
 
   // The tab belongs to the space it was chosen in: another space starts on Bookings.
   const [chosen, setChosen] = useState<{ spaceID?: string; tab: SpaceTabId }>({ spaceID, tab: 'bookings' });
@@ -86,7 +103,7 @@ export function SpaceWindow({ producerID, role, spaceID, tabs, onSelectSpace, on
   const changeTab = (id: string) => {
     const next = id as SpaceTabId;
     setChosen({ spaceID, tab: next });
-    selection.getState().clearBookingAndCalendar();
+    selection.getState().resetFeatureSelections(TAB_SWITCH_CLEARS);
     if (spaceID) navigate(`/space/${spaceID}`);
     onTabChange?.(next);
   };
@@ -109,16 +126,17 @@ export function SpaceWindow({ producerID, role, spaceID, tabs, onSelectSpace, on
         onSelectSpace={selectSpace}
         onSignOut={onSignOut}
         onAdminMenu={onAdminMenu}
+        actions={headerActions}
       />
-      {spaceID ? (
-        <TabsArea>
+      <TabsArea>
+        {spaceID ? (
           <Tabs label={loaded?.spaceName ?? 'Space'} items={items} value={tab} onChange={changeTab}>
             <TabContent content={tabs[tab]} space={loaded} loading={space.isPending} />
           </Tabs>
-        </TabsArea>
-      ) : (
-        <WelcomePanel />
-      )}
+        ) : (
+          <WelcomePanel noProjects={projects.data?.length === 0} />
+        )}
+      </TabsArea>
     </SpaceWindowRoot>
   );
 }

@@ -13,6 +13,7 @@ export const SpaceWindowRoot = styled.div`
 
 export const TabsArea = styled.main`
   flex: 1;
+  min-width: 0;
   padding: var(--gr-space-2);
 
   ${media.md} {

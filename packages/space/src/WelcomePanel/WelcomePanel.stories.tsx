@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { PortalFixture, type PortalFixtureProps } from '@greenroom/ui';
+import { PortalFixture, type PortalFixtureProps } from '@greenroom/testing';
 import { WelcomePanel } from './WelcomePanel';
 
 /** Greets with the provider's product name. */
@@ -13,5 +13,12 @@ export const Basic: Story<PortalFixtureProps> = (props) => (
 export const CustomName: Story = () => (
   <PortalFixture>
     <WelcomePanel productName="Acme Live" />
+  </PortalFixture>
+);
+
+/** A producer with no project yet: told whom to ask instead of pointed at the picker. */
+export const NoProjects: Story<PortalFixtureProps> = (props) => (
+  <PortalFixture {...props}>
+    <WelcomePanel noProjects />
   </PortalFixture>
 );

@@ -1,33 +1,46 @@
 import { useProductName } from '@greenroom/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { focusIfLost } from '../focus/focusIfLost';
 import { spaceTexts } from '../texts';
 import { WelcomeHint, WelcomeRoot, WelcomeTitle } from './styles';
 
 export interface WelcomePanelProps {
   /** Overrides the provider's product name. */
   productName?: string;
+  /** The producer has no project: say so and whom to ask, instead of pointing at the picker. */
+  noProjects?: boolean;
 }
 
 /**
- * What the space window shows with no space selected: a greeting with the product's name.
+ * What the space window shows with no space selected: a greeting with the product's name (the
+ * screen's level-one heading, focused when focus was lost, e.g. right after signing in) and what
+ * to do next.
  *
  * @example
- * {spaceID ? <SpaceTabs /> : <WelcomePanel />}
+ * {spaceID ? <SpaceTabs /> : <WelcomePanel noProjects={projects.data?.length === 0} />}
  */
-export function WelcomePanel({ productName }: WelcomePanelProps) {
-  return productName === undefined ? <ProviderWelcome /> : <Welcome productName={productName} />;
+export function WelcomePanel({ productName, noProjects = false }: WelcomePanelProps) {
+  return productName === undefined ? (
+    <ProviderWelcome noProjects={noProjects} />
+  ) : (
+    <Welcome productName={productName} noProjects={noProjects} />
+  );
 }
 
-function ProviderWelcome() {
-  return <Welcome productName={useProductName()} />;
+function ProviderWelcome({ noProjects }: { noProjects: boolean }) {
+  return <Welcome productName={useProductName()} noProjects={noProjects} />;
 }
 
-function Welcome({ productName }: { productName: string }) {
+function Welcome({ productName, noProjects }: { productName: string; noProjects: boolean }) {
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => focusIfLost(title.current), []);
   return (
     <WelcomeRoot data-ui="WelcomePanel" aria-labelledby={titleId}>
-      <WelcomeTitle id={titleId}>{spaceTexts.welcome(productName)}</WelcomeTitle>
-      <WelcomeHint>{spaceTexts.welcomeHint}</WelcomeHint>
+      <WelcomeTitle id={titleId} ref={title} tabIndex={-1}>
+        {spaceTexts.welcome(productName)}
+      </WelcomeTitle>
+      <WelcomeHint>{noProjects ? spaceTexts.noProjects : spaceTexts.welcomeHint}</WelcomeHint>
     </WelcomeRoot>
   );
 }

@@ -19,8 +19,13 @@ export const WelcomeRoot = styled.section`
   }
 `;
 
-export const WelcomeTitle = styled.h2`
+export const WelcomeTitle = styled.h1`
   margin: 0;
+  overflow-wrap: anywhere;
+
+  &:focus {
+    outline: none;
+  }
   font-size: var(--gr-font-size-lg);
   font-weight: 600;
 `;
@@ -29,4 +34,5 @@ export const WelcomeHint = styled.p`
   margin: 0;
   color: var(--gr-color-text-muted);
   font-size: var(--gr-font-size-md);
+  max-width: 48ch;
 `;

@@ -1,5 +1,5 @@
 import { createDemoSeed, createMemoryApi, type PortalApi } from '@greenroom/core';
-import { PORTAL_FIXTURE_NOW, PortalFixture, type PortalFixtureProps } from '@greenroom/ui';
+import { PORTAL_FIXTURE_NOW, PortalFixture, type PortalFixtureProps } from '@greenroom/testing';
 import { useState, type ReactNode } from 'react';
 import type { SpaceHeaderProps } from '../SpaceHeader/SpaceHeader';
 import { withFailingUsage } from './fixtures';

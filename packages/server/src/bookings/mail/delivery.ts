@@ -1,10 +1,10 @@
+import type { RenderedEmail } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { newId } from '../../auth/tokens';
+import { newId } from '../../lib/tokens';
 import type { Clock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/types';
-import type { RenderedEmail } from '../renderTemplate';
 import { mailAddressOf } from '../store/senderDefaults';
 
 /**

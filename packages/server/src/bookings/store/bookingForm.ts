@@ -1,10 +1,8 @@
 import type { IntakeField } from '@greenroom/core';
+import { registrationLimit, addressTypeOf, type FormRules } from '@greenroom/core/rules';
 import type { Kysely, Transaction } from 'kysely';
 import { fromJson, isSet } from '../../db/json';
 import type { Database } from '../../db/types';
-import { registrationLimit } from '../bookingRules';
-import { addressTypeOf } from '../intakeFields';
-import type { FormRules } from '../registrationInput';
 
 /** What registration calls need from their booking. */
 export interface BookingFormFacts {
@@ -35,10 +33,3 @@ export async function bookingFormFacts(db: Kysely<Database> | Transaction<Databa
   };
 }
 
-/**
- * The message of a refused registration past the booking's limit.
- * @example capacityReached(150) // 'This booking has reached its registration capacity of 150.'
- */
-export function capacityReached(limit: number): string {
-  return `This booking has reached its registration capacity of ${limit}.`;
-}

@@ -1,10 +1,10 @@
 import type { EmailTemplate, EmailTemplateSummary } from '@greenroom/core';
+import { compareTemplateSummaries, defaultSystemTemplates, type DefaultTemplate } from '@greenroom/core/rules';
 import type { Kysely, Transaction } from 'kysely';
 import { flag, isSet, toJson } from '../../db/json';
 import type { Database } from '../../db/types';
-import { newId } from '../../auth/tokens';
+import { newId } from '../../lib/tokens';
 import type { ServerConfig } from '../../config';
-import { defaultSystemTemplates, type DefaultTemplate } from '../defaultTemplates';
 import { senderDefaults } from './senderDefaults';
 import type { EmailTemplatesTable } from './tables';
 
@@ -52,7 +52,9 @@ export function templateRow(emailTemplateID: string, bookingID: string, template
  * @example summariesOf(rows)['t1'].system
  */
 export function summariesOf(rows: readonly EmailTemplatesTable[]): Record<string, EmailTemplateSummary> {
-  const sorted = [...rows].sort((a, b) => b.system - a.system || a.name.localeCompare(b.name) || a.created_at - b.created_at);
+  const sorted = [...rows].sort(
+    (a, b) => compareTemplateSummaries({ system: isSet(a.system), name: a.name }, { system: isSet(b.system), name: b.name }) || a.created_at - b.created_at,
+  );
   return Object.fromEntries(
     sorted.map((row) => [row.email_template_id, { id: row.email_template_id, name: row.name, system: isSet(row.system), HTML: isSet(row.html) }]),
   );

@@ -2,7 +2,7 @@ import type { Presenter, PresenterPermissions, Registration, RegistrationData } 
 import type { Kysely } from 'kysely';
 import { flag, fromJson, isSet, toJson } from '../../db/json';
 import type { Database, RegistrationKind, RegistrationsTable } from '../../db/types';
-import { defaultPresenterPermissions } from '@greenroom/core/rules';
+import { defaultPresenterPermissions, sortByPersonName } from '@greenroom/core/rules';
 
 /**
  * A registrations row → the attendee entity.
@@ -74,8 +74,7 @@ export function registrationRow(input: NewRegistration): RegistrationsTable {
  * @example byName(list)[0].registrationData.lastName
  */
 export function byName<T extends Registration>(records: T[]): T[] {
-  const key = (r: T) => `${r.registrationData.lastName}\u0000${r.registrationData.firstName}`;
-  return records.sort((a, b) => key(a).localeCompare(key(b), 'en', { sensitivity: 'base' }));
+  return sortByPersonName(records, (r) => r.registrationData);
 }
 
 /**

@@ -1,0 +1,59 @@
+import { matchPath, type NavigationType } from 'react-router';
+import { queryKeys, type Booking, type PortalApi, type PortalContextValue, type Space } from '@greenroom/core';
+
+/** The record a space or booking link points at. */
+export type LinkTarget = { kind: 'space'; spaceID: string } | { kind: 'booking'; bookingID: string };
+
+/** A fetched linked record. */
+export type FetchedRecord = { status: 'space'; space: Space } | { status: 'booking'; booking: Booking };
+
+/**
+ * The record an address needs fetched: a booking link always (its space is not known before), a
+ * space address only when it was arrived at from outside the app (typed, opened, or Back: POP).
+ * @example linkTargetOf('/booking/b1', 'PUSH') // { kind: 'booking', bookingID: 'b1' }
+ */
+export function linkTargetOf(pathname: string, navigationType: NavigationType): LinkTarget | null {
+  const bookingID = matchPath('/booking/:bookingID', pathname)?.params.bookingID;
+  if (bookingID) return { kind: 'booking', bookingID };
+  const spaceID = matchPath('/space/:spaceID', pathname)?.params.spaceID;
+  if (spaceID && navigationType === 'POP') return { kind: 'space', spaceID };
+  return null;
+}
+
+/** What fetching a linked record needs from the PortalProvider. */
+export interface LinkServices {
+  api: PortalApi;
+  queryClient: PortalContextValue['queryClient'];
+}
+
+/**
+ * Fetches the linked record ONCE per visit (`visit` is the router location's key), into the same
+ * cache entry the space window reads, so the host can start it before the space-window chunk has
+ * arrived and the window then finds it fresh. A failed fetch is not kept: a new session retries.
+ * @example
+ * const record = await fetchLinkedRecord(services, { kind: 'space', spaceID }, location.key, producerID);
+ */
+export function fetchLinkedRecord({ api, queryClient }: LinkServices, target: LinkTarget, visit: string, producerID: string): Promise<FetchedRecord> {
+  const id = target.kind === 'space' ? target.spaceID : target.bookingID;
+  return queryClient.fetchQuery({
+    queryKey: ['portal', 'linkVisit', visit, producerID, target.kind, id],
+    staleTime: Infinity,
+    retry: false,
+    queryFn: (): Promise<FetchedRecord> =>
+      target.kind === 'space'
+        ? queryClient
+            .fetchQuery({
+              queryKey: queryKeys.spaces.detail(id),
+              queryFn: ({ signal }) => api.spaces.get({ spaceID: id, producerID, signal }),
+              staleTime: 0,
+            })
+            .then((space) => ({ status: 'space', space }))
+        : queryClient
+            .fetchQuery({
+              queryKey: queryKeys.bookings.detail(id),
+              queryFn: ({ signal }) => api.bookings.get({ bookingID: id, producerID, signal }),
+              staleTime: 0,
+            })
+            .then((booking) => ({ status: 'booking', booking })),
+  });
+}

@@ -1,0 +1,104 @@
+import { isLive, useNavigate, type Booking } from '@greenroom/core';
+import { Button, ConfirmDialog, CopyButton, IconButton, Spinner, Tabs } from '@greenroom/ui';
+import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { BookingNameDialog } from '../BookingNameDialog/BookingNameDialog';
+import { useBooking, useDeleteBooking } from '../data/bookingQueries';
+import { useClockTick } from '../data/useClockTick';
+import { DuplicateBookingDialog } from '../DuplicateBookingDialog/DuplicateBookingDialog';
+import { bookingTexts } from '../texts';
+import type { BookingEditorSlice } from '../types';
+import { bookingEditorTabs, type EditorTab } from './editorTabs';
+import { BookingIdRow, EditorRoot, Header, LiveBadge, Spacer, Title } from './styles';
+
+export interface BookingEditorProps {
+  bookingID: string;
+  /** Producer role 0 shows the booking ID with copy, extra spacing and the super-admin settings. */
+  superAdmin?: boolean;
+  /** BACK and after a delete. Default: the provider's navigate to /space/{spaceID}. */
+  onBack?: (spaceID: string) => void;
+  /** After a duplicate. Default: the provider's navigate to /booking/{bookingID}. */
+  onOpenBooking?: (bookingID: string) => void;
+  /** The tab list (data): a later issue adds a tab by adding one entry. */
+  tabs?: readonly EditorTab[];
+  /** Overrides the PortalProvider's api. */
+  api?: BookingEditorSlice;
+}
+
+type HeaderDialog = 'rename' | 'duplicate' | 'delete' | null;
+
+/**
+ * The booking edit view (spec/bookings.md §2.2): the name, a LIVE badge while the provider's
+ * clock is between start and end (appearing and disappearing as time passes), edit name,
+ * duplicate (run start/end dialogs), delete ('Delete This Booking?') and BACK; super-admins also
+ * see the booking ID with a copy button. Below, the tabs of {@link bookingEditorTabs}.
+ *
+ * @example
+ * <BookingEditor bookingID="b1" superAdmin={role === 0} onBack={(spaceID) => navigate(`/space/${spaceID}`)} />
+ */
+export function BookingEditor({ bookingID, ...rest }: BookingEditorProps) {
+  const query = useBooking(bookingID, rest.api);
+  if (query.data) return <LoadedEditor booking={query.data} {...rest} />;
+  if (query.isError) return <p role="alert">{bookingTexts.bookingError}</p>;
+  return <Spinner label={bookingTexts.loadingBooking} />;
+}
+
+function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs = bookingEditorTabs, api }: Omit<BookingEditorProps, 'bookingID'> & { booking: Booking }) {
+  const navigate = useNavigate();
+  const back = onBack ?? ((spaceID: string) => navigate(`/space/${spaceID}`));
+  const open = onOpenBooking ?? ((id: string) => navigate(`/booking/${id}`));
+  const now = useClockTick([booking.start.time, booking.end.time, booking.accessTime]);
+  const [dialog, setDialog] = useState<HeaderDialog>(null);
+  const [tabID, setTabID] = useState('overview');
+  const remove = useDeleteBooking(api);
+
+  const shown = tabs.filter((tab) => tab.visible(booking, now));
+  const current = shown.find((tab) => tab.id === tabID) ?? shown[0];
+  const close = () => setDialog(null);
+
+  return (
+    <EditorRoot data-ui="BookingEditor">
+      <Header $superAdmin={superAdmin}>
+        <Title>{booking.name}</Title>
+        {isLive(now, booking.start.time, booking.end.time) ? <LiveBadge>{bookingTexts.live}</LiveBadge> : null}
+        <IconButton label={bookingTexts.editName} onClick={() => setDialog('rename')}>
+          <Pencil />
+        </IconButton>
+        <IconButton label={bookingTexts.duplicate} onClick={() => setDialog('duplicate')}>
+          <Copy />
+        </IconButton>
+        <IconButton label={bookingTexts.deleteBooking} onClick={() => setDialog('delete')}>
+          <Trash2 />
+        </IconButton>
+        <Spacer />
+        <Button variant="secondary" startIcon={<ArrowLeft />} onClick={() => back(booking.spaceID)}>
+          {bookingTexts.back}
+        </Button>
+        {superAdmin ? (
+          <BookingIdRow>
+            <span>{`${bookingTexts.bookingIDLabel}: ${booking.bookingID}`}</span>
+            <CopyButton text={booking.bookingID} label={bookingTexts.copyBookingID} size="sm" />
+          </BookingIdRow>
+        ) : null}
+      </Header>
+      {current ? (
+        <Tabs label={bookingTexts.tabsLabel} items={shown.map(({ id, label }) => ({ id, label }))} value={current.id} onChange={setTabID}>
+          <current.Panel booking={booking} superAdmin={superAdmin} api={api} />
+        </Tabs>
+      ) : null}
+      <BookingNameDialog open={dialog === 'rename'} spaceID={booking.spaceID} booking={booking} api={api} onClose={close} />
+      <DuplicateBookingDialog open={dialog === 'duplicate'} booking={booking} api={api} onClose={close} onDuplicated={(copy) => open(copy.bookingID)} />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={bookingTexts.deleteTitle}
+        message={bookingTexts.deleteMessage}
+        confirmLabel={bookingTexts.confirm}
+        cancelLabel={bookingTexts.cancel}
+        confirmVariant="danger"
+        errorMessage={bookingTexts.deleteError}
+        onCancel={close}
+        onConfirm={() => remove.mutateAsync(booking).then(() => back(booking.spaceID))}
+      />
+    </EditorRoot>
+  );
+}

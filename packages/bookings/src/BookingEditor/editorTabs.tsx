@@ -1,0 +1,53 @@
+import { hasOpened, type Booking } from '@greenroom/core';
+import type { ComponentType } from 'react';
+import { OverviewPanel } from '../OverviewPanel/OverviewPanel';
+import type { BookingEditorSlice } from '../types';
+import { bookingTexts } from '../texts';
+import { PlaceholderPanel } from './PlaceholderPanel';
+
+/** What the editor hands every tab panel. */
+export interface EditorPanelProps {
+  booking: Booking;
+  /** Producer role 0: the super-admin-only settings show. */
+  superAdmin: boolean;
+  api?: BookingEditorSlice;
+}
+
+/** One tab of the booking editor: a later issue adds a tab by adding one entry. */
+export interface EditorTab {
+  id: string;
+  label: string;
+  /** Whether the tab shows for this booking at this moment. */
+  visible: (booking: Booking, now: Date) => boolean;
+  Panel: ComponentType<EditorPanelProps>;
+}
+
+const always = () => true;
+
+function placeholder(label: string): ComponentType<EditorPanelProps> {
+  const Panel = () => <PlaceholderPanel label={label} />;
+  Panel.displayName = `${label.replace(/\s/g, '')}Placeholder`;
+  return Panel;
+}
+
+/**
+ * The tabs of spec/bookings.md §2.2, in order. Attendees shows only once the access time (or the
+ * start, when there is none) is past. Tabs whose issue has not landed show an honest placeholder.
+ * @example
+ * <BookingEditor bookingID="b1" tabs={[...bookingEditorTabs, myExtraTab]} />
+ */
+export const bookingEditorTabs: readonly EditorTab[] = [
+  { id: 'overview', label: bookingTexts.tabs.overview, visible: always, Panel: OverviewPanel },
+  {
+    id: 'attendees',
+    label: bookingTexts.tabs.attendees,
+    visible: (booking, now) => hasOpened(now, booking.accessTime, booking.start.time),
+    Panel: placeholder(bookingTexts.tabs.attendees),
+  },
+  { id: 'guests', label: bookingTexts.tabs.guests, visible: always, Panel: placeholder(bookingTexts.tabs.guests) },
+  { id: 'registration', label: bookingTexts.tabs.registration, visible: always, Panel: placeholder(bookingTexts.tabs.registration) },
+  { id: 'presenters', label: bookingTexts.tabs.presenters, visible: always, Panel: placeholder(bookingTexts.tabs.presenters) },
+  { id: 'email', label: bookingTexts.tabs.email, visible: always, Panel: placeholder(bookingTexts.tabs.email) },
+  { id: 'messages', label: bookingTexts.tabs.messages, visible: always, Panel: placeholder(bookingTexts.tabs.messages) },
+];
+

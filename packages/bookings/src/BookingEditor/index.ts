@@ -1,0 +1,3 @@
+export { BookingEditor, type BookingEditorProps } from './BookingEditor';
+export { bookingEditorTabs, type EditorTab, type EditorPanelProps } from './editorTabs';
+export { PlaceholderPanel } from './PlaceholderPanel';

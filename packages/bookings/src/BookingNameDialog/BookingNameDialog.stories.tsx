@@ -1,0 +1,35 @@
+import type { Story } from '@ladle/react';
+import type { Booking } from '@greenroom/core';
+import { useBooking } from '../data/bookingQueries';
+import { DialogHarness } from '../stories/DialogHarness';
+import { inStoryPortal, STORY_BOOKING_ID, STORY_SPACE_ID, type BookingStoryArgs } from '../stories/storyPortal';
+import { BookingNameDialog } from './BookingNameDialog';
+
+function Harness({ booking }: { booking?: Booking }) {
+  return (
+    <DialogHarness doneLabel="Saved">
+      {(dialog) => <BookingNameDialog open={dialog.open} spaceID={STORY_SPACE_ID} booking={booking} onClose={dialog.onClose} onSaved={dialog.onDone} />}
+    </DialogHarness>
+  );
+}
+
+/** Edit Name works on the booking as read (its version), so the story reads it first. */
+function EditHarness() {
+  const booking = useBooking(STORY_BOOKING_ID).data;
+  return booking ? <Harness booking={booking} /> : null;
+}
+
+/** 'Name Booking': creating a booking. */
+export const Create: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />);
+
+/** 'Edit Name': renaming, prefilled with the current name. */
+export const Edit: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <EditHarness />);
+
+/** Saving never finishes: the dialog stays in progress after SAVE. */
+export const Saving: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['bookings.create'] });
+
+/** Creating fails: 'An error occurred creating this booking'. */
+export const CreateError: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['bookings.create'] });
+
+/** Renaming fails: 'An error occurred updating the name of this booking'. */
+export const EditError: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <EditHarness />, { failing: ['bookings.update'] });

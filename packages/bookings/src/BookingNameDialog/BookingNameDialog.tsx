@@ -1,0 +1,113 @@
+import {
+  BOOKING_NAME_MAX_LENGTH,
+  guessTimezone,
+  newBookingDefaults,
+  useNow,
+  validateBookingName,
+  type Booking,
+  type PortalApi,
+} from '@greenroom/core';
+import { Button, Dialog, TextField } from '@greenroom/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { isStaleBooking, useCreateBooking, useUpdateBooking } from '../data/bookingQueries';
+import { bookingTexts } from '../texts';
+import { NameForm } from './styles';
+
+export interface BookingNameDialogProps {
+  open: boolean;
+  /** CANCEL, the close button or Escape; never while saving. Also called after a save. */
+  onClose: () => void;
+  /** The space a new booking is created in. */
+  spaceID: string;
+  /** The booking to rename ('Edit Name'); without it a new one is created ('Name Booking'). */
+  booking?: Booking;
+  /** The created or renamed booking, as the server answered it. */
+  onSaved?: (booking: Booking) => void;
+  /** Overrides the PortalProvider's api. */
+  api?: Pick<PortalApi, 'bookings'>;
+}
+
+/**
+ * 'Name Booking' (create with the new-booking defaults of spec/bookings.md §4: the browser's
+ * timezone, capacity 20, grace 0, start/end hours, access time, doors ±30 min) or 'Edit Name'.
+ * The name is required after trimming ('Required', nothing sent) and at most 70 characters; a
+ * failure shows the spec's error text and SAVE tries again.
+ *
+ * @example
+ * <BookingNameDialog open={naming} spaceID="s1" onClose={() => setNaming(false)}
+ *   onSaved={(booking) => openBooking(booking.bookingID)} />
+ */
+export function BookingNameDialog({ open, ...rest }: BookingNameDialogProps) {
+  // Mounted only while open, so every opening starts from the booking's current name.
+  return open ? <BookingNameForm {...rest} /> : null;
+}
+
+function BookingNameForm({ onClose, spaceID, booking, onSaved, api }: Omit<BookingNameDialogProps, 'open'>) {
+  const formId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const now = useNow();
+  const [name, setName] = useState(booking?.name ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const create = useCreateBooking(api);
+  const rename = useUpdateBooking(booking?.bookingID ?? '', api);
+  const save = booking ? rename : create;
+  const failure = save.isError && !isStaleBooking(save.error) ? (booking ? bookingTexts.renameError : bookingTexts.createError) : null;
+
+  const finish = (saved: Booking) => {
+    onSaved?.(saved);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.reset();
+    const problem = validateBookingName(name);
+    setNameError(problem);
+    if (problem) return;
+    const trimmed = name.trim();
+    if (booking) rename.mutate(() => ({ name: trimmed }), { onSuccess: finish, onError: (error) => isStaleBooking(error) && onClose() });
+    else create.mutate({ spaceID, name: trimmed, ...newBookingDefaults(now(), guessTimezone()) }, { onSuccess: finish });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={booking ? bookingTexts.editNameTitle : bookingTexts.createTitle}
+      busy={save.isPending}
+      error={failure}
+      initialFocus={inputRef}
+      size="sm"
+      data-ui="BookingNameDialog"
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {bookingTexts.cancel}
+          </Button>
+          <Button type="submit" form={formId}>
+            {bookingTexts.save}
+          </Button>
+        </>
+      }
+    >
+      <NameForm id={formId} noValidate onSubmit={submit}>
+        <TextField
+          ref={inputRef}
+          label={bookingTexts.nameLabel}
+          value={name}
+          required
+          fullWidth
+          autoComplete="off"
+          maxLength={BOOKING_NAME_MAX_LENGTH}
+          disabled={save.isPending}
+          error={nameError}
+          onValueChange={(value) => {
+            setName(value);
+            setNameError(null);
+          }}
+        />
+      </NameForm>
+    </Dialog>
+  );
+}

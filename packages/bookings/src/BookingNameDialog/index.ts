@@ -1,0 +1,1 @@
+export { BookingNameDialog, type BookingNameDialogProps } from './BookingNameDialog';

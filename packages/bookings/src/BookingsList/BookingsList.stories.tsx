@@ -1,0 +1,45 @@
+import type { Story } from '@ladle/react';
+import type { Booking } from '@greenroom/core';
+import { useState } from 'react';
+import { inStoryPortal, STORY_SPACE_ID, storyBooking, type BookingStoryArgs } from '../stories/storyPortal';
+import { BookingsList } from './BookingsList';
+
+function Harness() {
+  const [opened, setOpened] = useState<string | null>(null);
+  return (
+    <>
+      <BookingsList spaceID={STORY_SPACE_ID} onOpenBooking={setOpened} />
+      {opened ? <p>Opened booking: {opened}</p> : null}
+    </>
+  );
+}
+
+/** 1,000 bookings (built on demand), to feel the virtualized scrolling. */
+export function manyBookings(): Booking[] {
+  const base = storyBooking();
+  return Array.from({ length: 1000 }, (_, index) => {
+    const startMs = base.start.timeValue + index * 3_600_000;
+    return {
+      ...base,
+      bookingID: `bulk-${index + 1}`,
+      name: `Session ${index + 1}`,
+      start: { ...base.start, time: new Date(startMs).toISOString(), timeValue: startMs },
+      end: { ...base.end, time: new Date(startMs + 3_600_000).toISOString(), timeValue: startMs + 3_600_000 },
+    };
+  });
+}
+
+/** The demo space's bookings, newest start first. */
+export const Basic: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />);
+
+/** A space with 1,000 bookings. */
+export const Many: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { bookings: manyBookings() });
+
+/** A space without bookings. */
+export const Empty: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { bookings: [] });
+
+/** The list is still loading. */
+export const Loading: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['bookings.listForSpace'] });
+
+/** The list could not be fetched. */
+export const Error: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['bookings.listForSpace'] });

@@ -1,0 +1,119 @@
+import { createTestApi, newBookingDefaults, type Booking, type PortalApi } from '@greenroom/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { bookingStoryApi, storyBooking } from '../stories/storyPortal';
+import { Basic, Empty, Error as ErrorStory, Loading, Many, manyBookings } from './BookingsList.stories';
+
+function dataRows(): HTMLElement[] {
+  return within(screen.getByRole('table', { name: 'Bookings' }))
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('data-index'));
+}
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+function booking(bookingID: string, name: string, start: string, timezone: string, extra: Partial<Booking> = {}): Booking {
+  const startMs = Date.parse(start);
+  return {
+    ...storyBooking(),
+    registrationCount: 0,
+    bookingID,
+    name,
+    start: { time: start, timezone, timeValue: startMs },
+    end: { time: new Date(startMs + 3_600_000).toISOString(), timezone, timeValue: startMs + 3_600_000 },
+    ...extra,
+  };
+}
+
+describe('BookingsList', () => {
+  it('lists newest start first, with start and end in each booking’s own zone and the registration count', async () => {
+    const listForSpace = vi.fn<PortalApi['bookings']['listForSpace']>().mockResolvedValue([
+      booking('b1', 'Old', '2026-11-01T15:00:00.000Z', 'America/Chicago', { registrationCount: 4 }),
+      booking('b2', 'Newest', '2026-11-21T21:00:00.000Z', 'America/New_York'),
+      booking('b3', 'Middle', '2026-11-10T15:00:00.000Z', 'UTC', { registrationCount: undefined as unknown as number }),
+    ]);
+    render(<Basic api={createTestApi({ bookings: { listForSpace } })} />);
+    await screen.findByRole('cell', { name: 'Newest' });
+    expect(dataRows().map((row) => cells(row).slice(0, 4))).toEqual([
+      ['Newest', '11/21/2026 4:00 PM EST', '11/21/2026 5:00 PM EST', '0'],
+      ['Middle', '11/10/2026 3:00 PM UTC', '11/10/2026 4:00 PM UTC', '0'],
+      ['Old', '11/01/2026 9:00 AM CST', '11/01/2026 10:00 AM CST', '4'],
+    ]);
+    expect(listForSpace).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', signal: expect.any(AbortSignal) });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent).slice(0, 4)).toEqual(['Name', 'Start', 'End', 'Reg Count']);
+  });
+
+  it('alternates row shading and opens a booking from its edit button or its row', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Basic api={bookingStoryApi()} />);
+    await screen.findByRole('cell', { name: 'Product Launch Keynote' });
+    expect(dataRows().map((row) => row.hasAttribute('data-alt'))).toEqual([false, true, false]);
+    await user.click(screen.getByRole('button', { name: 'Edit Quarterly Town Hall' }));
+    expect(screen.getByText('Opened booking: booking-2')).toBeInTheDocument();
+    await user.click(screen.getByRole('cell', { name: 'Customer Roundtable' }));
+    expect(screen.getByText('Opened booking: booking-3')).toBeInTheDocument();
+  });
+
+  it('renders only a window of 1,000 bookings (virtualized)', async () => {
+    render(<Many api={bookingStoryApi({ bookings: manyBookings() })} />);
+    await screen.findByRole('cell', { name: 'Session 1000' });
+    expect(dataRows().length).toBeLessThan(50);
+  });
+
+  it("shows 'No bookings found for this space' for a space without bookings", async () => {
+    render(<Empty api={bookingStoryApi({ bookings: [] })} />);
+    expect(await screen.findByText('No bookings found for this space')).toBeInTheDocument();
+  });
+
+  it("shows 'Error getting bookings for this space' when the list fails", async () => {
+    render(<ErrorStory />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error getting bookings for this space');
+  });
+
+  it('shows a spinner while loading', () => {
+    render(<Loading />);
+    expect(screen.getByRole('progressbar', { name: 'Loading bookings' })).toBeInTheDocument();
+  });
+
+  it("NEW → 'Name Booking' creates with the new-booking defaults and opens the booking", async () => {
+    const openedAt = new Date();
+    const user = userEvent.setup({ delay: null });
+    const api = bookingStoryApi();
+    const create = vi.spyOn(api.bookings, 'create');
+    render(<Basic api={api} />);
+    await screen.findByRole('cell', { name: 'Product Launch Keynote' });
+    await user.click(screen.getByRole('button', { name: 'NEW' }));
+    const dialog = screen.getByRole('dialog', { name: 'Name Booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('textbox', { name: /Booking Name/ }));
+    await user.paste('  Press Day  ');
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    // The browser's zone; capacity 20, grace 0, start/end hours, access time, doors ±30 min.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(create).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', name: 'Press Day', ...newBookingDefaults(openedAt, zone) });
+    const payload = create.mock.calls[0][0];
+    expect(payload).toMatchObject({ capacity: 20, gracePeriodMinutes: 0 });
+    expect(Date.parse(payload.doorsOpen)).toBe(payload.start.timeValue - 30 * 60_000);
+    expect(Date.parse(payload.doorsClosed)).toBe(payload.end.timeValue + 30 * 60_000);
+    const created = await create.mock.results[0].value;
+    expect(await screen.findByText(`Opened booking: ${created.bookingID}`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it("keeps the dialog open with 'An error occurred creating this booking' when create fails", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = bookingStoryApi();
+    vi.spyOn(api.bookings, 'create').mockRejectedValue(new Error('boom'));
+    render(<Basic api={api} />);
+    await user.click(screen.getByRole('button', { name: 'NEW' }));
+    const dialog = screen.getByRole('dialog', { name: 'Name Booking' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Booking Name/ }));
+    await user.paste('X');
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred creating this booking');
+  });
+});

@@ -1,0 +1,1 @@
+export { BookingsList, type BookingsListProps } from './BookingsList';

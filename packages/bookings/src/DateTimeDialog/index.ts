@@ -1,0 +1,1 @@
+export { DateTimeDialog, type DateTimeDialogProps, type ChosenTime } from './DateTimeDialog';

@@ -1,0 +1,1 @@
+export { DuplicateBookingDialog, type DuplicateBookingDialogProps } from './DuplicateBookingDialog';

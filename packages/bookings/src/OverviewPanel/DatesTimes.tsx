@@ -1,0 +1,126 @@
+import {
+  bookingTime,
+  formatDateTimeInZone,
+  toEpochMs,
+  useAlert,
+  validateDoorsClosed,
+  validateDoorsOpen,
+  validateRunEnd,
+  validateRunStart,
+  type Booking,
+  type PortalApi,
+} from '@greenroom/core';
+import { IconButton, Switch } from '@greenroom/ui';
+import { Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DateTimeDialog, type ChosenTime } from '../DateTimeDialog/DateTimeDialog';
+import { useSpaceWindow } from '../data/bookingQueries';
+import { useSaveBooking } from '../data/useSaveBooking';
+import { bookingDoors, moveBookingTime } from '../rules/pending';
+import { bookingTexts } from '../texts';
+import { Row, RowActions, RowLabel, RowValue, Section, SectionTitle } from './styles';
+
+type TimeRow = 'start' | 'doorsOpen' | 'end' | 'doorsClosed';
+
+interface RowSpec {
+  id: TimeRow;
+  label: string;
+  value: ChosenTime;
+  /** Doors rows are editable only while Doors Open Early is on. */
+  doors: boolean;
+  validate: (chosen: ChosenTime) => string | null;
+  change: (chosen: ChosenTime) => Partial<Booking>;
+}
+
+/**
+ * Booking Dates & Times: the Doors Open Early toggle (enableDoors; 'Error editing this booking'
+ * on failure) and the rows Event Start, Doors Open, Event End, Doors Close, each with an edit
+ * dialog. Missing doors show their defaults; moving the start or end moves the doors with it.
+ * @example <DatesTimes booking={booking} />
+ */
+export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings' | 'spaces'> }) {
+  const titleId = useId();
+  const alert = useAlert();
+  const space = useSpaceWindow(booking.spaceID, api).data ?? { start: '', end: '' };
+  const doorsToggle = useSaveBooking(booking.bookingID, api);
+  const timeSave = useSaveBooking(booking.bookingID, api);
+  const [editing, setEditing] = useState<TimeRow | null>(null);
+  const doors = bookingDoors(booking);
+  const toTime = (chosen: ChosenTime) => bookingTime(toEpochMs(chosen.time) ?? 0, chosen.timezone);
+
+  const rows: RowSpec[] = [
+    {
+      id: 'start',
+      label: bookingTexts.eventStart,
+      value: { time: booking.start.time, timezone: booking.start.timezone },
+      doors: false,
+      validate: (chosen) => validateRunStart({ value: chosen.time, timezone: chosen.timezone, other: booking.end.time, space }),
+      change: (chosen) => moveBookingTime(booking, 'start', toTime(chosen)),
+    },
+    {
+      id: 'doorsOpen',
+      label: bookingTexts.doorsOpen,
+      value: { time: doors.doorsOpen, timezone: booking.start.timezone },
+      doors: true,
+      validate: (chosen) => (chosen.time ? validateDoorsOpen(chosen.time, booking.start.time) : validateDoorsOpen(null, booking.start.time)),
+      change: (chosen) => ({ doorsOpen: toTime(chosen).time, doorsClosed: doors.doorsClosed }),
+    },
+    {
+      id: 'end',
+      label: bookingTexts.eventEnd,
+      value: { time: booking.end.time, timezone: booking.end.timezone },
+      doors: false,
+      validate: (chosen) => validateRunEnd({ value: chosen.time, timezone: chosen.timezone, other: booking.start.time, space }),
+      change: (chosen) => moveBookingTime(booking, 'end', toTime(chosen)),
+    },
+    {
+      id: 'doorsClosed',
+      label: bookingTexts.doorsClose,
+      value: { time: doors.doorsClosed, timezone: booking.end.timezone },
+      doors: true,
+      validate: (chosen) => validateDoorsClosed(chosen.time || null, booking.end.time),
+      change: (chosen) => ({ doorsClosed: toTime(chosen).time, doorsOpen: doors.doorsOpen }),
+    },
+  ];
+  const open = rows.find((row) => row.id === editing);
+
+  const toggleDoors = (enableDoors: boolean) => {
+    doorsToggle.save(() => ({ enableDoors, ...doors })).catch(() => alert(bookingTexts.doorsToggleError));
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Section>
+        <SectionTitle id={titleId}>{bookingTexts.datesAndTimes}</SectionTitle>
+        <Switch label={bookingTexts.doorsOpenEarly} checked={booking.enableDoors} busy={doorsToggle.isPending} onChange={toggleDoors} />
+        {rows.map((row) => (
+          <Row key={row.id}>
+            <RowLabel>{row.label}</RowLabel>
+            <RowValue>{formatDateTimeInZone(row.value.time, row.value.timezone)}</RowValue>
+            <RowActions>
+              <IconButton
+                label={bookingTexts.editTime(row.label)}
+                size="sm"
+                disabled={row.doors && !booking.enableDoors}
+                onClick={() => setEditing(row.id)}
+              >
+                <Pencil />
+              </IconButton>
+            </RowActions>
+          </Row>
+        ))}
+      </Section>
+      {open ? (
+        <DateTimeDialog
+          open
+          key={open.id}
+          title={open.label}
+          initial={open.value}
+          validate={open.validate}
+          onSave={(chosen) => timeSave.save(() => open.change(chosen))}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { buildLink, csvFileName, questionsCsv, usageHours, useLinks, type Booking } from '@greenroom/core';
+import { CopyButton, IconButton, Switch } from '@greenroom/ui';
+import { Download, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { useBookingUsage, useFetchQuestions } from '../data/bookingQueries';
+import { saveFile } from '../data/download';
+import { useSaveBooking } from '../data/useSaveBooking';
+import { bookingTexts } from '../texts';
+import type { OverviewSlice } from '../types';
+import { CalendarSetting } from './CalendarSetting';
+import { CapacityRow } from './CapacityRow';
+import { ServerSettings } from './ServerSettings';
+import { Divider, Row, RowActions, RowLabel, RowValue, Section, SectionTitle } from './styles';
+
+export interface MiscellaneousProps {
+  booking: Booking;
+  superAdmin: boolean;
+  onCopied: () => void;
+  api?: OverviewSlice;
+}
+
+/**
+ * Miscellaneous: Event Capacity, Q&A toggle with its CSV, Q&A Display link, User Hours with
+ * refresh, Add to Calendar, and the super-admin settings under a divider.
+ * @example <Miscellaneous booking={booking} superAdmin={false} onCopied={showSnackbar} />
+ */
+export function Miscellaneous({ booking, superAdmin, onCopied, api }: MiscellaneousProps) {
+  const titleId = useId();
+  const links = useLinks();
+  const qa = useSaveBooking(booking.bookingID, api);
+  const usage = useBookingUsage(booking.bookingID, api);
+  const fetchQuestions = useFetchQuestions(booking.bookingID, api);
+  const qaDisplay = buildLink(links.qaDisplay, booking.publicAppLoginCode);
+
+  const downloadQuestions = async () => {
+    const csv = questionsCsv(await fetchQuestions(), booking.start.timezone);
+    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(booking.name, 'questions'));
+  };
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>{bookingTexts.miscellaneous}</SectionTitle>
+      <CapacityRow booking={booking} api={api} />
+      <Row>
+        <Switch
+          label={bookingTexts.qa}
+          checked={booking.enableQA}
+          busy={qa.isPending}
+          onChange={(enableQA) => qa.save(() => ({ enableQA })).catch((error: unknown) => console.error(error))}
+        />
+        <span />
+        <RowActions>
+          <IconButton label={bookingTexts.downloadQa} size="sm" onClick={() => void downloadQuestions().catch((error: unknown) => console.error(error))}>
+            <Download />
+          </IconButton>
+        </RowActions>
+      </Row>
+      <Row>
+        <RowLabel>{bookingTexts.qaDisplay}</RowLabel>
+        <RowValue>{qaDisplay}</RowValue>
+        <RowActions>
+          <CopyButton text={qaDisplay} label={bookingTexts.copyLink(bookingTexts.qaDisplay)} size="sm" onCopied={onCopied} />
+        </RowActions>
+      </Row>
+      <Row>
+        <RowLabel>{bookingTexts.userHours}</RowLabel>
+        <RowValue>{usageHours(usage.data ?? 0)}</RowValue>
+        <RowActions>
+          <IconButton label={bookingTexts.refreshUserHours} size="sm" busy={usage.isFetching} onClick={() => void usage.refetch()}>
+            <RefreshCw />
+          </IconButton>
+        </RowActions>
+      </Row>
+      <CalendarSetting booking={booking} api={api} />
+      {superAdmin ? (
+        <>
+          <Divider />
+          <ServerSettings booking={booking} api={api} />
+        </>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { queryKeys } from './keys';
+export { upsertInList, removeFromList, setDetail, removeDetail } from './cache';

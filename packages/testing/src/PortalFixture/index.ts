@@ -1,0 +1,2 @@
+export { PortalFixture, PORTAL_FIXTURE_NOW, type PortalFixtureProps } from './PortalFixture';
+export { useFixtureScope, type FixtureScope } from './fixtureScope';

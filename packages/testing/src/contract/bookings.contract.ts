@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ERROR_MESSAGES, defaultSystemTemplates, messages } from '@greenroom/core/rules';
+import { expectHttpError } from './expectError';
+import { at, BOOKING_END, BOOKING_START, bookingPayload, spacePayload, uniqueName } from './fixture';
+import { BLANK, UNKNOWN_ID } from './names';
+import type { MakeBackend } from './types';
+import { useBackend } from './useBackend';
+
+/** The system templates a new booking starts with, by name (sender and reply-to are backend settings). */
+const SYSTEM_TEMPLATES = new Map(defaultSystemTemplates({ senderName: '', replyTo: '' }).map((t) => [t.emailTemplateName, t]));
+
+/**
+ * Bookings and their links (spec/bookings.md §4, §5, §7): the defaults of a new booking, the
+ * rules POST /booking checks (name, times, space window, doors, capacity), newest start first,
+ * the 412 version check, delete, regenerated codes, 404 means none, unknown ids 404.
+ * @example describeBookingsContract(() => memoryContractBackend());
+ */
+export function describeBookingsContract(makeBackend: MakeBackend): void {
+  describe('bookings contract', () => {
+    const backend = useBackend(makeBackend);
+    /** A space of its own, so its booking list starts empty. */
+    const emptySpace = async () => {
+      const fixture = await backend.setup();
+      return (await backend.api.spaces.create(spacePayload(fixture))).spaceID;
+    };
+
+    it('lists no bookings for a space without any', async () => {
+      expect(await backend.api.bookings.listForSpace({ spaceID: await emptySpace() })).toEqual([]);
+    });
+
+    it('creates a booking with the defaults of spec/bookings.md §4', async () => {
+      const spaceID = await emptySpace();
+      const name = uniqueName('Booking');
+      const created = await backend.api.bookings.create(bookingPayload(spaceID, { name: `  ${name} `, capacity: 35 }));
+      expect(created).toMatchObject({
+        spaceID,
+        name,
+        calendarID: '',
+        start: { time: BOOKING_START, timeValue: Date.parse(BOOKING_START) },
+        end: { time: BOOKING_END, timeValue: Date.parse(BOOKING_END) },
+        enableDoors: false,
+        capacity: 35,
+        registrationCapacity: 35,
+        useRegistrationCapacity: false,
+        gracePeriodMinutes: 0,
+        registrationCount: 0,
+        sendEntryNotifications: false,
+        showInRoomHelpButton: false,
+        enableQA: false,
+        videoServer: 'https://video.test',
+        videoServerAppID: 'app',
+        gameServer: 'game.test',
+        gamePort: 443,
+        supportMessage: '',
+        enableSupport: false,
+        hangUpURL: '',
+        registrationNotificationEmailAddress: '',
+        version: 1,
+      });
+      expect(created.intakeFields.map((f) => [f.name, f.visible, f.mandatory])).toEqual([
+        ['First Name', true, true],
+        ['Last Name', true, false],
+        ['Company', true, false],
+        ['Email', true, false],
+        ['Phone', true, false],
+        ['Address', true, false],
+      ]);
+      const codes = [created.publicAppLoginCode, created.signUpLoginCode, created.mobileHybridLoginCode];
+      expect(new Set(codes).size).toBe(3);
+      for (const code of codes) expect(code).not.toBe('');
+    });
+
+    it('gives a new booking the default link error texts', async () => {
+      const { bookingID } = await backend.setup();
+      expect((await backend.api.bookings.get({ bookingID })).errorMessages).toEqual(DEFAULT_ERROR_MESSAGES);
+    });
+
+    it('gives a new booking the three system email templates, HTML, not deletable', async () => {
+      const { bookingID } = await backend.setup();
+      const summaries = Object.values((await backend.api.bookings.get({ bookingID })).emailTemplates);
+      expect(summaries.map((t) => t.name).sort()).toEqual([...SYSTEM_TEMPLATES.keys()].sort());
+      for (const summary of summaries) {
+        expect(summary).toMatchObject({ system: true, HTML: true });
+        const template = await backend.api.emailTemplates.get({ emailTemplateID: summary.id });
+        const expected = SYSTEM_TEMPLATES.get(summary.name);
+        expect(template).toMatchObject({
+          emailTemplateID: summary.id,
+          emailTemplateName: summary.name,
+          subject: expected?.subject,
+          body: expected?.body,
+          system: true,
+          HTML: true,
+        });
+        expect(template.from).not.toBe('');
+        expect(template.replyTo).not.toBe('');
+        await expectHttpError(backend.api.emailTemplates.delete({ emailTemplateID: summary.id, bookingID }), 409);
+      }
+    });
+
+    it('lists bookings newest start first', async () => {
+      const spaceID = await emptySpace();
+      const early = await backend.api.bookings.create(bookingPayload(spaceID, { start: at('2026-03-01T15:00:00.000Z'), end: at('2026-03-01T16:00:00.000Z'), doorsOpen: '', doorsClosed: '' }));
+      const late = await backend.api.bookings.create(bookingPayload(spaceID, { start: at('2026-09-01T15:00:00.000Z'), end: at('2026-09-01T16:00:00.000Z'), doorsOpen: '', doorsClosed: '' }));
+      const middle = await backend.api.bookings.create(bookingPayload(spaceID));
+      expect((await backend.api.bookings.listForSpace({ spaceID })).map((b) => b.bookingID)).toEqual([late.bookingID, middle.bookingID, early.bookingID]);
+    });
+
+    describe('POST /booking refuses, creating nothing,', () => {
+      const refuses = async (overrides: Parameters<typeof bookingPayload>[1], fieldErrors: Record<string, string>) => {
+        const spaceID = await emptySpace();
+        await expectHttpError(backend.api.bookings.create(bookingPayload(spaceID, overrides)), 400, fieldErrors);
+        expect(await backend.api.bookings.listForSpace({ spaceID })).toEqual([]);
+      };
+
+      it('a blank name', () => refuses({ name: BLANK }, { name: messages.required }));
+      it('a name of 71 characters', () => refuses({ name: 'x'.repeat(71) }, { name: messages.bookingNameMaxLength }));
+      it('an end before the start', () =>
+        refuses({ end: at('2026-06-01T14:00:00.000Z'), doorsClosed: '2026-06-01T16:30:00.000Z' }, { end: messages.endAfterStart }));
+      it('a start without a timezone', () => refuses({ start: at(BOOKING_START, '') }, { start: messages.timezoneRequired }));
+      it("a start outside the space's open/close window", () =>
+        refuses(
+          { start: at('2027-03-01T15:00:00.000Z'), end: at('2027-03-01T16:00:00.000Z'), doorsOpen: '', doorsClosed: '' },
+          { start: messages.startWithinSpace },
+        ));
+      it('doors opening after the start', () => refuses({ doorsOpen: '2026-06-01T15:30:00.000Z' }, { doorsOpen: messages.doorsOpenBeforeStart }));
+      it('doors closing before the end', () => refuses({ doorsClosed: '2026-06-01T15:30:00.000Z' }, { doorsClosed: messages.doorsClosedAfterEnd }));
+      it('a capacity over 500', () => refuses({ capacity: 501 }, { capacity: messages.capacityMax }));
+    });
+
+    it('answers 404 for a booking in an unknown space', async () => {
+      await expectHttpError(backend.api.bookings.create(bookingPayload(UNKNOWN_ID)), 404);
+    });
+
+    it('saves the whole booking at its version, then refuses a stale version with 412', async () => {
+      const { bookingID } = await backend.setup();
+      const read = await backend.api.bookings.get({ bookingID });
+      const saved = await backend.api.bookings.update({ booking: { ...read, name: ' Renamed ', capacity: 40 } });
+      expect(saved).toMatchObject({ bookingID, name: 'Renamed', capacity: 40, version: read.version + 1 });
+      expect(await backend.api.bookings.get({ bookingID })).toMatchObject({ name: 'Renamed', capacity: 40, version: read.version + 1 });
+
+      await expectHttpError(backend.api.bookings.update({ booking: { ...read, name: 'Lost update' } }), 412);
+      expect((await backend.api.bookings.get({ bookingID })).name).toBe('Renamed');
+    });
+
+    it('refuses a blank name or a capacity over 500 on update with the spec texts', async () => {
+      const { bookingID } = await backend.setup();
+      const read = await backend.api.bookings.get({ bookingID });
+      await expectHttpError(backend.api.bookings.update({ booking: { ...read, name: BLANK } }), 400, { name: messages.required });
+      await expectHttpError(backend.api.bookings.update({ booking: { ...read, capacity: 501 } }), 400, { capacity: messages.capacityMax });
+      expect((await backend.api.bookings.get({ bookingID })).version).toBe(read.version);
+    });
+
+    it('deletes a booking: gone from its space and 404 afterwards', async () => {
+      const { spaceID, bookingID } = await backend.setup();
+      await backend.api.bookings.delete({ spaceID, bookingID });
+      expect(await backend.api.bookings.listForSpace({ spaceID })).toEqual([]);
+      await expectHttpError(backend.api.bookings.get({ bookingID }), 404);
+      await expectHttpError(backend.api.bookings.delete({ spaceID, bookingID }), 404);
+    });
+
+    it('replaces each link code with a new one', async () => {
+      const { bookingID } = await backend.setup();
+      const before = await backend.api.bookings.get({ bookingID });
+      const signUp = await backend.api.bookings.regenerateSignUpCode({ bookingID });
+      const publicCode = await backend.api.bookings.regeneratePublicCode({ bookingID });
+      const mobile = await backend.api.bookings.regenerateMobileHybridCode({ bookingID });
+      expect(signUp).not.toBe(before.signUpLoginCode);
+      expect(publicCode).not.toBe(before.publicAppLoginCode);
+      expect(mobile).not.toBe(before.mobileHybridLoginCode);
+      expect(await backend.api.bookings.get({ bookingID })).toMatchObject({ signUpLoginCode: signUp, publicAppLoginCode: publicCode, mobileHybridLoginCode: mobile });
+    });
+
+    it('answers 0 usage seconds, no questions and no attendance records for a new booking', async () => {
+      const { spaceID, bookingID } = await backend.setup();
+      expect(await backend.api.bookings.usage({ bookingID })).toEqual({ usageSeconds: 0 });
+      expect(await backend.api.bookings.questions({ bookingID })).toEqual({});
+      expect(await backend.api.attendance.list({ bookingID, spaceID })).toEqual([]);
+    });
+
+    it('answers 404 for an unknown booking', async () => {
+      await expectHttpError(backend.api.bookings.get({ bookingID: UNKNOWN_ID }), 404);
+      await expectHttpError(backend.api.bookings.regenerateSignUpCode({ bookingID: UNKNOWN_ID }), 404);
+    });
+  });
+}

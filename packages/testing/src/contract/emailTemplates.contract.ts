@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { PortalApi } from '@greenroom/core';
+import { expectHttpError } from './expectError';
+import { BLANK, UNKNOWN_ID } from './names';
+import type { MakeBackend } from './types';
+import { useBackend } from './useBackend';
+
+/** The PUT /email-template body that saves `changes` over a valid template. */
+function saveBody(bookingID: string, emailTemplateID: string, changes: Partial<Parameters<PortalApi['emailTemplates']['update']>[0]> = {}) {
+  return { bookingID, emailTemplateID, subject: 'Hello', from: 'Events', replyTo: 'events@example.com', body: '<p>Hi</p>', system: false, html: true, ...changes };
+}
+
+/**
+ * Email templates (spec/bookings.md §5, §6, §7): a custom template is HTML, not system, subject
+ * and sender prefilled, its name unique per booking (409), listed on the booking; subject, from
+ * and reply-to required; custom ones delete, system ones do not (409); unknown ids 404.
+ * @example describeEmailTemplatesContract(() => memoryContractBackend());
+ */
+export function describeEmailTemplatesContract(makeBackend: MakeBackend): void {
+  describe('email templates contract', () => {
+    const backend = useBackend(makeBackend);
+
+    it('creates a custom template, lists it on the booking and gets it back prefilled', async () => {
+      const { bookingID } = await backend.setup();
+      const created = await backend.api.emailTemplates.create({ bookingID, emailTemplateName: ' Day-of Reminder ' });
+      expect(created).toEqual({ emailTemplateID: created.emailTemplateID, emailTemplateName: 'Day-of Reminder', system: false, HTML: true });
+      const summary = (await backend.api.bookings.get({ bookingID })).emailTemplates[created.emailTemplateID];
+      expect(summary).toEqual({ id: created.emailTemplateID, name: 'Day-of Reminder', system: false, HTML: true });
+      const template = await backend.api.emailTemplates.get({ emailTemplateID: created.emailTemplateID });
+      expect(template).toMatchObject({ emailTemplateName: 'Day-of Reminder', subject: 'Day-of Reminder', body: '', system: false, HTML: true });
+      expect(template.from).not.toBe('');
+      expect(template.replyTo).not.toBe('');
+    });
+
+    it('refuses a second template of the same name (any case) with 409', async () => {
+      const { bookingID } = await backend.setup();
+      await backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Reminder' });
+      await expectHttpError(backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'reminder' }), 409);
+      await expectHttpError(backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Attendee Invite Link' }), 409);
+    });
+
+    it('refuses a blank name with Required', async () => {
+      const { bookingID } = await backend.setup();
+      await expectHttpError(backend.api.emailTemplates.create({ bookingID, emailTemplateName: BLANK }), 400, { emailTemplateName: 'Required' });
+    });
+
+    it('saves a template, and refuses a blank subject, sender or reply-to field by field', async () => {
+      const { bookingID } = await backend.setup();
+      const { emailTemplateID } = await backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Follow-up' });
+      await expectHttpError(backend.api.emailTemplates.update(saveBody(bookingID, emailTemplateID, { subject: BLANK, from: '', replyTo: BLANK })), 400, {
+        subject: 'Required',
+        from: 'Required',
+        replyTo: 'Required',
+      });
+      const saved = await backend.api.emailTemplates.update(saveBody(bookingID, emailTemplateID, { html: false, body: 'Hi' }));
+      expect(saved).toMatchObject({ emailTemplateID, subject: 'Hello', from: 'Events', replyTo: 'events@example.com', body: 'Hi', HTML: false, system: false });
+      expect(await backend.api.emailTemplates.get({ emailTemplateID })).toMatchObject({ subject: 'Hello', body: 'Hi', HTML: false });
+      expect((await backend.api.bookings.get({ bookingID })).emailTemplates[emailTemplateID].HTML).toBe(false);
+    });
+
+    it('deletes a custom template: 404 afterwards and gone from the booking', async () => {
+      const { bookingID } = await backend.setup();
+      const { emailTemplateID } = await backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Temporary' });
+      await backend.api.emailTemplates.delete({ emailTemplateID, bookingID });
+      await expectHttpError(backend.api.emailTemplates.get({ emailTemplateID }), 404);
+      expect((await backend.api.bookings.get({ bookingID })).emailTemplates[emailTemplateID]).toBeUndefined();
+    });
+
+    it('answers 404 for an unknown template or booking', async () => {
+      const { bookingID } = await backend.setup();
+      await expectHttpError(backend.api.emailTemplates.get({ emailTemplateID: UNKNOWN_ID }), 404);
+      await expectHttpError(backend.api.emailTemplates.delete({ emailTemplateID: UNKNOWN_ID, bookingID }), 404);
+      await expectHttpError(backend.api.emailTemplates.create({ bookingID: UNKNOWN_ID, emailTemplateName: 'X' }), 404);
+    });
+  });
+}

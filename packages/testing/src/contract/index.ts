@@ -1,0 +1,42 @@
+import { describeBookingsContract } from './bookings.contract';
+import { describeCalendarsContract } from './calendars.contract';
+import { describeEmailTemplatesContract } from './emailTemplates.contract';
+import { describePresentationsContract } from './presentations.contract';
+import { describePresentersContract } from './presenters.contract';
+import { describeProjectsContract } from './projects.contract';
+import { describeRegistrationsContract } from './registrations.contract';
+import { describeSpacesContract } from './spaces.contract';
+import type { MakeBackend } from './types';
+
+export type { ContractBackend, ContractFixture, MakeBackend } from './types';
+export { createFixture, bookingPayload, spacePayload, guestInput } from './fixture';
+export { memoryContractBackend, CONTRACT_NOW } from './memoryBackend';
+export { describeBackendParity } from './parity.contract';
+export {
+  describeBookingsContract,
+  describeCalendarsContract,
+  describeEmailTemplatesContract,
+  describePresentationsContract,
+  describePresentersContract,
+  describeProjectsContract,
+  describeRegistrationsContract,
+  describeSpacesContract,
+};
+
+/**
+ * The whole PortalApi contract: every domain's suite against backends `makeBackend` starts (one
+ * per domain). Both createMemoryApi and the reference server through createHttpApi must pass it.
+ * @example
+ * // packages/server/test/contract.test.ts
+ * describePortalApiContract(serverContractBackend);
+ */
+export function describePortalApiContract(makeBackend: MakeBackend): void {
+  describeProjectsContract(makeBackend);
+  describeSpacesContract(makeBackend);
+  describeCalendarsContract(makeBackend);
+  describeBookingsContract(makeBackend);
+  describeRegistrationsContract(makeBackend);
+  describePresentersContract(makeBackend);
+  describeEmailTemplatesContract(makeBackend);
+  describePresentationsContract(makeBackend);
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@greenroom/core';
+import { expectHttpError } from './expectError';
+import { bookingPayload, guestInput } from './fixture';
+import { BLANK, UNKNOWN_ID } from './names';
+import type { MakeBackend } from './types';
+import { useBackend } from './useBackend';
+
+/**
+ * Attendee registrations (spec/bookings.md §5, §7): create trims and counts, the guest list by
+ * last then first name, update, delete, new login codes, the intake rules' messages, the
+ * registration capacity (409), the all-or-nothing bulk import, 404 means none, unknown ids 404.
+ * @example describeRegistrationsContract(() => memoryContractBackend());
+ */
+export function describeRegistrationsContract(makeBackend: MakeBackend): void {
+  describe('registrations contract', () => {
+    const backend = useBackend(makeBackend);
+
+    it('lists no attendees for a booking without any', async () => {
+      const { bookingID } = await backend.setup();
+      expect(await backend.api.registrations.listAttendees({ bookingID })).toEqual([]);
+    });
+
+    it('creates an attendee with trimmed details and counts it on the booking', async () => {
+      const { bookingID } = await backend.setup();
+      const created = await backend.api.registrations.create(guestInput(bookingID, { first: ' Ada ', last: ' Lovelace ', email: ' ada@example.com ', brand: true }));
+      expect(created).toMatchObject({
+        bookingID,
+        brand: true,
+        allowEarlyAccess: false,
+        emails: [],
+        registrationData: { firstName: 'Ada', lastName: 'Lovelace', company: 'Navy', emailAddress: 'ada@example.com' },
+      });
+      expect(created.loginCode).not.toBe('');
+      expect((await backend.api.bookings.get({ bookingID })).registrationCount).toBe(1);
+    });
+
+    it('lists attendees by last name, then first name', async () => {
+      const { bookingID } = await backend.setup();
+      for (const [first, last] of [['Zoe', 'brown'], ['Adam', 'Brown'], ['Carl', 'adams'], ['Bea', 'Brown']]) {
+        await backend.api.registrations.create(guestInput(bookingID, { first, last }));
+      }
+      const names = (await backend.api.registrations.listAttendees({ bookingID })).map((r) => `${r.registrationData.firstName} ${r.registrationData.lastName}`);
+      expect(names[0]).toBe('Carl adams');
+      expect(names.slice(1, 3)).toEqual(['Adam Brown', 'Bea Brown']);
+    });
+
+    it('updates, regenerates the login of, and deletes an attendee', async () => {
+      const { bookingID } = await backend.setup();
+      const created = await backend.api.registrations.create(guestInput(bookingID));
+      const updated = await backend.api.registrations.update({ ...guestInput(bookingID, { first: 'Amazing', allowEarlyAccess: true }), registrationID: created.registrationID });
+      expect(updated).toMatchObject({ registrationID: created.registrationID, allowEarlyAccess: true, registrationData: { firstName: 'Amazing', lastName: 'Hopper' } });
+
+      const code = await backend.api.registrations.regenerateLogin({ registrationID: created.registrationID });
+      expect(code).not.toBe(created.loginCode);
+      expect((await backend.api.registrations.listAttendees({ bookingID }))[0].loginCode).toBe(code);
+
+      await backend.api.registrations.delete({ registrationID: created.registrationID });
+      expect(await backend.api.registrations.listAttendees({ bookingID })).toEqual([]);
+      expect((await backend.api.bookings.get({ bookingID })).registrationCount).toBe(0);
+      await expectHttpError(backend.api.registrations.delete({ registrationID: created.registrationID }), 404);
+    });
+
+    it('refuses a blank mandatory first name and an invalid email with the spec texts', async () => {
+      const { bookingID } = await backend.setup();
+      await expectHttpError(backend.api.registrations.create(guestInput(bookingID, { first: BLANK })), 400, { first: messages.required });
+      await expectHttpError(backend.api.registrations.create(guestInput(bookingID, { email: 'not-an-email' })), 400, { email: messages.emailInvalid });
+      expect(await backend.api.registrations.listAttendees({ bookingID })).toEqual([]);
+    });
+
+    it('refuses an attendee past the registration capacity with 409', async () => {
+      const { spaceID } = await backend.setup();
+      const booking = await backend.api.bookings.create(bookingPayload(spaceID, { capacity: 1 }));
+      await backend.api.registrations.create(guestInput(booking.bookingID));
+      await expectHttpError(backend.api.registrations.create(guestInput(booking.bookingID, { first: 'Second' })), 409);
+      expect(await backend.api.registrations.listAttendees({ bookingID: booking.bookingID })).toHaveLength(1);
+    });
+
+    it('imports rows all at once, or none with the bad rows named', async () => {
+      const { bookingID } = await backend.setup();
+      const row = ({ bookingID: _b, ...rest }: ReturnType<typeof guestInput>) => rest;
+      const refused = await backend.api.registrations.bulkCreate({ bookingID, rows: [row(guestInput(bookingID)), row(guestInput(bookingID, { first: BLANK }))] });
+      expect(refused).toEqual({ ok: false, errors: [{ row: 1, fieldErrors: { first: messages.required } }] });
+      expect(await backend.api.registrations.listAttendees({ bookingID })).toEqual([]);
+
+      const imported = await backend.api.registrations.bulkCreate({ bookingID, rows: [row(guestInput(bookingID)), row(guestInput(bookingID, { first: 'Alan' }))] });
+      expect(imported).toEqual({ ok: true, created: 2 });
+      expect(await backend.api.registrations.listAttendees({ bookingID })).toHaveLength(2);
+    });
+
+    it('answers 404 for an unknown booking or registration', async () => {
+      const { bookingID } = await backend.setup();
+      await expectHttpError(backend.api.registrations.create(guestInput(UNKNOWN_ID)), 404);
+      await expectHttpError(backend.api.registrations.update({ ...guestInput(bookingID), registrationID: UNKNOWN_ID }), 404);
+      await expectHttpError(backend.api.registrations.regenerateLogin({ registrationID: UNKNOWN_ID }), 404);
+    });
+  });
+}

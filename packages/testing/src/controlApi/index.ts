@@ -1,0 +1,1 @@
+export { controlApi, createApiControl, type ApiCall, type ApiControl } from './controlApi';

@@ -1,0 +1,1 @@
+export { renderStory, renderInFixture, type RenderStoryOptions, type StoryRender } from './renderStory';
