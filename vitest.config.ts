@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const src = (name: string) => fileURLToPath(new URL(`./packages/${name}/src`, import.meta.url));
-const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'server', 'testing'];
+const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'server', 'testing'];
 const alias = Object.fromEntries(packages.map((name) => [`@greenroom/${name}`, src(name)]));
 
 // Two projects: components and browser-side code in jsdom, the server in plain Node.
@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           globals: true,
-          include: ['packages/{core,ui,auth,space,calendars,bookings,testing}/src/**/*.test.{ts,tsx}', 'examples/portal/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{core,ui,auth,space,calendars,bookings,branding,presentations,admin,testing}/src/**/*.test.{ts,tsx}', 'examples/portal/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest.setup.ts'],
         },
       },

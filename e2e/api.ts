@@ -1,6 +1,6 @@
 // Calls the e2e journeys make straight to the server, as a super-admin would with curl: setting
 // up records the journey then sees in the browser, and reading what only the server knows (the
-// outbox, the calendar feeds).
+// calendar feeds; verification codes, which it prints for the operator).
 
 /** The admin's password once the temporary one has been replaced. */
 export const ADMIN_NEW_PASSWORD = 'Greenroom2026';
@@ -59,17 +59,21 @@ export async function apiCall<T>(baseUrl: string, session: ApiSession, method: s
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
+function codeIn(serverOutput: string, to: string): string | undefined {
+  const mails = serverOutput.split(/^-{72}$/m).filter((block) => block.includes(`Mail to ${to} `));
+  return mails.at(-1)?.match(/verification code is (\S+?)\./)?.[1];
 }
 
-/** The newest verification code mailed to `to`, read from the server's outbox (GET /api/outbox). */
-export async function latestVerificationCode(baseUrl: string, admin: ApiSession, to: string): Promise<string> {
-  const mails = await apiCall<OutboxMail[]>(baseUrl, admin, 'GET', '/outbox');
-  const mail = mails.find((candidate) => candidate.to === to);
-  const code = mail?.text.match(/verification code is (\S+?)\./)?.[1];
-  if (!code) throw new Error(`no verification code mailed to ${to} in ${JSON.stringify(mails)}`);
-  return code;
+/**
+ * The newest verification code mailed to `to`. Without SMTP_URL the server hands the user pool's
+ * mail to the operator in its terminal (never the outbox), so it is read from the server's output,
+ * which reaches this process through a pipe: bounded wait, it either arrives or the test fails.
+ */
+export async function latestVerificationCode(serverOutput: () => string, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const code = codeIn(serverOutput(), to);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification code mailed to ${to} in the server output:\n${serverOutput()}`);
 }

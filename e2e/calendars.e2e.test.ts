@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Calendar } from '@greenroom/core';
-import { ADMIN_PASSWORD, launchBrowser, openPage, snap, startServer, type RunningServer } from './harness';
+import { ADMIN_PASSWORD, expectAccessible, launchBrowser, openPage, snap, startServer, type RunningServer } from './harness';
 import { ADMIN_NEW_PASSWORD, apiCall, apiSignIn, type ApiSession } from './api';
 import { field, signIn } from './ui';
 
@@ -52,6 +52,8 @@ describe('the Calendar tab', () => {
   it('renames it and copies its URL, which is the configured calendar host plus its login code', async () => {
     await page.getByRole('button', { name: 'Edit calendar name' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Calendar Name' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'calendar-rename-dialog');
     await field(page, 'Calendar Name').fill('Press Week');
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await dialog.waitFor({ state: 'detached' });

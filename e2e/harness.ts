@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expectAccessible } from './accessibility';
+
+export { expectAccessible } from './accessibility';
 
 /** Screenshots the run keeps, for a person to look at. */
 export const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
@@ -41,7 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       GREENROOM_DATA_DIR: dataDir,
-      GREENROOM_WEB_DIR: 'examples/portal/dist',
+      // E2E_WEB_DIR runs the journeys against another build of the host (e.g. a private one).
+      GREENROOM_WEB_DIR: process.env.E2E_WEB_DIR ?? 'examples/portal/dist',
       GREENROOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
       GREENROOM_ADMIN_EMAIL: 'admin@example.com',
       GREENROOM_SEED: 'demo',
@@ -96,9 +100,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new page at 1280 x 800 whose dialogs (alerts) are recorded and accepted. */
-export async function openPage(browser: Browser): Promise<{ page: Page; alerts: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** How a page is opened: its viewport (1280 x 800 unless told) and preferred colour scheme. */
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+}
+
+/** A new page (1280 x 800, light, unless told) whose dialogs (alerts) are recorded and accepted. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; alerts: string[] }> {
+  const { viewport = { width: 1280, height: 800 }, colorScheme = 'light' } = options;
+  const context = await browser.newContext({ viewport, colorScheme });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Fail fast: a screen that has not appeared within 10 s is not going to.
   context.setDefaultTimeout(10_000);
@@ -111,7 +122,11 @@ export async function openPage(browser: Browser): Promise<{ page: Page; alerts: 
   return { page, alerts };
 }
 
-/** Saves a full-page screenshot under test-results/screenshots. */
+/**
+ * Checks the screen with axe-core (see {@link expectAccessible}) and saves a full-page screenshot
+ * under test-results/screenshots.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }

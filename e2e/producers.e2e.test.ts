@@ -1,6 +1,6 @@
 // A regular producer (role 1) created by the super-admin through the API: first sign-in, what
 // the producer does and does not see, the admin gate, and the forgot-password flow with the
-// code read from the server's outbox.
+// code read from the server's terminal output (no SMTP_URL: mail for the operator).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, launchBrowser, openPage, snap, startServer, type RunningServer } from './harness';
@@ -63,7 +63,7 @@ describe('a producer of role 1', () => {
     await page.context().close();
   });
 
-  it('resets a forgotten password with the code from the outbox, then signs in with it', async () => {
+  it('resets a forgotten password with the code printed in the server terminal, then signs in with it', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -76,7 +76,7 @@ describe('a producer of role 1', () => {
 
     const verify = page.locator('[data-ui="VerifyStep"]');
     await verify.waitFor();
-    const code = await latestVerificationCode(server.url, admin, PRODUCER.email);
+    const code = await latestVerificationCode(server.output, PRODUCER.email);
     const newPassword = 'Rested2026x';
     await field(page, 'Verification Code').fill(code === '000000' ? '111111' : '000000');
     await field(page, 'New Password').fill(newPassword);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GlobalProvider } from '@ladle/react';
 import { createMemoryAuth } from '@greenroom/core';
-import { PortalFixture } from '@greenroom/ui';
+import { PortalFixture } from '@greenroom/testing';
 
 /**
  * Every story gets the theme (Ladle's light/dark switch) and a memory-backed portal signed in as

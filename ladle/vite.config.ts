@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 
-const packages = ['core', 'ui', 'auth', 'space', 'calendars'];
+const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'testing'];
 
 // Stories import the packages' sources, not their builds, so Ladle needs no prior build.
 export default defineConfig({

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings'];
+const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin'];
 const apiTarget = process.env.GREENROOM_API_URL ?? 'http://127.0.0.1:8080';
 
 // The host bundles the packages from source (one build, tree-shaken) and proxies /api in dev.

@@ -15,6 +15,7 @@ export * from './Snackbar';
 export * from './CopyButton';
 export * from './LoadingScreen';
 export * from './EmptyState';
+export * from './TruncatedText';
 // --- overlays, pickers and inputs (kit B) ---
 export * from './Dialog';
 export * from './ConfirmDialog';
@@ -26,5 +27,4 @@ export * from './TimezoneSelect';
 export * from './ColorPicker';
 export * from './TransferList';
 export * from './DropZone';
-// --- stories and tests of the feature packages ---
-export * from './PortalFixture';
+export * from './ThemeSwitch';

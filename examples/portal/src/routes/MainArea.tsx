@@ -6,9 +6,10 @@ import { SpaceWindow, useSpaceQuery, type SpaceTabId, type SpaceTabContent } fro
 import { PortalThemeSwitch } from '../app/PortalThemeSwitch';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSignOut } from '../app/useSignOut';
-import { ComingSoonPanel } from '../pages/ComingSoonPanel';
 import { BookingsTabPanel } from '../tabs/BookingsTabPanel';
+import { BrandingTabPanel } from '../tabs/BrandingTabPanel';
 import { CalendarTabPanel } from '../tabs/CalendarTabPanel';
+import { PresentationsTabPanel } from '../tabs/PresentationsTabPanel';
 import { hostTexts } from '../texts';
 import { linkTargetOf } from './linkedRecord';
 import { useLinkedRecord } from './useLinkedRecord';
@@ -46,8 +47,8 @@ export default function MainArea({ session }: { session: AuthSession }) {
     () => ({
       bookings: <BookingsTabPanel booking={booking} />,
       calendar: ({ space }) => <CalendarTabPanel spaceID={space.spaceID} />,
-      branding: <ComingSoonPanel feature="Branding" />,
-      presentations: <ComingSoonPanel feature="Presentations" />,
+      branding: ({ space }) => <BrandingTabPanel spaceID={space.spaceID} />,
+      presentations: ({ space }) => <PresentationsTabPanel spaceID={space.spaceID} />,
     }),
     [booking],
   );

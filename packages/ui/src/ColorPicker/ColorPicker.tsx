@@ -5,6 +5,7 @@ import { FieldFrame, useFieldIds } from '../FieldFrame/FieldFrame';
 import { useDialogPopover } from '../internal/useDialogPopover';
 import { isHexColor } from './isHexColor';
 import { HexInputBox, Popover, Swatch, Trigger } from './styles';
+import { ThemeScope } from '../theme/ThemeScope';
 
 export interface ColorPickerProps {
   /** Label of the field, e.g. 'Hightlight Color'. */
@@ -111,20 +112,22 @@ export function ColorPicker({
       </Trigger>
       {open ? (
         <FloatingPortal>
-          <FloatingFocusManager context={context} initialFocus={hexInputRef}>
-            <Popover
-              ref={refs.setFloating}
-              style={floatingStyles}
-              aria-label={`${label} picker`}
-              data-ui="ColorPicker-popover"
-              {...getFloatingProps({ onKeyDown: onPopoverKeyDown })}
-            >
-              <HexColorPicker color={draft} onChange={edit} />
-              <HexInputBox ref={(box) => void (hexInputRef.current = box?.querySelector('input') ?? null)}>
-                <HexColorInput prefixed color={draft} onChange={edit} aria-label="Hex color" />
-              </HexInputBox>
-            </Popover>
-          </FloatingFocusManager>
+          <ThemeScope>
+            <FloatingFocusManager context={context} initialFocus={hexInputRef}>
+              <Popover
+                ref={refs.setFloating}
+                style={floatingStyles}
+                aria-label={`${label} picker`}
+                data-ui="ColorPicker-popover"
+                {...getFloatingProps({ onKeyDown: onPopoverKeyDown })}
+              >
+                <HexColorPicker color={draft} onChange={edit} />
+                <HexInputBox ref={(box) => void (hexInputRef.current = box?.querySelector('input') ?? null)}>
+                  <HexColorInput prefixed color={draft} onChange={edit} aria-label="Hex color" />
+                </HexInputBox>
+              </Popover>
+            </FloatingFocusManager>
+          </ThemeScope>
         </FloatingPortal>
       ) : null}
     </FieldFrame>

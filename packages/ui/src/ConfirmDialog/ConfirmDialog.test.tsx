@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Basic, Error as ErrorStory, Pending } from './ConfirmDialog.stories';
-
+import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
+import { simulateInertSupport } from '../testing/inert';
 
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -103,4 +104,17 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Deleted')).toBeInTheDocument();
   });
+});
+
+describe('ConfirmDialog accessibility', () => {
+  it('has no axe violations when open', async () => {
+    const restoreInert = simulateInertSupport();
+    try {
+      render(<Basic />);
+      await screen.findByRole('dialog', { name: 'Delete Calendar?' });
+      await expectNoAxeViolations();
+    } finally {
+      restoreInert();
+    }
+  }, AXE_TIMEOUT);
 });

@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { useSnackbar } from '../Snackbar/useSnackbar';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
+import { TruncatedText } from '../TruncatedText/TruncatedText';
 import { CopyButton } from './CopyButton';
 
 export const Basic: Story = () => {
@@ -9,7 +10,9 @@ export const Basic: Story = () => {
   const url = 'https://calendar.example.com/ical/AB12CD';
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <code>{url}</code>
+      <code style={{ minWidth: 0 }}>
+        <TruncatedText>{url}</TruncatedText>
+      </code>
       <CopyButton
         text={url}
         label="Copy calendar link"

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DatePicker } from './DatePicker';
 import { Basic, Disabled, Empty, Error as ErrorStory } from './DatePicker.stories';
 import { formatDate, parseDate } from './dateText';
+import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
+import { simulateInertSupport } from '../testing/inert';
 
 // jsdom's getComputedStyle is slow (milliseconds a call) and role queries call it for every candidate
 // when checking visibility; with a calendar's ~45 buttons open, skip that check (hidden: true) and
@@ -38,8 +40,8 @@ describe('DatePicker', () => {
     const onChange = vi.fn();
     render(<DatePicker label="Start Date" value={new Date(2025, 0, 31)} onChange={onChange} />);
     await user.click(calendarButton());
-    await waitFor(() => expect(screen.getByLabelText(/January 31st, 2025, selected/)).toHaveFocus());
-    await user.click(screen.getByLabelText(/January 15th, 2025/));
+    await waitFor(() => expect(screen.getByLabelText(/January 31, 2025, selected/)).toHaveFocus());
+    await user.click(screen.getByLabelText(/January 15, 2025/));
     expect(onChange).toHaveBeenCalledExactlyOnceWith(new Date(2025, 0, 15));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -107,4 +109,21 @@ describe('date text helpers', () => {
     expect(parseDate('02/30/2025')).toBeNull();
     expect(parseDate('2025-07-04')).toBeNull();
   });
+});
+
+describe('DatePicker accessibility', () => {
+  it('has no axe violations, closed and with the calendar open', async () => {
+    const restoreInert = simulateInertSupport();
+    try {
+      const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+      render(<Basic />);
+      await expectNoAxeViolations();
+      await user.click(screen.getByRole('button', { name: /Choose date for/ }));
+      await screen.findByRole('grid');
+      expect(document.querySelector('[data-floating-ui-focus-guard]')).toBeNull();
+      await expectNoAxeViolations();
+    } finally {
+      restoreInert();
+    }
+  }, AXE_TIMEOUT);
 });

@@ -1,5 +1,4 @@
 import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
-import dayjs from 'dayjs';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import type { Matcher } from 'react-day-picker';
@@ -8,8 +7,9 @@ import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame';
 import { useDialogPopover } from '../internal/useDialogPopover';
 import { AdornmentButton, ControlBox } from '../FieldFrame/styles';
 import { StaticCalendar } from '../StaticCalendar/StaticCalendar';
-import { DATE_FORMAT, formatDate, parseDate } from './dateText';
+import { DATE_FORMAT, formatDate, parseDate, startOfDay } from './dateText';
 import { DateInput, Popover, PopoverFooter } from './styles';
+import { ThemeScope } from '../theme/ThemeScope';
 
 export interface DatePickerProps {
   /** e.g. 'Select end time (in CST)'. */
@@ -122,22 +122,25 @@ export function DatePicker({
       </ControlBox>
       {open ? (
         <FloatingPortal>
-          <FloatingFocusManager context={context} initialFocus={-1}>
-            <Popover
-              ref={refs.setFloating}
-              style={floatingStyles}
-              aria-label={label}
-              data-ui="DatePicker-popover"
-              {...getFloatingProps()}
-            >
-              <StaticCalendar value={value} onChange={pick} today={today} disabledDays={disabledDays} autoFocus />
-              <PopoverFooter>
-                <Button variant="text" onClick={() => pick(dayjs(today ?? new Date()).startOf('day').toDate())}>
-                  {todayLabel}
-                </Button>
-              </PopoverFooter>
-            </Popover>
-          </FloatingFocusManager>
+          <ThemeScope>
+            {/* No focus-guard spans (unnamed buttons in Safari): the page behind is made inert instead. */}
+            <FloatingFocusManager context={context} initialFocus={-1} guards={false}>
+              <Popover
+                ref={refs.setFloating}
+                style={floatingStyles}
+                aria-label={label}
+                data-ui="DatePicker-popover"
+                {...getFloatingProps()}
+              >
+                <StaticCalendar value={value} onChange={pick} today={today} disabledDays={disabledDays} autoFocus />
+                <PopoverFooter>
+                  <Button variant="text" onClick={() => pick(startOfDay(today ?? new Date()))}>
+                    {todayLabel}
+                  </Button>
+                </PopoverFooter>
+              </Popover>
+            </FloatingFocusManager>
+          </ThemeScope>
         </FloatingPortal>
       ) : null}
     </FieldFrame>

@@ -1,10 +1,6 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { DATE_FORMAT, dayjs } from '@greenroom/core/rules';
 
-dayjs.extend(customParseFormat);
-
-/** The format a DatePicker shows and accepts. */
-export const DATE_FORMAT = 'MM/DD/YYYY';
+export { DATE_FORMAT };
 
 /** A date as MM/DD/YYYY, or '' for none. */
 export function formatDate(date: Date | null): string {
@@ -18,4 +14,9 @@ export function formatDate(date: Date | null): string {
 export function parseDate(text: string): Date | null {
   const parsed = dayjs(text.trim(), [DATE_FORMAT, 'M/D/YYYY'], true);
   return parsed.isValid() ? parsed.startOf('day').toDate() : null;
+}
+
+/** Local midnight of the given moment. */
+export function startOfDay(date: Date): Date {
+  return dayjs(date).startOf('day').toDate();
 }

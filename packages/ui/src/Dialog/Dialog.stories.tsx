@@ -49,3 +49,23 @@ export const NoActions: Story = () => (
     <p>SystemCheck ID: 42</p>
   </Demo>
 );
+
+/** Long content and three actions: on a phone the body scrolls and the buttons wrap, all in view. */
+export const LongContent: Story = () => (
+  <Demo
+    startOpen
+    title="Import Attendees From A Very Long Spreadsheet Name"
+    description="Check the rows before importing."
+    actions={
+      <>
+        <Button variant="text">CLOSE</Button>
+        <Button variant="secondary">SAVE</Button>
+        <Button>CONFIRM</Button>
+      </>
+    }
+  >
+    {Array.from({ length: 40 }, (_, row) => (
+      <p key={row}>Row {row + 1}: attendee@example.com, Main Stage, Presenter</p>
+    ))}
+  </Demo>
+);

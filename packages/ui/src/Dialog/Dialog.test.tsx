@@ -1,8 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 import { Basic, Busy, Error as ErrorStory, WithDescription } from './Dialog.stories';
+import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
+import { simulateInertSupport } from '../testing/inert';
+import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
+import { tokens } from '../theme/tokens';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { Body, Footer, Panel } from './styles';
 
 describe('Dialog', () => {
   it('is a modal dialog labelled by its title and described by its description', async () => {
@@ -99,5 +106,66 @@ describe('Dialog', () => {
     await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     unmount();
     expect(document.body.style.overflow).not.toBe('hidden');
+  });
+});
+
+describe('Dialog accessibility and theme', () => {
+  let restoreInert: () => void = () => undefined;
+  afterEach(() => {
+    restoreInert();
+    vi.restoreAllMocks();
+  });
+
+  // In a browser with `inert` (all current ones) the dialog needs no focus-guard spans, which
+  // Safari would announce as unnamed buttons (axe aria-command-name).
+  it.each([
+    ['Safari', 'Apple Computer, Inc.'],
+    ['Chrome', 'Google Inc.'],
+  ])('has no axe violations when open (%s)', async (_browser, vendor) => {
+    restoreInert = simulateInertSupport();
+    vi.spyOn(navigator, 'vendor', 'get').mockReturnValue(vendor);
+    render(<WithDescription />);
+    await screen.findByRole('dialog', { name: 'Name Calendar' });
+    expect(document.querySelector('[data-floating-ui-focus-guard]')).toBeNull();
+    await expectNoAxeViolations();
+  }, AXE_TIMEOUT);
+
+  it('carries the provider mode into its portal', async () => {
+    render(
+      <GreenroomThemeProvider mode="dark">
+        <WithDescription />
+      </GreenroomThemeProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Name Calendar' });
+    expect(dialog.closest('[data-ui="GreenroomTheme"]')).toBeNull();
+    const scope = dialog.closest<HTMLElement>('[data-theme]');
+    expect(scope).toHaveAttribute('data-theme', 'dark');
+    expect(scope?.style.getPropertyValue('--gr-color-surface')).toBe(tokens.dark['--gr-color-surface']);
+  });
+});
+
+describe('Dialog on a phone', () => {
+  // Vitest resolves styled-components' server build, so the CSS is read from a server render.
+  function cssOf(element: React.ReactElement): string {
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(element));
+      return sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  it('fits the viewport: at most 100vw - 32px wide, body scrolls, actions wrap', () => {
+    const css = cssOf(
+      <Panel $size="md">
+        <Body>x</Body>
+        <Footer>y</Footer>
+      </Panel>,
+    );
+    expect(css).toMatch(/max-width:\s*min\(560px,\s*calc\(100vw - 2 \* var\(--gr-space-4\)\)\)/);
+    expect(css).toMatch(/max-height:\s*calc\(100dvh - 2 \* var\(--gr-space-4\)\)/);
+    expect(css).toMatch(/flex:\s*1 1 auto;[^}]*overflow:\s*auto/);
+    expect(css).toMatch(/flex-wrap:\s*wrap;[^}]*justify-content:\s*flex-end/);
   });
 });

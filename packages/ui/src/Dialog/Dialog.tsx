@@ -4,6 +4,7 @@ import { useEffect, useId, type ReactNode, type RefObject } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { Spinner } from '../Spinner/Spinner';
 import { Actions, Body, Description, ErrorBox, Footer, Header, Overlay, Panel, Title, type DialogSize } from './styles';
+import { ThemeScope } from '../theme/ThemeScope';
 
 export type { DialogSize } from './styles';
 
@@ -95,38 +96,42 @@ export function Dialog({
 
   return (
     <FloatingPortal>
-      <Overlay lockScroll>
-        <FloatingFocusManager context={context} modal initialFocus={initialFocus ?? refs.floating}>
-          <Panel
-            ref={refs.setFloating}
-            data-ui={dataUi}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            aria-describedby={description ? descriptionId : undefined}
-            aria-busy={busy || undefined}
-            tabIndex={-1}
-            $size={size}
-            {...getFloatingProps()}
-          >
-            <Header>
-              <Title id={titleId}>{title}</Title>
-              <IconButton label={closeLabel} size="sm" disabled={busy} onClick={onClose}>
-                <X />
-              </IconButton>
-            </Header>
-            {description ? <Description id={descriptionId}>{description}</Description> : null}
-            {children ? <Body>{children}</Body> : null}
-            {error ? <ErrorBox role="alert">{error}</ErrorBox> : null}
-            {actions || busy ? (
-              <Footer>
-                {busy ? <Spinner size={20} label="In progress" /> : null}
-                {actions ? <Actions disabled={busy}>{actions}</Actions> : null}
-              </Footer>
-            ) : null}
-          </Panel>
-        </FloatingFocusManager>
-      </Overlay>
+      <ThemeScope>
+        <Overlay lockScroll>
+          {/* No focus-guard spans (Safari announces them as unnamed buttons): the page behind is
+              made inert instead, which keeps Tab inside. floating-ui adds guards where inert is missing. */}
+          <FloatingFocusManager context={context} modal guards={false} initialFocus={initialFocus ?? refs.floating}>
+            <Panel
+              ref={refs.setFloating}
+              data-ui={dataUi}
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              aria-describedby={description ? descriptionId : undefined}
+              aria-busy={busy || undefined}
+              tabIndex={-1}
+              $size={size}
+              {...getFloatingProps()}
+            >
+              <Header>
+                <Title id={titleId}>{title}</Title>
+                <IconButton label={closeLabel} size="sm" disabled={busy} onClick={onClose}>
+                  <X />
+                </IconButton>
+              </Header>
+              {description ? <Description id={descriptionId}>{description}</Description> : null}
+              {children ? <Body>{children}</Body> : null}
+              {error ? <ErrorBox role="alert">{error}</ErrorBox> : null}
+              {actions || busy ? (
+                <Footer>
+                  {busy ? <Spinner size={20} label="In progress" /> : null}
+                  {actions ? <Actions disabled={busy}>{actions}</Actions> : null}
+                </Footer>
+              ) : null}
+            </Panel>
+          </FloatingFocusManager>
+        </Overlay>
+      </ThemeScope>
     </FloatingPortal>
   );
 }

@@ -1,15 +1,20 @@
 import { FloatingOverlay } from '@floating-ui/react';
 import styled from 'styled-components';
+import { media } from '../theme/breakpoints';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
 const widths: Record<DialogSize, string> = { sm: '400px', md: '560px', lg: '800px' };
 
+/** Edge kept free around the dialog: 16px on each side, so the panel fits any viewport. */
+const EDGE = 'var(--gr-space-4)';
+
 export const Overlay = styled(FloatingOverlay)`
   z-index: var(--gr-z-overlay);
-  display: grid;
-  place-items: center;
-  padding: var(--gr-space-4);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${EDGE};
   background: var(--gr-color-overlay);
 `;
 
@@ -18,11 +23,15 @@ export const Panel = styled.div<{ $size: DialogSize }>`
   display: flex;
   flex-direction: column;
   gap: var(--gr-space-3);
+  flex: 0 1 auto;
   width: 100%;
-  max-width: ${({ $size }) => widths[$size]};
-  max-height: calc(100vh - 2 * var(--gr-space-4));
-  padding: var(--gr-space-5);
-  overflow: auto;
+  min-width: 0;
+  /* Centred and never wider or taller than the viewport minus the edge; only the body scrolls. */
+  max-width: min(${({ $size }) => widths[$size]}, calc(100vw - 2 * ${EDGE}));
+  max-height: calc(100vh - 2 * ${EDGE});
+  max-height: calc(100dvh - 2 * ${EDGE});
+  padding: var(--gr-space-4);
+  overflow: hidden;
   background: var(--gr-color-surface);
   color: var(--gr-color-text);
   border-radius: var(--gr-radius);
@@ -38,6 +47,10 @@ export const Panel = styled.div<{ $size: DialogSize }>`
     outline: 2px solid var(--gr-color-focus);
     outline-offset: 2px;
   }
+
+  ${media.md} {
+    padding: var(--gr-space-5);
+  }
 `;
 
 export const Header = styled.div`
@@ -48,7 +61,9 @@ export const Header = styled.div`
 `;
 
 export const Title = styled.h2`
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: var(--gr-font-size-lg);
   font-weight: 600;
   line-height: 1.3;
@@ -59,8 +74,14 @@ export const Description = styled.p`
   color: var(--gr-color-text-muted);
 `;
 
+/** The only scrolling part, so the title and the footer buttons stay in view. */
 export const Body = styled.div`
+  flex: 1 1 auto;
   min-height: 0;
+  overflow: auto;
+  /* Room for the focus rings of fields at the body's edges, which the scroll box would clip. */
+  margin: calc(-1 * var(--gr-space-1));
+  padding: var(--gr-space-1);
 `;
 
 export const ErrorBox = styled.div`
@@ -73,6 +94,7 @@ export const ErrorBox = styled.div`
 
 export const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: var(--gr-space-3);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DropZone } from './DropZone';
 import { fileMatchesAccept } from './accept';
 import { Basic, Disabled, Error as ErrorStory } from './DropZone.stories';
+import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
 
 const png = (name = 'slide.png') => new File(['png'], name, { type: 'image/png' });
 const text = (name = 'notes.txt') => new File(['hi'], name, { type: 'text/plain' });
@@ -19,7 +20,7 @@ describe('DropZone', () => {
     drop(file);
     expect(onFile).toHaveBeenCalledExactlyOnceWith(file);
     expect(onReject).not.toHaveBeenCalled();
-    expect(zone()).toHaveAccessibleDescription('slide.png');
+    expect(zone()).toHaveAccessibleName('Drop a PNG slide.png');
   });
 
   it('rejects a file that does not match accept', () => {
@@ -96,5 +97,21 @@ describe('fileMatchesAccept', () => {
     expect(fileMatchesAccept(png(), '.csv, image/png')).toBe(true);
     expect(fileMatchesAccept(text(), 'image/*,.csv')).toBe(false);
     expect(fileMatchesAccept(text(), undefined)).toBe(true);
+  });
+});
+
+describe('DropZone accessibility', () => {
+  it('has no axe violations', async () => {
+    render(<Basic />);
+    await expectNoAxeViolations();
+  }, AXE_TIMEOUT);
+
+  // axe's label-content-name-mismatch needs a canvas, so the rule is asserted directly.
+  it('is named by exactly the text it shows (label, hint and file name)', () => {
+    render(<Basic />);
+    expect(screen.getByRole('button', { name: 'Drop a PNG here or click to choose PNG: 960px x 540px' })).toBeInTheDocument();
+    drop(png('slide-01.png'));
+    expect(zone()).toHaveAccessibleName('Drop a PNG here or click to choose PNG: 960px x 540px slide-01.png');
+    expect(zone()).not.toHaveAttribute('aria-label');
   });
 });

@@ -9,7 +9,10 @@ export type DropZoneRejection =
   | { code: 'file-type'; message: string; file: File };
 
 export interface DropZoneProps {
-  /** Text inside the zone, e.g. 'Drop a PNG here or click to choose'. Also its accessible name. */
+  /**
+   * Text inside the zone, e.g. 'Drop a PNG here or click to choose'. The accessible name is all
+   * the zone's visible text (label, hint, file name), so what is read matches what is shown.
+   */
   label: string;
   /** Accepted types, as for `<input type="file">`: '.csv', 'image/png', 'image/*', comma-separated. */
   accept?: string;
@@ -62,6 +65,8 @@ export function DropZone({ label, accept, onFile, onReject, error, hint, fileNam
   const [acceptedName, setAcceptedName] = useState<string | null>(null);
   const [rejection, setRejection] = useState<DropZoneRejection | null>(null);
   const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const hintId = `${baseId}-hint`;
   const fileId = `${baseId}-file`;
   const errorId = `${baseId}-error`;
 
@@ -115,7 +120,9 @@ export function DropZone({ label, accept, onFile, onReject, error, hint, fileNam
     event.currentTarget.value = '';
   };
 
-  const describedBy = [shownName ? fileId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // Named by all the text it shows (label in name, WCAG 2.5.3); only the error is a description.
+  const labelledBy = [labelId, hint ? hintId : null, shownName ? fileId : null].filter(Boolean).join(' ');
+  const describedBy = shownError ? errorId : undefined;
 
   return (
     <Root data-ui="DropZone" className={className}>
@@ -123,7 +130,7 @@ export function DropZone({ label, accept, onFile, onReject, error, hint, fileNam
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled || undefined}
-        aria-label={label}
+        aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         $dragging={dragging}
         $invalid={Boolean(shownError)}
@@ -136,8 +143,8 @@ export function DropZone({ label, accept, onFile, onReject, error, hint, fileNam
         onDrop={onDrop}
       >
         <Upload aria-hidden size={28} />
-        <span>{label}</span>
-        {hint ? <Hint>{hint}</Hint> : null}
+        <span id={labelId}>{label}</span>
+        {hint ? <Hint id={hintId}>{hint}</Hint> : null}
         {shownName ? <FileName id={fileId}>{shownName}</FileName> : null}
       </Zone>
       <HiddenInput

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoverMenu } from './HoverMenu';
 import { Basic, Disabled, Empty } from './HoverMenu.stories';
+import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
+import { simulateInertSupport } from '../testing/inert';
+import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 
 const trigger = () => screen.getByRole('button', { name: 'Select Project / Space' });
 const item = (name: string) => screen.getByRole('menuitem', { name });
@@ -138,5 +141,67 @@ describe('HoverMenu', () => {
     await user.hover(trigger());
     expect(trigger()).toBeDisabled();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('HoverMenu accessibility and theme', () => {
+  let restoreInert: () => void = () => undefined;
+  afterEach(() => {
+    restoreInert();
+    vi.restoreAllMocks();
+  });
+
+  async function openMenuAndSubmenu() {
+    const user = userEvent.setup();
+    render(<Basic />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(item('Ballroom')).toHaveFocus());
+  }
+
+  // floating-ui renders its focus guards as role=button spans in Safari and as tabbable
+  // aria-hidden spans elsewhere; jsdom's navigator.vendor says Apple, so check both.
+  it.each([
+    ['Safari', 'Apple Computer, Inc.'],
+    ['Chrome', 'Google Inc.'],
+  ])('an open menu and submenu have no axe violations (%s)', async (_browser, vendor) => {
+    restoreInert = simulateInertSupport();
+    vi.spyOn(navigator, 'vendor', 'get').mockReturnValue(vendor);
+    await openMenuAndSubmenu();
+    expect(document.querySelector('[data-floating-ui-focus-guard]')).toBeNull();
+    const menu = screen.getByRole('menu', { name: 'Select Project / Space' });
+    const shownChildren = Array.from(menu.children).filter((child) => !child.hasAttribute('aria-hidden'));
+    expect(shownChildren.map((child) => child.getAttribute('role'))).toEqual(['menuitem', 'menuitem', 'menuitem']);
+    await expectNoAxeViolations();
+  }, AXE_TIMEOUT);
+
+  it('Tab in a submenu closes every menu and puts focus on the button, for Tab to move on from', async () => {
+    const user = userEvent.setup();
+    render(<Basic />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(item('Ballroom')).toHaveFocus());
+    // Only the keydown: the browser's default Tab then starts from the newly focused button,
+    // which jsdom does not model.
+    fireEvent.keyDown(item('Ballroom'), { key: 'Tab' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('carries the provider mode into its portalled menu', async () => {
+    const user = userEvent.setup();
+    render(
+      <GreenroomThemeProvider mode="dark">
+        <Basic />
+      </GreenroomThemeProvider>,
+    );
+    await user.click(trigger());
+    const menu = await screen.findByRole('menu', { name: 'Select Project / Space' });
+    expect(menu.closest('[data-ui="GreenroomTheme"]')).toBeNull();
+    expect(menu.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
   });
 });

@@ -9,6 +9,7 @@ import {
   offset,
   safePolygon,
   shift,
+  size,
   useClick,
   useDismiss,
   useFloating,
@@ -27,6 +28,7 @@ import {
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { createContext, useContext, useEffect, useRef, useState, type HTMLProps, type ReactNode } from 'react';
 import { Item, MenuPanel, Trigger } from './styles';
+import { ThemeScope } from '../theme/ThemeScope';
 
 /** One entry of a HoverMenu; an entry with `children` opens a submenu. */
 export interface HoverMenuItem {
@@ -56,6 +58,9 @@ interface MenuContextValue {
   activeIndex: number | null;
   setHasFocusInside: (value: boolean) => void;
 }
+
+/** Gap kept between a menu and the viewport edges, in px. */
+const VIEWPORT_MARGIN = 8;
 
 const MenuContext = createContext<MenuContextValue>({
   getItemProps: () => ({}),
@@ -105,7 +110,19 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
     open: isOpen,
     onOpenChange,
     placement: isNested ? 'right-start' : 'bottom-start',
-    middleware: [offset({ mainAxis: isNested ? 0 : 4, alignmentAxis: isNested ? -4 : 0 }), flip(), shift({ padding: 8 })],
+    middleware: [
+      offset({ mainAxis: isNested ? 0 : 4, alignmentAxis: isNested ? -4 : 0 }),
+      // A submenu with no room on either side (a phone) opens below its item, over the parent menu.
+      flip({ padding: VIEWPORT_MARGIN, fallbackPlacements: isNested ? ['left-start', 'bottom-start', 'bottom-end'] : undefined }),
+      shift({ padding: VIEWPORT_MARGIN, crossAxis: true }),
+      size({
+        padding: VIEWPORT_MARGIN,
+        apply({ availableWidth, availableHeight, elements }) {
+          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+          elements.floating.style.maxHeight = `${Math.max(0, Math.min(availableHeight, 420))}px`;
+        },
+      }),
+    ],
     whileElementsMounted: autoUpdate,
   });
 
@@ -129,13 +146,21 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
     const closeSibling = (event: { nodeId: string; parentId: string | null }) => {
       if (event.nodeId !== nodeId && event.parentId === parentId) setIsOpen(false);
     };
+    // Tab leaves the whole menu (menus are not in the page's tab order): focus goes back to the
+    // button synchronously, so the browser's Tab then moves on from there.
+    const leaveByTab = () => {
+      if (!isNested) refs.domReference.current?.focus();
+      setIsOpen(false);
+    };
     tree.events.on('click', closeAll);
     tree.events.on('menuopen', closeSibling);
+    tree.events.on('tab', leaveByTab);
     return () => {
       tree.events.off('click', closeAll);
       tree.events.off('menuopen', closeSibling);
+      tree.events.off('tab', leaveByTab);
     };
-  }, [tree, nodeId, parentId]);
+  }, [tree, nodeId, parentId, isNested, refs.domReference]);
 
   useEffect(() => {
     if (isOpen && tree) tree.events.emit('menuopen', { parentId, nodeId });
@@ -175,22 +200,31 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
       <MenuContext.Provider value={{ activeIndex, setHasFocusInside, getItemProps: interactions.getItemProps }}>
         <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
           {isOpen ? (
-            <FloatingPortal>
-              <FloatingFocusManager
-                context={context}
-                modal={false}
-                initialFocus={isNested || openedByHover ? -1 : 0}
-                returnFocus={!isNested}
-              >
-                <MenuPanel
-                  ref={refs.setFloating}
-                  data-ui="HoverMenu-menu"
-                  style={floatingStyles}
-                  {...interactions.getFloatingProps()}
+            // No focus guards: they are tabbable spans inside the parent menu (axe:
+            // aria-required-children, aria-hidden-focus). Tab closes the menus instead (above).
+            <FloatingPortal preserveTabOrder={false}>
+              <ThemeScope>
+                <FloatingFocusManager
+                  context={context}
+                  modal={false}
+                  guards={false}
+                  initialFocus={isNested || openedByHover ? -1 : 0}
+                  returnFocus={!isNested}
                 >
-                  <MenuEntries items={items} settings={settings} />
-                </MenuPanel>
-              </FloatingFocusManager>
+                  <MenuPanel
+                    ref={refs.setFloating}
+                    data-ui="HoverMenu-menu"
+                    style={floatingStyles}
+                    {...interactions.getFloatingProps({
+                      onKeyDown(event) {
+                        if (event.key === 'Tab') tree?.events.emit('tab');
+                      },
+                    })}
+                  >
+                    <MenuEntries items={items} settings={settings} />
+                  </MenuPanel>
+                </FloatingFocusManager>
+              </ThemeScope>
             </FloatingPortal>
           ) : null}
         </FloatingList>

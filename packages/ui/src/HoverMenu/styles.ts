@@ -32,7 +32,8 @@ export const MenuPanel = styled.div`
   ${popoverCss};
   display: flex;
   flex-direction: column;
-  min-width: 200px;
+  /* max-width and max-height follow the room left in the viewport (floating-ui size()). */
+  min-width: min(200px, calc(100vw - 16px));
   max-height: min(420px, 70vh);
   overflow-y: auto;
   padding: var(--gr-space-1) 0;
@@ -54,6 +55,7 @@ export const Item = styled.button`
   color: var(--gr-color-text);
   font: inherit;
   text-align: start;
+  overflow-wrap: anywhere;
   cursor: pointer;
 
   &:focus,

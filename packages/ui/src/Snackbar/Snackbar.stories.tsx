@@ -30,6 +30,23 @@ export const Persistent: Story = () => (
   <Snackbar open duration={null} tone="danger" message="An error occurred" onClose={() => undefined} />
 );
 
+export const WithAction: Story = () => (
+  <Snackbar
+    open
+    duration={null}
+    tone="success"
+    message="Booking deleted"
+    action={<Button variant="text">UNDO</Button>}
+    onClose={() => undefined}
+  />
+);
+
+export const DarkWithAction: Story = () => (
+  <GreenroomThemeProvider mode="dark" style={{ padding: 24 }}>
+    <WithAction />
+  </GreenroomThemeProvider>
+);
+
 export const Dark: Story = () => (
   <GreenroomThemeProvider mode="dark" style={{ padding: 24 }}>
     <Basic />

@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
+import { contrastRatio } from '../theme/contrast';
+import { tokens, type ThemeMode } from '../theme/tokens';
 import { Snackbar } from './Snackbar';
-import { Basic, Controlled, Persistent } from './Snackbar.stories';
+import { Basic, Controlled, Persistent, WithAction } from './Snackbar.stories';
+import { Toast } from './styles';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -79,5 +85,46 @@ describe('Snackbar', () => {
     render(<Persistent />);
     advance(60_000);
     expect(screen.getByRole('status')).toHaveTextContent('An error occurred');
+  });
+});
+
+describe('Snackbar colours (WCAG AA)', () => {
+  it.each<ThemeMode>(['light', 'dark'])('%s: text and action reach 4.5:1, tone accents 3:1', (mode) => {
+    const t = tokens[mode];
+    const bg = t['--gr-color-snackbar-bg'];
+    expect(contrastRatio(t['--gr-color-snackbar-text'], bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(t['--gr-color-snackbar-action'], bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(t['--gr-color-snackbar-success'], bg)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(t['--gr-color-snackbar-danger'], bg)).toBeGreaterThanOrEqual(3);
+    // Inverted: it must stand out from the page it floats over.
+    expect(contrastRatio(bg, t['--gr-color-bg'])).toBeGreaterThanOrEqual(3);
+  });
+
+  it('paints with the snackbar tokens and points kit buttons inside it at the action colour', () => {
+    // Vitest resolves styled-components' server build, so the CSS is read from a server render.
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<Toast $tone="danger">An error occurred</Toast>));
+      const css = sheet.getStyleTags();
+      expect(css).toMatch(/background:\s*var\(--gr-color-snackbar-bg\)/);
+      expect(css).toMatch(/[^-]color:\s*var\(--gr-color-snackbar-text\)/);
+      expect(css).toMatch(/border-left:\s*4px solid\s*var\(--gr-color-snackbar-danger\)/);
+      expect(css).toMatch(/--gr-color-primary:\s*var\(--gr-color-snackbar-action\)/);
+    } finally {
+      sheet.seal();
+    }
+  });
+
+  it.each<ThemeMode>(['light', 'dark'])('carries the %s tokens on its portalled region', (mode) => {
+    render(
+      <GreenroomThemeProvider mode={mode}>
+        <WithAction />
+      </GreenroomThemeProvider>,
+    );
+    const region = screen.getByRole('status');
+    expect(region.closest('[data-ui="GreenroomTheme"]')).toBeNull();
+    expect(region).toHaveAttribute('data-theme', mode);
+    expect(region.style.getPropertyValue('--gr-color-snackbar-bg')).toBe(tokens[mode]['--gr-color-snackbar-bg']);
+    expect(screen.getByRole('button', { name: 'UNDO' })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,10 @@ export const Region = styled.div`
   font-family: var(--gr-font);
 `;
 
-/* Inverted colours stand out on any page in both themes. */
+/**
+ * Inverted colours stand out on any page in both themes. The snackbar tokens meet WCAG AA on its
+ * background; kit buttons passed as `action` read the primary colours, so those are remapped here.
+ */
 export const Toast = styled.div<{ $tone: 'neutral' | 'success' | 'danger' }>`
   display: flex;
   align-items: center;
@@ -29,9 +32,16 @@ export const Toast = styled.div<{ $tone: 'neutral' | 'success' | 'danger' }>`
   border-radius: var(--gr-radius);
   border-left: 4px solid
     ${(p) =>
-      p.$tone === 'success' ? 'var(--gr-color-success)' : p.$tone === 'danger' ? 'var(--gr-color-danger)' : 'transparent'};
-  background: var(--gr-color-text);
-  color: var(--gr-color-surface);
+      p.$tone === 'success'
+        ? 'var(--gr-color-snackbar-success)'
+        : p.$tone === 'danger'
+          ? 'var(--gr-color-snackbar-danger)'
+          : 'transparent'};
+  --gr-color-primary: var(--gr-color-snackbar-action);
+  --gr-color-primary-contrast: var(--gr-color-snackbar-bg);
+  --gr-color-focus: var(--gr-color-snackbar-action);
+  background: var(--gr-color-snackbar-bg);
+  color: var(--gr-color-snackbar-text);
   box-shadow: var(--gr-shadow);
   font-size: var(--gr-font-size-md);
   pointer-events: auto;

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDate } from '../DatePicker/dateText';
 import { StaticCalendar } from './StaticCalendar';
 
 const today = new Date(2025, 2, 14);
@@ -10,7 +10,7 @@ export const Basic: Story = () => {
   return (
     <>
       <StaticCalendar label="Select Date" value={day} onChange={setDay} today={today} />
-      <p>Bookings on {day ? dayjs(day).format('MM/DD/YYYY') : '(none)'}</p>
+      <p>Bookings on {formatDate(day) || '(none)'}</p>
     </>
   );
 };

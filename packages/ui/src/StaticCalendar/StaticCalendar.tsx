@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
+import { dayButtonLabel } from './dayLabel';
 import { CalendarRoot, CalendarTitle } from './styles';
+
+const labels = { labelDayButton: dayButtonLabel };
 
 export interface StaticCalendarProps {
   /** The chosen day, or null for none. */
@@ -48,6 +51,7 @@ export function StaticCalendar({ value, onChange, label, today, disabledDays, au
         today={today}
         disabled={disabledDays}
         autoFocus={autoFocus}
+        labels={labels}
         aria-labelledby={label ? titleId : undefined}
       />
     </CalendarRoot>

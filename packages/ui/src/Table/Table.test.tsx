@@ -1,8 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table } from './Table';
 import { Basic, ClickableRows, Empty, Error as ErrorStory, Loading, TenThousandRows } from './Table.stories';
+import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { Body } from './styles';
 
 const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
 
@@ -113,5 +117,43 @@ describe('Table', () => {
     expect(dataRows()[2]).toHaveFocus();
     await user.keyboard(' ');
     expect(screen.getByText('Opened: Town Hall. Edited: Product Launch.')).toBeInTheDocument();
+  });
+});
+
+describe('Table accessibility and row shading', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('has no axe violations', async () => {
+    render(<Basic />);
+    await expectNoAxeViolations();
+  }, AXE_TIMEOUT);
+
+  it('reserves no scrollbar gutter in the body, so shaded rows reach the right edge', () => {
+    // Vitest resolves styled-components' server build, so the CSS is read from a server render.
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<Body />));
+      expect(sheet.getStyleTags()).toMatch(/overflow-y:\s*auto/);
+      expect(sheet.getStyleTags()).not.toMatch(/scrollbar-gutter/);
+    } finally {
+      sheet.seal();
+    }
+  });
+
+  it('pads the header by the width of a classic scrollbar so the columns line up', () => {
+    // A body 400 px wide whose scrollbar takes 15 px of it, as in a desktop browser.
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(385);
+    render(<TenThousandRows />);
+    const [header] = within(screen.getByRole('table', { name: 'Guests' })).getAllByRole('rowgroup');
+    expect(header.style.paddingInlineEnd).toBe('15px');
+  });
+
+  it('does not pad the header when the scrollbar takes no room', () => {
+    render(<TenThousandRows />);
+    const [header] = within(screen.getByRole('table', { name: 'Guests' })).getAllByRole('rowgroup');
+    expect(header.style.paddingInlineEnd).toBe('');
   });
 });

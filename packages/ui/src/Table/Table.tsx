@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { Body, BodySizer, Cell, ColumnHeader, DataRow, HeaderGroup, HeaderRow, StateCell, TableRoot } from './styles';
 
@@ -82,14 +82,24 @@ export function Table<T>({
 }: TableProps<T>) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const template = gridTemplate(columns);
+  // Width of the body's classic scrollbar (0 for overlay scrollbars or no overflow). The header
+  // is padded by it so its columns line up, while the rows' shading spans the full body width.
+  const [scrollbarWidth, setScrollbarWidth] = useState(0);
+  const measureScrollbar = useCallback(() => {
+    const body = bodyRef.current;
+    if (body) setScrollbarWidth(Math.max(0, body.offsetWidth - body.clientWidth));
+  }, []);
   const fallbackHeight = (initialRows ?? Math.ceil(height / rowHeight)) * rowHeight;
 
   // Without layout (jsdom, a hidden tab, before the first paint) the body measures 0 px tall;
   // assume the fallback height then, so a sensible first window renders instead of nothing.
   const observeRect = useCallback(
     (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight })),
-    [fallbackHeight],
+      observeElementRect(instance, (rect) => {
+        measureScrollbar();
+        cb(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight });
+      }),
+    [fallbackHeight, measureScrollbar],
   );
 
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
@@ -114,6 +124,7 @@ export function Table<T>({
 
   const totalHeight = virtualizer.getTotalSize();
   const scrolls = state === null && totalHeight > height;
+  useLayoutEffect(measureScrollbar, [measureScrollbar, scrolls, totalHeight, height]);
 
   const handleRowClick = (row: T) => (event: MouseEvent<HTMLDivElement>) => {
     // A button or link inside the row does its own job.
@@ -140,7 +151,7 @@ export function Table<T>({
       className={className}
       style={style}
     >
-      <HeaderGroup role="rowgroup">
+      <HeaderGroup role="rowgroup" style={{ paddingInlineEnd: scrollbarWidth || undefined }}>
         <HeaderRow role="row" aria-rowindex={state === null ? 1 : undefined} style={{ gridTemplateColumns: template }}>
           {columns.map((column) => (
             <ColumnHeader key={column.id} role="columnheader" style={{ textAlign: column.align ?? 'start' }}>

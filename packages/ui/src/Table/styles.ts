@@ -9,9 +9,7 @@ export const TableRoot = styled.div`
 
 export const HeaderGroup = styled.div`
   border-bottom: 1px solid var(--gr-color-border);
-  /* Reserve the body's scrollbar width so header and body columns line up. */
   overflow: hidden;
-  scrollbar-gutter: stable;
 `;
 
 export const Row = styled.div`
@@ -35,10 +33,13 @@ export const ColumnHeader = styled.div`
   white-space: nowrap;
 `;
 
+/**
+ * No reserved scrollbar gutter: a reserved gutter is empty space the rows' shading cannot reach.
+ * Table measures the real scrollbar and pads the header by it instead.
+ */
 export const Body = styled.div`
   position: relative;
   overflow-y: auto;
-  scrollbar-gutter: stable;
   ${focusRing}
 
   &:focus-visible {

@@ -51,3 +51,21 @@ export const Dark: Story = () => (
     <Disabled />
   </GreenroomThemeProvider>
 );
+
+/** More tabs than a phone row holds: they wrap onto a second row, every label whole. */
+export const ManyTabs: Story = () => {
+  const [tab, setTab] = useState('presentations');
+  return (
+    <Tabs
+      label="Space"
+      value={tab}
+      onChange={setTab}
+      items={['Bookings', 'Calendar', 'Branding', 'Presentations', 'Attendees', 'Presenters', 'Reports'].map((name) => ({
+        id: name.toLowerCase(),
+        label: name,
+      }))}
+    >
+      <p>Panel: {tab}</p>
+    </Tabs>
+  );
+};

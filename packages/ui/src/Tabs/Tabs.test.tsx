@@ -4,6 +4,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Tabs, type TabItem } from './Tabs';
 import { Basic, Disabled, NoPanel } from './Tabs.stories';
+import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { Tab, TabList } from './styles';
 
 describe('Tabs', () => {
   it('renders tablist, tabs and the selected panel with ARIA wiring', () => {
@@ -93,5 +97,26 @@ describe('Tabs', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(3);
     expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'In-Room' })).not.toHaveAttribute('aria-controls');
+  });
+});
+
+describe('Tabs accessibility and narrow screens', () => {
+  it('has no axe violations', async () => {
+    render(<Basic />);
+    await expectNoAxeViolations();
+  }, AXE_TIMEOUT);
+
+  it('wraps tabs onto more rows instead of clipping a label', () => {
+    // Vitest resolves styled-components' server build, so the CSS is read from a server render.
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<TabList><Tab>Presentations</Tab></TabList>));
+      const css = sheet.getStyleTags();
+      expect(css).toMatch(/display:\s*flex;\s*flex-wrap:\s*wrap/);
+      expect(css).not.toMatch(/overflow-x:\s*auto/);
+      expect(css).toMatch(/flex:\s*none;\s*max-width:\s*100%/);
+    } finally {
+      sheet.seal();
+    }
   });
 });

@@ -7,17 +7,22 @@ export const TabsRoot = styled.div`
   min-width: 0;
 `;
 
+/**
+ * Tabs wrap onto another row when the list is narrower than their labels (a phone), so no tab
+ * hides behind a scroll edge and none is squeezed below its text.
+ */
 export const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: var(--gr-space-1);
   border-bottom: 1px solid var(--gr-color-border);
-  overflow-x: auto;
-  scrollbar-width: thin;
 `;
 
 export const Tab = styled.button`
   position: relative;
   flex: none;
+  max-width: 100%;
+  overflow-wrap: anywhere;
   padding: var(--gr-space-2) var(--gr-space-4);
   border: 0;
   border-radius: var(--gr-radius-sm) var(--gr-radius-sm) 0 0;

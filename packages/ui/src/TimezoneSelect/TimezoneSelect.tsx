@@ -16,6 +16,7 @@ import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame';
 import { AdornmentButton, ControlBox } from '../FieldFrame/styles';
 import { ComboInput, Listbox, NoMatch, Option } from './styles';
 import { filterTimeZones, guessTimeZone, listTimeZones } from './timeZones';
+import { ThemeScope } from '../theme/ThemeScope';
 
 export interface TimezoneSelectProps {
   label: string;
@@ -160,31 +161,33 @@ export function TimezoneSelect({
       </ControlBox>
       {open ? (
         <FloatingPortal>
-          <Listbox
-            {...getFloatingProps({ ref: refs.setFloating, style: floatingStyles })}
-            data-ui="TimezoneSelect-listbox"
-            aria-label={label}
-          >
-            {shown.length === 0 ? <NoMatch>No matching timezones</NoMatch> : null}
-            {shown.map((zone, index) => (
-              <Option
-                key={zone}
-                {...getItemProps({
-                  ref: (node) => {
-                    listRef.current[index] = node;
-                  },
-                  active: index === activeIndex,
-                  selected: zone === value,
-                  onMouseDown: (event) => event.preventDefault(),
-                  onClick: () => choose(zone),
-                })}
-                $active={index === activeIndex}
-                $selected={zone === value}
-              >
-                {zone}
-              </Option>
-            ))}
-          </Listbox>
+          <ThemeScope>
+            <Listbox
+              {...getFloatingProps({ ref: refs.setFloating, style: floatingStyles })}
+              data-ui="TimezoneSelect-listbox"
+              aria-label={label}
+            >
+              {shown.length === 0 ? <NoMatch>No matching timezones</NoMatch> : null}
+              {shown.map((zone, index) => (
+                <Option
+                  key={zone}
+                  {...getItemProps({
+                    ref: (node) => {
+                      listRef.current[index] = node;
+                    },
+                    active: index === activeIndex,
+                    selected: zone === value,
+                    onMouseDown: (event) => event.preventDefault(),
+                    onClick: () => choose(zone),
+                  })}
+                  $active={index === activeIndex}
+                  $selected={zone === value}
+                >
+                  {zone}
+                </Option>
+              ))}
+            </Listbox>
+          </ThemeScope>
         </FloatingPortal>
       ) : null}
     </FieldFrame>

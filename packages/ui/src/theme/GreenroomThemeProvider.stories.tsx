@@ -1,4 +1,6 @@
 import type { Story } from '@ladle/react';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
 import { GreenroomThemeProvider } from './GreenroomThemeProvider';
 import { tokens, type ThemeMode, type ThemeVariable } from './tokens';
 
@@ -24,3 +26,12 @@ function Swatches({ mode }: { mode: ThemeMode }) {
 
 export const Light: Story = () => <Swatches mode="light" />;
 export const Dark: Story = () => <Swatches mode="dark" />;
+
+/** A dialog portalled to <body> from inside a dark provider still renders dark (ThemeScope). */
+export const DarkPortalled: Story = () => (
+  <GreenroomThemeProvider mode="dark" style={{ padding: 24 }}>
+    <Dialog open title="Name Calendar" onClose={() => undefined} actions={<Button>SAVE</Button>}>
+      <p>Portalled to the body, themed dark.</p>
+    </Dialog>
+  </GreenroomThemeProvider>
+);

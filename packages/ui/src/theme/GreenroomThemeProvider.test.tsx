@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { createPortal } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { GreenroomThemeProvider, useThemeMode } from './GreenroomThemeProvider';
 import { breakpoints, media } from './breakpoints';
 import { contrastRatio } from './contrast';
+import { ThemeScope } from './ThemeScope';
 import { tokens, type ThemeMode, type ThemeVariable } from './tokens';
 
 const requiredVariables: ThemeVariable[] = [
@@ -48,6 +50,31 @@ describe('GreenroomThemeProvider', () => {
     } finally {
       sheet.seal();
     }
+  });
+
+  it('switches the wrapper and portalled content between modes when the mode changes', () => {
+    const app = (mode: ThemeMode) => (
+      <GreenroomThemeProvider mode={mode}>
+        <ModeProbe />
+        {createPortal(
+          <ThemeScope>
+            <span>portalled</span>
+          </ThemeScope>,
+          document.body,
+        )}
+      </GreenroomThemeProvider>
+    );
+    const { rerender } = render(app('light'));
+    const scope = () => screen.getByText('portalled').parentElement as HTMLElement;
+    expect(scope()).toHaveAttribute('data-theme', 'light');
+    expect(scope().style.getPropertyValue('--gr-color-bg')).toBe(tokens.light['--gr-color-bg']);
+
+    rerender(app('dark'));
+    expect(screen.getByText('mode is dark').closest('[data-ui="GreenroomTheme"]')).toHaveAttribute('data-theme', 'dark');
+    expect(scope()).toHaveAttribute('data-theme', 'dark');
+    expect(scope().style.getPropertyValue('--gr-color-bg')).toBe(tokens.dark['--gr-color-bg']);
+    expect(scope().style.colorScheme).toBe('dark');
+    expect(scope().style.display).toBe('contents');
   });
 
   it('uses the spacing scale 4, 8, 12, 16, 24, 32 px', () => {

@@ -17,6 +17,11 @@ export type ThemeVariable =
   | '--gr-color-focus'
   | '--gr-color-overlay'
   | '--gr-color-disabled'
+  | '--gr-color-snackbar-bg'
+  | '--gr-color-snackbar-text'
+  | '--gr-color-snackbar-action'
+  | '--gr-color-snackbar-success'
+  | '--gr-color-snackbar-danger'
   | '--gr-radius'
   | '--gr-radius-sm'
   | '--gr-space-1'
@@ -59,7 +64,9 @@ const shared: Record<SharedVariable, string> = {
 
 /**
  * The light and dark token sets, keyed by CSS variable name. Text colours meet WCAG AA (4.5:1)
- * on bg, surface and surface-alt; each *-contrast colour meets it on its fill.
+ * on bg, surface and surface-alt; each *-contrast colour meets it on its fill. The snackbar is
+ * inverted (dark in light mode, light in dark mode), so it has its own text, action and accent
+ * colours that meet AA on its background.
  *
  * @example
  * const primary = tokens.dark['--gr-color-primary'];
@@ -81,6 +88,11 @@ export const tokens: Record<ThemeMode, ThemeTokens> = {
     '--gr-color-focus': '#0a8f8a',
     '--gr-color-overlay': 'rgba(22, 16, 44, 0.55)',
     '--gr-color-disabled': '#a7a2b8',
+    '--gr-color-snackbar-bg': '#1d1a2b',
+    '--gr-color-snackbar-text': '#ffffff',
+    '--gr-color-snackbar-action': '#c4b5ff',
+    '--gr-color-snackbar-success': '#3fd2b2',
+    '--gr-color-snackbar-danger': '#ff7585',
     '--gr-shadow': '0 1px 2px rgba(29, 26, 43, 0.08), 0 8px 24px rgba(29, 26, 43, 0.12)',
   },
   dark: {
@@ -99,6 +111,11 @@ export const tokens: Record<ThemeMode, ThemeTokens> = {
     '--gr-color-focus': '#4fe3d3',
     '--gr-color-overlay': 'rgba(0, 0, 0, 0.62)',
     '--gr-color-disabled': '#5d5776',
+    '--gr-color-snackbar-bg': '#ece9f7',
+    '--gr-color-snackbar-text': '#1d1a2b',
+    '--gr-color-snackbar-action': '#4a2fc0',
+    '--gr-color-snackbar-success': '#0b7560',
+    '--gr-color-snackbar-danger': '#c22336',
     '--gr-shadow': '0 1px 2px rgba(0, 0, 0, 0.4), 0 10px 28px rgba(0, 0, 0, 0.45)',
   },
 };

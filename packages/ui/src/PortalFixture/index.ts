@@ -1,2 +1,0 @@
-export { PortalFixture, PORTAL_FIXTURE_NOW } from './PortalFixture';
-export type { PortalFixtureProps } from './PortalFixture';

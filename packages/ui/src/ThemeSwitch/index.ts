@@ -1,0 +1,2 @@
+export { ThemeSwitch, themeSwitchTexts } from './ThemeSwitch';
+export type { ThemeSwitchProps } from './ThemeSwitch';
