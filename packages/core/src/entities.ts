@@ -283,9 +283,13 @@ export interface Booking {
   registrationNotificationEmailAddress: string;
   /** Incremented on every stored change; PUT /booking must send the version it read. */
   version: number;
-  /** Named server options of spec/bookings.md §3, set by super-admins only. */
-  updatedVideoServer?: { url: string; appID: string };
-  updatedGameServer?: { url: string; port: number };
+  /**
+   * PUT only, super-admins only: the video server to move to, by option name (spec/bookings.md §3)
+   * or by its configured address. The server sets videoServer, videoServerAppID and privateCloud.
+   */
+  updatedVideoServer?: VideoServerOption | { url: string; appID: string };
+  /** PUT only, super-admins only: the game server to move to, by option name or configured address. */
+  updatedGameServer?: GameServerOption | { url: string; port: number };
 }
 
 /** Body of POST /booking. @example { spaceID: 's1', name: 'Launch', start, end, capacity: 20, gracePeriodMinutes: 0, accessTime: '2026-11-21T15:00:00Z', doorsOpen: '...', doorsClosed: '...' } */

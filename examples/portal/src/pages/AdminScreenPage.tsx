@@ -3,12 +3,12 @@ import { Button } from '@greenroom/ui';
 import { adminTexts, type AdminScreen } from '../adminScreens';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AdminPageHeader } from './AdminPageHeader';
-import { ComingSoonPanel } from './ComingSoonPanel';
+import { AdminScreenBody } from './AdminScreenBody';
 import { AdminBody, AdminMain, AdminPage, AdminTitleRow } from './styles';
 
 /**
  * One admin screen under the admin header: its title, the ADMIN MENU button back to /admin-menu,
- * and (until the admin feature fills it) an honest 'coming soon' panel.
+ * and the screen of @greenroom/admin for its path.
  * @example
  * <AdminScreenPage screen={adminScreens[0]} />
  */
@@ -26,7 +26,7 @@ export function AdminScreenPage({ screen }: { screen: AdminScreen }) {
           </Button>
         </AdminTitleRow>
         <AdminBody>
-          <ComingSoonPanel feature={screen.title} />
+          <AdminScreenBody path={screen.path} />
         </AdminBody>
       </AdminMain>
     </AdminPage>

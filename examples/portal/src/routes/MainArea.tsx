@@ -45,12 +45,12 @@ export default function MainArea({ session }: { session: AuthSession }) {
 
   const tabs = useMemo<Record<SpaceTabId, SpaceTabContent>>(
     () => ({
-      bookings: <BookingsTabPanel booking={booking} />,
+      bookings: <BookingsTabPanel booking={booking} role={session.role} />,
       calendar: ({ space }) => <CalendarTabPanel spaceID={space.spaceID} />,
       branding: ({ space }) => <BrandingTabPanel spaceID={space.spaceID} />,
       presentations: ({ space }) => <PresentationsTabPanel spaceID={space.spaceID} />,
     }),
-    [booking],
+    [booking, session.role],
   );
 
   // The selection follows the address: the space shown, and the booking a link opened.

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth, useSelection, type Booking } from '@greenroom/core';
+import { useSelection, type Booking } from '@greenroom/core';
 import { LoadingScreen } from '@greenroom/ui';
 
 // The booking area is fetched the first time the Bookings tab opens: the list and the editor are
@@ -8,18 +8,12 @@ import { LoadingScreen } from '@greenroom/ui';
 const BookingsList = lazy(() => import('@greenroom/bookings/list').then((module) => ({ default: module.BookingsList })));
 const BookingEditor = lazy(() => import('@greenroom/bookings/editor').then((module) => ({ default: module.BookingEditor })));
 
-/** The signed-in producer's role (0 = super-admin), read once from the session. */
-function useRole(): number | null {
-  const auth = useAuth();
-  const [role, setRole] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    void auth.getSession().then((session) => live && setRole(session?.role ?? null));
-    return () => {
-      live = false;
-    };
-  }, [auth]);
-  return role;
+/** What the host hands the Bookings tab. */
+export interface BookingsTabPanelProps {
+  /** The booking a /booking/{bookingID} address opened, if any. */
+  booking?: Booking;
+  /** The signed-in producer's role (0 = super-admin: the booking ID and the super-admin settings show). */
+  role: number;
 }
 
 /**
@@ -27,12 +21,11 @@ function useRole(): number | null {
  * booking a /booking/{bookingID} address opened (from a row, after create or duplicate, or a deep
  * link). BACK and delete return to /space/{spaceID}.
  * @example
- * bookings: <BookingsTabPanel booking={linkedBooking} />
+ * bookings: <BookingsTabPanel booking={linkedBooking} role={session.role} />
  */
-export function BookingsTabPanel({ booking }: { booking?: Booking }) {
+export function BookingsTabPanel({ booking, role }: BookingsTabPanelProps) {
   const navigate = useNavigate();
   const spaceID = useSelection((state) => state.spaceID);
-  const role = useRole();
   const openBooking = (bookingID: string) => navigate(`/booking/${bookingID}`);
   return (
     <Suspense fallback={<LoadingScreen fullScreen={false} />}>

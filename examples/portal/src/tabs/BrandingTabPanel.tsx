@@ -1,10 +1,19 @@
-import { ComingSoonPanel } from '../pages/ComingSoonPanel';
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '@greenroom/ui';
+
+// The branding feature is its own chunk, fetched the first time the Branding tab opens.
+const BrandingTab = lazy(() => import('@greenroom/branding').then((module) => ({ default: module.BrandingTab })));
 
 /**
- * The Branding tab of the space window (wired to @greenroom/branding).
+ * The Branding tab of the space window: @greenroom/branding's BrandingTab, loaded on demand. The
+ * producer's role (hidden items for super-admins only) comes from the signed-in session.
  * @example
  * branding: ({ space }) => <BrandingTabPanel spaceID={space.spaceID} />
  */
-export function BrandingTabPanel(_props: { spaceID: string }) {
-  return <ComingSoonPanel feature="Branding" />;
+export function BrandingTabPanel({ spaceID }: { spaceID: string }) {
+  return (
+    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+      <BrandingTab spaceID={spaceID} />
+    </Suspense>
+  );
 }

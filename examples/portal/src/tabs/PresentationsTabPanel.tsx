@@ -1,10 +1,19 @@
-import { ComingSoonPanel } from '../pages/ComingSoonPanel';
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '@greenroom/ui';
+
+// The presentations feature is its own chunk, fetched the first time the Presentations tab opens.
+const PresentationsTab = lazy(() => import('@greenroom/presentations').then((module) => ({ default: module.PresentationsTab })));
 
 /**
- * The Presentations tab of the space window (wired to @greenroom/presentations).
+ * The Presentations tab of the space window: @greenroom/presentations' PresentationsTab, loaded
+ * on demand (the tab itself is disabled while a space is loading).
  * @example
  * presentations: ({ space }) => <PresentationsTabPanel spaceID={space.spaceID} />
  */
-export function PresentationsTabPanel(_props: { spaceID: string }) {
-  return <ComingSoonPanel feature="Presentations" />;
+export function PresentationsTabPanel({ spaceID }: { spaceID: string }) {
+  return (
+    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+      <PresentationsTab spaceID={spaceID} />
+    </Suspense>
+  );
 }

@@ -1,26 +1,66 @@
 import type { Story } from '@ladle/react';
-import { inStoryPortal, STORY_BOOKING_ID, type BookingStoryArgs } from '../stories/storyPortal';
+import { BookingStoryPortal, STORY_BOOKING_ID, staleVersion } from '../stories/BookingStoryPortal';
 import { BookingEditor } from './BookingEditor';
 
 /** The live demo booking, as an ordinary producer sees it (LIVE badge, Attendees tab). */
-export const Basic: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <BookingEditor bookingID={STORY_BOOKING_ID} />);
+export const Basic: Story = () => (
+  <BookingStoryPortal>
+    <BookingEditor bookingID={STORY_BOOKING_ID} />
+  </BookingStoryPortal>
+);
 
 /** A super-admin also sees the booking ID with a copy button and the super-admin settings. */
-export const SuperAdmin: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <BookingEditor bookingID={STORY_BOOKING_ID} superAdmin />);
+export const SuperAdmin: Story = () => (
+  <BookingStoryPortal>
+    <BookingEditor bookingID={STORY_BOOKING_ID} superAdmin />
+  </BookingStoryPortal>
+);
 
 /** An upcoming booking: no LIVE badge, no Attendees tab yet. */
-export const Upcoming: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <BookingEditor bookingID="booking-3" />);
+export const Upcoming: Story = () => (
+  <BookingStoryPortal>
+    <BookingEditor bookingID="booking-3" />
+  </BookingStoryPortal>
+);
 
 /** The booking is still loading. */
-export const Loading: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <BookingEditor bookingID={STORY_BOOKING_ID} />, { pending: ['bookings.get'] });
+export const Loading: Story = () => (
+  <BookingStoryPortal pending={['bookings.get']}>
+    <BookingEditor bookingID={STORY_BOOKING_ID} />
+  </BookingStoryPortal>
+);
 
 /** The booking could not be read. */
-export const Error: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <BookingEditor bookingID={STORY_BOOKING_ID} />, { failing: ['bookings.get'] });
+export const Error: Story = () => (
+  <BookingStoryPortal failing={['bookings.get']}>
+    <BookingEditor bookingID={STORY_BOOKING_ID} />
+  </BookingStoryPortal>
+);
+
+/** Deleting never finishes: the confirm dialog stays in progress. */
+export const Deleting: Story = () => (
+  <BookingStoryPortal pending={['bookings.delete']}>
+    <BookingEditor bookingID={STORY_BOOKING_ID} />
+  </BookingStoryPortal>
+);
 
 /** Deleting fails: 'An error occurred deleting this booking'. */
-export const DeleteError: Story<BookingStoryArgs> = (args) =>
-  inStoryPortal(args, <BookingEditor bookingID={STORY_BOOKING_ID} />, { failing: ['bookings.delete'] });
+export const DeleteError: Story = () => (
+  <BookingStoryPortal failing={['bookings.delete']}>
+    <BookingEditor bookingID={STORY_BOOKING_ID} />
+  </BookingStoryPortal>
+);
+
+/** Renaming fails: 'An error occurred updating the name of this booking'. */
+export const RenameError: Story = () => (
+  <BookingStoryPortal failing={['bookings.update']}>
+    <BookingEditor bookingID={STORY_BOOKING_ID} />
+  </BookingStoryPortal>
+);
 
 /** Someone else saved first: every save answers 412. */
-export const ChangedElsewhere: Story<BookingStoryArgs> = (args) =>
-  inStoryPortal(args, <BookingEditor bookingID={STORY_BOOKING_ID} />, { stale: true });
+export const ChangedElsewhere: Story = () => (
+  <BookingStoryPortal failing={[{ call: 'bookings.update', error: staleVersion() }]}>
+    <BookingEditor bookingID={STORY_BOOKING_ID} />
+  </BookingStoryPortal>
+);

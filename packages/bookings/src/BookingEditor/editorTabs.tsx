@@ -1,6 +1,9 @@
 import { hasOpened, type Booking } from '@greenroom/core';
 import type { ComponentType } from 'react';
+import { AttendeesTab } from '../AttendeesPanel/AttendeesTab';
+import { MessagesPanel } from '../MessagesPanel/MessagesPanel';
 import { OverviewPanel } from '../OverviewPanel/OverviewPanel';
+import { RegistrationPanel } from '../RegistrationPanel/RegistrationPanel';
 import type { BookingEditorSlice } from '../types';
 import { bookingTexts } from '../texts';
 import { PlaceholderPanel } from './PlaceholderPanel';
@@ -42,12 +45,12 @@ export const bookingEditorTabs: readonly EditorTab[] = [
     id: 'attendees',
     label: bookingTexts.tabs.attendees,
     visible: (booking, now) => hasOpened(now, booking.accessTime, booking.start.time),
-    Panel: placeholder(bookingTexts.tabs.attendees),
+    Panel: AttendeesTab,
   },
   { id: 'guests', label: bookingTexts.tabs.guests, visible: always, Panel: placeholder(bookingTexts.tabs.guests) },
-  { id: 'registration', label: bookingTexts.tabs.registration, visible: always, Panel: placeholder(bookingTexts.tabs.registration) },
+  { id: 'registration', label: bookingTexts.tabs.registration, visible: always, Panel: RegistrationPanel },
   { id: 'presenters', label: bookingTexts.tabs.presenters, visible: always, Panel: placeholder(bookingTexts.tabs.presenters) },
   { id: 'email', label: bookingTexts.tabs.email, visible: always, Panel: placeholder(bookingTexts.tabs.email) },
-  { id: 'messages', label: bookingTexts.tabs.messages, visible: always, Panel: placeholder(bookingTexts.tabs.messages) },
+  { id: 'messages', label: bookingTexts.tabs.messages, visible: always, Panel: MessagesPanel },
 ];
 

@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
 import type { Booking } from '@greenroom/core';
 import { useBooking } from '../data/bookingQueries';
+import { BookingStoryPortal, STORY_BOOKING_ID, STORY_SPACE_ID } from '../stories/BookingStoryPortal';
 import { DialogHarness } from '../stories/DialogHarness';
-import { inStoryPortal, STORY_BOOKING_ID, STORY_SPACE_ID, type BookingStoryArgs } from '../stories/storyPortal';
 import { BookingNameDialog } from './BookingNameDialog';
 
 function Harness({ booking }: { booking?: Booking }) {
@@ -20,16 +20,36 @@ function EditHarness() {
 }
 
 /** 'Name Booking': creating a booking. */
-export const Create: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />);
+export const Create: Story = () => (
+  <BookingStoryPortal>
+    <Harness />
+  </BookingStoryPortal>
+);
 
 /** 'Edit Name': renaming, prefilled with the current name. */
-export const Edit: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <EditHarness />);
+export const Edit: Story = () => (
+  <BookingStoryPortal>
+    <EditHarness />
+  </BookingStoryPortal>
+);
 
 /** Saving never finishes: the dialog stays in progress after SAVE. */
-export const Saving: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['bookings.create'] });
+export const Saving: Story = () => (
+  <BookingStoryPortal pending={['bookings.create']}>
+    <Harness />
+  </BookingStoryPortal>
+);
 
 /** Creating fails: 'An error occurred creating this booking'. */
-export const CreateError: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['bookings.create'] });
+export const CreateError: Story = () => (
+  <BookingStoryPortal failing={['bookings.create']}>
+    <Harness />
+  </BookingStoryPortal>
+);
 
 /** Renaming fails: 'An error occurred updating the name of this booking'. */
-export const EditError: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <EditHarness />, { failing: ['bookings.update'] });
+export const EditError: Story = () => (
+  <BookingStoryPortal failing={['bookings.update']}>
+    <EditHarness />
+  </BookingStoryPortal>
+);

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import type { Booking } from '@greenroom/core';
 import { useState } from 'react';
-import { inStoryPortal, STORY_SPACE_ID, storyBooking, type BookingStoryArgs } from '../stories/storyPortal';
+import { BookingStoryPortal, STORY_SPACE_ID, storyBooking } from '../stories/BookingStoryPortal';
 import { BookingsList } from './BookingsList';
 
 function Harness() {
@@ -30,16 +30,50 @@ export function manyBookings(): Booking[] {
 }
 
 /** The demo space's bookings, newest start first. */
-export const Basic: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />);
+export const Basic: Story = () => (
+  <BookingStoryPortal>
+    <Harness />
+  </BookingStoryPortal>
+);
 
 /** A space with 1,000 bookings. */
-export const Many: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { bookings: manyBookings() });
+export const Many: Story = () => (
+  <BookingStoryPortal bookings={manyBookings()}>
+    <Harness />
+  </BookingStoryPortal>
+);
 
 /** A space without bookings. */
-export const Empty: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { bookings: [] });
+export const Empty: Story = () => (
+  <BookingStoryPortal bookings={[]}>
+    <Harness />
+  </BookingStoryPortal>
+);
 
 /** The list is still loading. */
-export const Loading: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { pending: ['bookings.listForSpace'] });
+export const Loading: Story = () => (
+  <BookingStoryPortal pending={['bookings.listForSpace']}>
+    <Harness />
+  </BookingStoryPortal>
+);
 
 /** The list could not be fetched. */
-export const Error: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['bookings.listForSpace'] });
+export const Error: Story = () => (
+  <BookingStoryPortal failing={['bookings.listForSpace']}>
+    <Harness />
+  </BookingStoryPortal>
+);
+
+/** NEW → SAVE never finishes: the Name Booking dialog stays in progress. */
+export const Creating: Story = () => (
+  <BookingStoryPortal pending={['bookings.create']}>
+    <Harness />
+  </BookingStoryPortal>
+);
+
+/** NEW → SAVE fails: 'An error occurred creating this booking'. */
+export const CreateError: Story = () => (
+  <BookingStoryPortal failing={['bookings.create']}>
+    <Harness />
+  </BookingStoryPortal>
+);

@@ -1,9 +1,9 @@
-import { createTestApi, newBookingDefaults, type Booking, type PortalApi } from '@greenroom/core';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { createTestApi, guessTimezone, newBookingDefaults, type Booking, type PortalApi } from '@greenroom/core';
+import { renderStory } from '@greenroom/testing';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bookingStoryApi, storyBooking } from '../stories/storyPortal';
-import { Basic, Empty, Error as ErrorStory, Loading, Many, manyBookings } from './BookingsList.stories';
+import { STORY_NOW, storyBooking } from '../stories/BookingStoryPortal';
+import { Basic, CreateError, Creating, Empty, Error as ErrorStory, Loading, Many } from './BookingsList.stories';
 
 function dataRows(): HTMLElement[] {
   return within(screen.getByRole('table', { name: 'Bookings' }))
@@ -26,14 +26,19 @@ function booking(bookingID: string, name: string, start: string, timezone: strin
   };
 }
 
+async function openNameBooking(user: ReturnType<typeof renderStory>['user']) {
+  await user.click(screen.getByRole('button', { name: 'NEW' }));
+  return screen.getByRole('dialog', { name: 'Name Booking' });
+}
+
 describe('BookingsList', () => {
-  it('lists newest start first, with start and end in each booking’s own zone and the registration count', async () => {
+  it('lists newest start first whatever order the adapter answers, with start and end in each booking’s own zone and the registration count', async () => {
     const listForSpace = vi.fn<PortalApi['bookings']['listForSpace']>().mockResolvedValue([
       booking('b1', 'Old', '2026-11-01T15:00:00.000Z', 'America/Chicago', { registrationCount: 4 }),
       booking('b2', 'Newest', '2026-11-21T21:00:00.000Z', 'America/New_York'),
       booking('b3', 'Middle', '2026-11-10T15:00:00.000Z', 'UTC', { registrationCount: undefined as unknown as number }),
     ]);
-    render(<Basic api={createTestApi({ bookings: { listForSpace } })} />);
+    renderStory(Basic, { api: createTestApi({ bookings: { listForSpace } }) });
     await screen.findByRole('cell', { name: 'Newest' });
     expect(dataRows().map((row) => cells(row).slice(0, 4))).toEqual([
       ['Newest', '11/21/2026 4:00 PM EST', '11/21/2026 5:00 PM EST', '0'],
@@ -45,8 +50,7 @@ describe('BookingsList', () => {
   });
 
   it('alternates row shading and opens a booking from its edit button or its row', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Basic api={bookingStoryApi()} />);
+    const { user } = renderStory(Basic);
     await screen.findByRole('cell', { name: 'Product Launch Keynote' });
     expect(dataRows().map((row) => row.hasAttribute('data-alt'))).toEqual([false, true, false]);
     await user.click(screen.getByRole('button', { name: 'Edit Quarterly Town Hall' }));
@@ -56,35 +60,34 @@ describe('BookingsList', () => {
   });
 
   it('renders only a window of 1,000 bookings (virtualized)', async () => {
-    render(<Many api={bookingStoryApi({ bookings: manyBookings() })} />);
+    renderStory(Many);
     await screen.findByRole('cell', { name: 'Session 1000' });
     expect(dataRows().length).toBeLessThan(50);
   });
 
   it("shows 'No bookings found for this space' for a space without bookings", async () => {
-    render(<Empty api={bookingStoryApi({ bookings: [] })} />);
+    renderStory(Empty);
     expect(await screen.findByText('No bookings found for this space')).toBeInTheDocument();
   });
 
   it("shows 'Error getting bookings for this space' when the list fails", async () => {
-    render(<ErrorStory />);
+    renderStory(ErrorStory);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error getting bookings for this space');
   });
 
-  it('shows a spinner while loading', () => {
-    render(<Loading />);
+  it('shows a spinner while loading, until the list arrives', async () => {
+    const { control } = renderStory(Loading);
+    await control.flush();
     expect(screen.getByRole('progressbar', { name: 'Loading bookings' })).toBeInTheDocument();
+    await control.release('bookings.listForSpace');
+    expect(screen.getByRole('cell', { name: 'Product Launch Keynote' })).toBeInTheDocument();
   });
 
-  it("NEW → 'Name Booking' creates with the new-booking defaults and opens the booking", async () => {
-    const openedAt = new Date();
-    const user = userEvent.setup({ delay: null });
-    const api = bookingStoryApi();
-    const create = vi.spyOn(api.bookings, 'create');
-    render(<Basic api={api} />);
+  it("NEW → 'Name Booking' creates with the new-booking defaults at the provider's clock and opens the booking", async () => {
+    const { user, control } = renderStory(Basic);
+    const create = control.spy('bookings.create');
     await screen.findByRole('cell', { name: 'Product Launch Keynote' });
-    await user.click(screen.getByRole('button', { name: 'NEW' }));
-    const dialog = screen.getByRole('dialog', { name: 'Name Booking' });
+    const dialog = await openNameBooking(user);
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
@@ -93,24 +96,27 @@ describe('BookingsList', () => {
     await user.paste('  Press Day  ');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     // The browser's zone; capacity 20, grace 0, start/end hours, access time, doors ±30 min.
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(create).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', name: 'Press Day', ...newBookingDefaults(openedAt, zone) });
-    const payload = create.mock.calls[0][0];
-    expect(payload).toMatchObject({ capacity: 20, gracePeriodMinutes: 0 });
-    expect(Date.parse(payload.doorsOpen)).toBe(payload.start.timeValue - 30 * 60_000);
-    expect(Date.parse(payload.doorsClosed)).toBe(payload.end.timeValue + 30 * 60_000);
+    expect(create).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', name: 'Press Day', ...newBookingDefaults(STORY_NOW, guessTimezone()) });
     const created = await create.mock.results[0].value;
     expect(await screen.findByText(`Opened booking: ${created.bookingID}`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  }, 15_000);
+  });
+
+  it('keeps Name Booking in progress until the create answers', async () => {
+    const { user, control } = renderStory(Creating);
+    const dialog = await openNameBooking(user);
+    await user.click(within(dialog).getByRole('textbox', { name: /Booking Name/ }));
+    await user.paste('Press Day');
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    await control.flush();
+    expect(within(dialog).getByRole('button', { name: 'SAVE' })).toBeDisabled();
+    await control.release('bookings.create');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
   it("keeps the dialog open with 'An error occurred creating this booking' when create fails", async () => {
-    const user = userEvent.setup({ delay: null });
-    const api = bookingStoryApi();
-    vi.spyOn(api.bookings, 'create').mockRejectedValue(new Error('boom'));
-    render(<Basic api={api} />);
-    await user.click(screen.getByRole('button', { name: 'NEW' }));
-    const dialog = screen.getByRole('dialog', { name: 'Name Booking' });
+    const { user } = renderStory(CreateError);
+    const dialog = await openNameBooking(user);
     await user.click(within(dialog).getByRole('textbox', { name: /Booking Name/ }));
     await user.paste('X');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));

@@ -1,10 +1,9 @@
-import { formatDateTimeInZone, type Booking } from '@greenroom/core';
+import { formatDateTimeInZone, sortBookingsNewestFirst, type Booking } from '@greenroom/core';
 import { Button, IconButton, Table, type TableColumn } from '@greenroom/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { BookingNameDialog } from '../BookingNameDialog/BookingNameDialog';
 import { useBookingList } from '../data/bookingQueries';
-import { sortBookingsNewestFirst } from '../rules/pending';
 import { bookingTexts } from '../texts';
 import type { BookingsListSlice } from '../types';
 import { ListHeader, ListRoot, ListTitle } from './styles';

@@ -2,11 +2,11 @@ import type { Story } from '@ladle/react';
 import { validateRunStart } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
 import { useState } from 'react';
-import { inStoryPortal, type BookingStoryArgs } from '../stories/storyPortal';
+import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { DateTimeDialog, type ChosenTime } from './DateTimeDialog';
 
 /** What the stories' dialog does on SAVE; tests hand in their own. */
-export interface DateTimeStoryArgs extends BookingStoryArgs {
+export interface DateTimeStoryArgs {
   onSave?: (chosen: ChosenTime) => Promise<unknown> | void;
 }
 
@@ -39,11 +39,22 @@ function Harness({ timezone, onSave, errorMessage = null }: { timezone: string; 
 }
 
 /** The Event Start dialog of a booking ending 22:00 UTC. */
-export const Basic: Story<DateTimeStoryArgs> = (args) => inStoryPortal(args, <Harness timezone="America/Chicago" onSave={args.onSave} />);
+export const Basic: Story<DateTimeStoryArgs> = ({ onSave }) => (
+  <BookingStoryPortal>
+    <Harness timezone="America/Chicago" onSave={onSave} />
+  </BookingStoryPortal>
+);
 
 /** No timezone chosen yet: SAVE asks for one. */
-export const NoTimezone: Story<DateTimeStoryArgs> = (args) => inStoryPortal(args, <Harness timezone="" onSave={args.onSave} />);
+export const NoTimezone: Story<DateTimeStoryArgs> = ({ onSave }) => (
+  <BookingStoryPortal>
+    <Harness timezone="" onSave={onSave} />
+  </BookingStoryPortal>
+);
 
 /** The save fails silently (doors times): the spinner stops, nothing else. */
-export const SilentFailure: Story<DateTimeStoryArgs> = (args) =>
-  inStoryPortal(args, <Harness timezone="UTC" onSave={args.onSave ?? (() => Promise.reject(new Error('down')))} />);
+export const SilentFailure: Story<DateTimeStoryArgs> = ({ onSave }) => (
+  <BookingStoryPortal>
+    <Harness timezone="UTC" onSave={onSave ?? (() => Promise.reject(new Error('down')))} />
+  </BookingStoryPortal>
+);

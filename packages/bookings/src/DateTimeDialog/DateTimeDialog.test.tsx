@@ -1,13 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderStory } from '@greenroom/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Basic, NoTimezone, SilentFailure } from './DateTimeDialog.stories';
 
 describe('DateTimeDialog', () => {
   it('shows the time in the chosen zone and saves the wall time entered there', async () => {
-    const user = userEvent.setup({ delay: null });
     const onSave = vi.fn();
-    render(<Basic onSave={onSave} />);
+    const { user } = renderStory(Basic, { args: { onSave } });
     const dialog = screen.getByRole('dialog', { name: 'Event Start' });
     expect(within(dialog).getByRole('textbox', { name: /Date \(MM\/DD\/YYYY\)/ })).toHaveValue('11/21/2026');
     const time = within(dialog).getByLabelText('Time');
@@ -20,9 +19,8 @@ describe('DateTimeDialog', () => {
   });
 
   it("applies the dialog's rule: a start at or after the end is refused with the spec's message", async () => {
-    const user = userEvent.setup({ delay: null });
     const onSave = vi.fn();
-    render(<Basic onSave={onSave} />);
+    const { user } = renderStory(Basic, { args: { onSave } });
     const dialog = screen.getByRole('dialog', { name: 'Event Start' });
     const time = within(dialog).getByLabelText('Time');
     await user.clear(time);
@@ -33,9 +31,8 @@ describe('DateTimeDialog', () => {
   });
 
   it("requires a timezone: 'Please select a timezone'", async () => {
-    const user = userEvent.setup({ delay: null });
     const onSave = vi.fn();
-    render(<NoTimezone onSave={onSave} />);
+    const { user } = renderStory(NoTimezone, { args: { onSave } });
     const dialog = screen.getByRole('dialog', { name: 'Event Start' });
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(within(dialog).getByText('Please select a timezone')).toBeInTheDocument();
@@ -43,8 +40,7 @@ describe('DateTimeDialog', () => {
   });
 
   it('a silent failure stops the spinner, keeps the dialog open and shows no message', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<SilentFailure />);
+    const { user } = renderStory(SilentFailure);
     const dialog = screen.getByRole('dialog', { name: 'Event Start' });
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'SAVE' })).toBeEnabled());

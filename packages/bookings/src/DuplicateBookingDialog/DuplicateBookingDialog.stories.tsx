@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useBooking } from '../data/bookingQueries';
+import { BookingStoryPortal, STORY_BOOKING_ID } from '../stories/BookingStoryPortal';
 import { DialogHarness } from '../stories/DialogHarness';
-import { inStoryPortal, STORY_BOOKING_ID, type BookingStoryArgs } from '../stories/storyPortal';
 import { DuplicateBookingDialog } from './DuplicateBookingDialog';
 
 function Harness() {
@@ -15,7 +15,22 @@ function Harness() {
 }
 
 /** Set Run Start, then Set Run End, then the copy is created. */
-export const Basic: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />);
+export const Basic: Story = () => (
+  <BookingStoryPortal>
+    <Harness />
+  </BookingStoryPortal>
+);
+
+/** Creating the copy never finishes: Set Run End stays in progress. */
+export const Duplicating: Story = () => (
+  <BookingStoryPortal pending={['bookings.create']}>
+    <Harness />
+  </BookingStoryPortal>
+);
 
 /** Creating the copy fails. */
-export const CreateError: Story<BookingStoryArgs> = (args) => inStoryPortal(args, <Harness />, { failing: ['bookings.create'] });
+export const CreateError: Story = () => (
+  <BookingStoryPortal failing={['bookings.create']}>
+    <Harness />
+  </BookingStoryPortal>
+);

@@ -1,8 +1,7 @@
-import { bookingTime, toEpochMs, validateRunEnd, type Booking, type PortalApi } from '@greenroom/core';
+import { bookingTime, duplicatePayload, toEpochMs, validateDuplicateStart, validateRunEnd, type Booking, type PortalApi } from '@greenroom/core';
 import { useState } from 'react';
 import { DateTimeDialog, type ChosenTime } from '../DateTimeDialog/DateTimeDialog';
 import { useCreateBooking, useSpaceWindow } from '../data/bookingQueries';
-import { duplicatePayload, validateDuplicateStart } from '../rules/pending';
 import { bookingTexts } from '../texts';
 
 export interface DuplicateBookingDialogProps {

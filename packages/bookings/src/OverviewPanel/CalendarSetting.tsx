@@ -1,10 +1,9 @@
-import { useAlert, type Booking, type Calendar, type PortalApi } from '@greenroom/core';
+import { asksToRename, useAlert, type Booking, type Calendar, type PortalApi } from '@greenroom/core';
 import { Button, Dialog, IconButton, Select, Switch } from '@greenroom/ui';
 import { Pencil } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSpaceCalendars } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { asksToRename } from '../rules/pending';
 import { bookingTexts } from '../texts';
 import { Row, RowActions, RowValue } from './styles';
 

@@ -1,5 +1,7 @@
 import {
+  bookingDoors,
   bookingTime,
+  moveBookingTime,
   formatDateTimeInZone,
   toEpochMs,
   useAlert,
@@ -16,7 +18,6 @@ import { useId, useState } from 'react';
 import { DateTimeDialog, type ChosenTime } from '../DateTimeDialog/DateTimeDialog';
 import { useSpaceWindow } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingDoors, moveBookingTime } from '../rules/pending';
 import { bookingTexts } from '../texts';
 import { Row, RowActions, RowLabel, RowValue, Section, SectionTitle } from './styles';
 

@@ -2,6 +2,7 @@ import {
   currentVideoOption,
   DEFAULT_SERVER_OPTIONS,
   GAME_SERVER_OPTIONS,
+  GAME_SERVER_PORTS,
   resolveGameServer,
   VIDEO_SERVER_OPTIONS,
   type Booking,
@@ -15,13 +16,20 @@ import { bookingTexts } from '../texts';
 
 const log = (error: unknown) => console.error(error);
 
+export interface ServerSettingsProps {
+  booking: Booking;
+  api?: Pick<PortalApi, 'bookings'>;
+}
+
 /**
  * Super-admin settings: Send Entry Notifications, Show In-Room Help Button (spinner while saving,
  * the value changes only after the save succeeds, failures only logged) and the video and game
- * server selects, which send `updatedVideoServer` / `updatedGameServer`.
+ * server selects. A choice is sent by option name (`updatedVideoServer: 'US Private Cloud'`), so
+ * the backend sets the address it has configured for that option; a booking on an address that is
+ * no option shows the select's placeholder.
  * @example {superAdmin ? <ServerSettings booking={booking} /> : null}
  */
-export function ServerSettings({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings'> }) {
+export function ServerSettings({ booking, api }: ServerSettingsProps) {
   const notifications = useSaveBooking(booking.bookingID, api);
   const helpButton = useSaveBooking(booking.bookingID, api);
   const servers = useSaveBooking(booking.bookingID, api);
@@ -48,19 +56,15 @@ export function ServerSettings({ booking, api }: { booking: Booking; api?: Pick<
         placeholder={bookingTexts.videoServer}
         disabled={servers.isPending}
         options={VIDEO_SERVER_OPTIONS.map((option) => ({ value: option, label: option }))}
-        onValueChange={(option) =>
-          servers.save(() => ({ updatedVideoServer: DEFAULT_SERVER_OPTIONS.video[option as VideoServerOption] })).catch(log)
-        }
+        onValueChange={(option) => servers.save(() => ({ updatedVideoServer: option as VideoServerOption })).catch(log)}
       />
       <Select
         label={bookingTexts.gameServer}
         value={game}
         placeholder={bookingTexts.gameServer}
         disabled={servers.isPending}
-        options={GAME_SERVER_OPTIONS.map((option) => ({ value: option, label: `${option} ${DEFAULT_SERVER_OPTIONS.game[option].port}` }))}
-        onValueChange={(option) =>
-          servers.save(() => ({ updatedGameServer: DEFAULT_SERVER_OPTIONS.game[option as GameServerOption] })).catch(log)
-        }
+        options={GAME_SERVER_OPTIONS.map((option) => ({ value: option, label: `${option} ${GAME_SERVER_PORTS[option]}` }))}
+        onValueChange={(option) => servers.save(() => ({ updatedGameServer: option as GameServerOption })).catch(log)}
       />
     </>
   );

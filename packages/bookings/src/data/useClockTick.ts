@@ -17,7 +17,7 @@ export function useClockTick(moments: readonly (string | number)[]): Date {
     const nowMs = clock().valueOf();
     const next = moments
       .map((moment) => toEpochMs(moment))
-      .filter((ms): ms is number => ms !== null && ms >= nowMs)
+      .filter((ms): ms is number => ms !== null && ms > nowMs)
       .sort((a, b) => a - b)[0];
     if (next === undefined) return;
     const timer = setTimeout(() => setTick((tick) => tick + 1), Math.min(next - nowMs + 1, MAX_TIMEOUT_MS));

@@ -1,7 +1,8 @@
 import type { SkinItem, ZonedDate } from '@greenroom/core';
-import { CHICAGO_TIMEZONE, checkNewSpace, chicagoEndOfDay, dayIn, toEpochMs, usageSeconds } from '@greenroom/core/rules';
+import { checkEndTimeUpdate, checkNewSpace, endBeforeStart, usageSeconds, visibleSkins } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
+import { callerOf } from '../auth/guard';
 import { newId } from '../lib/tokens';
 import { fromJson, toJson } from '../db/json';
 import { invalidateBookingCaches } from '../domain/bookings';
@@ -106,7 +107,7 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const space = await loadSpace(ctx.db, request.query.spaceID);
       if (!space) throw notFound('Space');
-      return space;
+      return visibleSkins(space, callerOf(request).role);
     },
   );
 
@@ -229,10 +230,9 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const day = dayIn(request.body.endTime, CHICAGO_TIMEZONE);
-      if (day === null) throw badRequest({ endTime: 'Please select an end date' });
-      const end = chicagoEndOfDay(day);
-      const endMs = toEpochMs(end) ?? 0;
+      const checked = checkEndTimeUpdate(request.body);
+      if (!checked.ok) throw badRequest(checked.fieldErrors);
+      const end = checked.endDate;
       const now = ctx.clock.now().getTime();
       await ctx.db.transaction().execute(async (trx) => {
         const rows = await trx
@@ -241,10 +241,8 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
           .where('space_id', 'in', request.body.spaceIDArr)
           .execute();
         for (const row of rows) {
-          const start = fromJson<ZonedDate>(row.start_date);
-          if ((toEpochMs(start.date) ?? 0) >= endMs) {
-            throw badRequest({ endTime: `The end time is before the start of ${row.space_name}` });
-          }
+          const problem = endBeforeStart(fromJson<ZonedDate>(row.start_date), end, row.space_name);
+          if (problem) throw badRequest({ endTime: problem });
           const timezone = fromJson<ZonedDate>(row.end_date).timezone;
           await trx
             .updateTable('spaces')

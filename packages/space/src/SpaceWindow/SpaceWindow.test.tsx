@@ -130,7 +130,7 @@ describe('SpaceWindow', () => {
     await user.keyboard('{Enter}');
     expect(onSelectSpace).toHaveBeenCalledWith('s-a1');
     expect(navigate).toHaveBeenCalledWith('/space/s-a1');
-    expect(selection.getState()).toMatchObject({ spaceID: 's-a1', bookingID: null, calendarID: null });
+    expect(selection.getState()).toMatchObject({ spaceID: 's-a1', features: {} });
   });
 
   it("alerts 'Error getting this space' when the space cannot be loaded", async () => {

@@ -1,4 +1,5 @@
-import { createMemoryAuth, createSelectionStore, createTestApi, useFeatureSelection, useSelection, type PortalApi } from '@greenroom/core';
+import { createMemoryAuth, createSelectionStore, createTestApi, isLive, useApi, useFeatureSelection, useNow, useSelection, type PortalApi } from '@greenroom/core';
+import { useEffect, useState } from 'react';
 import { GreenroomThemeProvider } from '@greenroom/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,6 +86,33 @@ describe('PortalFixture', () => {
       </PortalFixture>,
     );
     expect(screen.getByText('Space: space-1, calendar: calendar-1')).toBeInTheDocument();
+  });
+
+  it('gives the provider the clock `now` and builds the demo world around that moment', async () => {
+    function ClockReadout() {
+      const now = useNow();
+      const { bookings } = useApi();
+      const [live, setLive] = useState<boolean | null>(null);
+      useEffect(() => {
+        void bookings.get({ bookingID: 'booking-1' }).then((booking) => setLive(isLive(now(), booking.start.time, booking.end.time)));
+      }, [bookings, now]);
+      return <p>{`Now: ${now().toISOString()}, keynote live: ${String(live)}`}</p>;
+    }
+    const { unmount } = render(
+      <PortalFixture now={new Date('2031-05-04T10:00:00Z')}>
+        <ClockReadout />
+      </PortalFixture>,
+    );
+    expect(await screen.findByText('Now: 2031-05-04T10:00:00.000Z, keynote live: true')).toBeInTheDocument();
+    unmount();
+    const clock = vi.fn(() => new Date('2031-05-04T10:00:00Z'));
+    render(
+      <PortalFixture now={clock}>
+        <ClockReadout />
+      </PortalFixture>,
+    );
+    expect(await screen.findByText('Now: 2031-05-04T10:00:00.000Z, keynote live: true')).toBeInTheDocument();
+    expect(clock).toHaveBeenCalled();
   });
 
   it('fails the calls named in `failing` with a server error', async () => {

@@ -26,8 +26,14 @@ export const PORTAL_FIXTURE_NOW = new Date('2026-11-21T15:00:00Z');
 export interface PortalFixtureProps {
   /** The backend. Default: the in-memory backend over `seed`, created once. */
   api?: PortalApi;
-  /** The default backend's data. Default: the demo world at {@link PORTAL_FIXTURE_NOW}. Ignored with `api`. */
+  /** The default backend's data. Default: the demo world at `now` (else {@link PORTAL_FIXTURE_NOW}). Ignored with `api`. */
   seed?: MemorySeed;
+  /**
+   * The provider's clock (what `useNow()` reads): a moment the clock stands still at, or a clock
+   * function (e.g. `() => new Date()` under fake timers). The default demo world is built around it.
+   * Default: the real clock, with the demo world at {@link PORTAL_FIXTURE_NOW}.
+   */
+  now?: Date | (() => Date);
   /** How long the default backend takes to answer in Ladle, in ms (default 0). Under renderStory it always answers at once. */
   delay?: number;
   /** Calls that never answer in Ladle (a loading or saving state); a test releases them through its control. */
@@ -78,6 +84,7 @@ function applySelection(store: SelectionStore, initial: InitialSelection): void 
 export function PortalFixture({
   api,
   seed,
+  now,
   delay,
   pending = [],
   failing = [],
@@ -96,6 +103,7 @@ export function PortalFixture({
   const enclosingMode = useThemeMode();
   const theme = mode ?? enclosingMode;
   // Everything below is decided once, on the first render.
+  const [clock] = useState(() => (now === undefined ? undefined : typeof now === 'function' ? now : () => new Date(now.valueOf())));
   const [portalApi] = useState(() => {
     const control = scope?.control ?? createApiControl();
     for (const call of pending) control.hold(call);
@@ -106,7 +114,7 @@ export function PortalFixture({
     // A fixture nested in another one under the same test shares its backend.
     if (control.wrapping) return control.api;
     const backend =
-      scope?.api ?? api ?? createMemoryApi(seed ?? createDemoSeed({ now: PORTAL_FIXTURE_NOW }), { delay: scope ? 0 : delay });
+      scope?.api ?? api ?? createMemoryApi(seed ?? createDemoSeed({ now: clock?.() ?? PORTAL_FIXTURE_NOW }), { delay: scope ? 0 : delay });
     return control.wrap(backend);
   });
   const [portalAuth] = useState(() => scope?.auth ?? auth ?? createMemoryAuth({ signedInAs: 'producer' }));
@@ -140,6 +148,7 @@ export function PortalFixture({
         auth={portalAuth}
         links={portalLinks}
         productName={productName}
+        now={clock}
         theme={theme}
         selection={portalSelection}
         queryClient={scope?.queryClient ?? queryClient}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR_MESSAGES, defaultSystemTemplates, messages } from '@greenroom/core/rules';
 import { expectHttpError } from './expectError';
-import { at, BOOKING_END, BOOKING_START, bookingPayload, spacePayload, uniqueName } from './fixture';
+import { at, BOOKING_END, BOOKING_START, bookingPayload, guestInput, spacePayload, uniqueName } from './fixture';
 import { BLANK, UNKNOWN_ID } from './names';
 import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
@@ -12,7 +12,9 @@ const SYSTEM_TEMPLATES = new Map(defaultSystemTemplates({ senderName: '', replyT
 /**
  * Bookings and their links (spec/bookings.md §4, §5, §7): the defaults of a new booking, the
  * rules POST /booking checks (name, times, space window, doors, capacity), newest start first,
- * the 412 version check, delete, regenerated codes, 404 means none, unknown ids 404.
+ * the 412 version check, delete, regenerated codes (old ones refused), mobile-hybrid create,
+ * capacity against 500 and the registration count, Q&A, calendar assignment, named server options,
+ * 404 means none, unknown ids 404.
  * @example describeBookingsContract(() => memoryContractBackend());
  */
 export function describeBookingsContract(makeBackend: MakeBackend): void {
@@ -168,6 +170,79 @@ export function describeBookingsContract(makeBackend: MakeBackend): void {
       expect(publicCode).not.toBe(before.publicAppLoginCode);
       expect(mobile).not.toBe(before.mobileHybridLoginCode);
       expect(await backend.api.bookings.get({ bookingID })).toMatchObject({ signUpLoginCode: signUp, publicAppLoginCode: publicCode, mobileHybridLoginCode: mobile });
+    });
+
+    it('refuses the old intake and mobile-hybrid codes once regenerated, and leads the new ones to the booking', async () => {
+      const { bookingID } = await backend.setup();
+      const before = await backend.api.bookings.get({ bookingID });
+      const publicCode = await backend.api.bookings.regeneratePublicCode({ bookingID });
+      const mobile = await backend.api.bookings.regenerateMobileHybridCode({ bookingID });
+      for (const old of [before.publicAppLoginCode, before.mobileHybridLoginCode]) {
+        await expectHttpError(backend.api.maintenance.lookupLoginCode({ loginCode: old }), 404);
+      }
+      for (const code of [publicCode, mobile]) {
+        expect(await backend.api.maintenance.lookupLoginCode({ loginCode: code })).toEqual({ bookingID });
+      }
+    });
+
+    it('mobile-hybrid create: true keeps an existing code working and answers it', async () => {
+      const { bookingID } = await backend.setup();
+      const before = await backend.api.bookings.get({ bookingID });
+      expect(await backend.api.bookings.regenerateMobileHybridCode({ bookingID, create: true })).toBe(before.mobileHybridLoginCode);
+      expect((await backend.api.bookings.get({ bookingID })).mobileHybridLoginCode).toBe(before.mobileHybridLoginCode);
+      await expectHttpError(backend.api.bookings.regenerateMobileHybridCode({ bookingID: UNKNOWN_ID, create: true }), 404);
+    });
+
+    it('takes a capacity of 500, refuses 501 and a capacity below the registration count', async () => {
+      const { bookingID } = await backend.setup();
+      await backend.api.registrations.create(guestInput(bookingID, { email: 'one@example.com' }));
+      await backend.api.registrations.create(guestInput(bookingID, { email: 'two@example.com' }));
+      let read = await backend.api.bookings.get({ bookingID });
+      expect(read.registrationCount).toBe(2);
+      read = await backend.api.bookings.update({ booking: { ...read, capacity: 500 } });
+      expect(read.capacity).toBe(500);
+      await expectHttpError(backend.api.bookings.update({ booking: { ...read, capacity: 501 } }), 400, { capacity: messages.capacityMax });
+      await expectHttpError(backend.api.bookings.update({ booking: { ...read, capacity: 1 } }), 400, { capacity: messages.capacityBelowRegistrations });
+      expect((await backend.api.bookings.update({ booking: { ...read, capacity: 2 } })).capacity).toBe(2);
+    });
+
+    it('toggles Q&A at the version read', async () => {
+      const { bookingID } = await backend.setup();
+      const read = await backend.api.bookings.get({ bookingID });
+      expect(read.enableQA).toBe(false);
+      const on = await backend.api.bookings.update({ booking: { ...read, enableQA: true } });
+      expect(on).toMatchObject({ enableQA: true, version: read.version + 1 });
+      const off = await backend.api.bookings.update({ booking: { ...on, enableQA: false } });
+      expect(await backend.api.bookings.get({ bookingID })).toMatchObject({ enableQA: false, version: off.version });
+    });
+
+    it("assigns a calendar of the booking's space (with a new name), clears it, and refuses another space's calendar", async () => {
+      const { spaceID, bookingID } = await backend.setup();
+      const calendar = await backend.api.calendars.create({ spaceID, calendarName: uniqueName('Season') });
+      const read = await backend.api.bookings.get({ bookingID });
+      const assigned = await backend.api.bookings.update({ booking: { ...read, calendarID: calendar.calendarID, name: calendar.calendarName } });
+      expect(assigned).toMatchObject({ calendarID: calendar.calendarID, name: calendar.calendarName });
+      const listed = (await backend.api.calendars.list({ spaceID })).find((entry) => entry.calendarID === calendar.calendarID);
+      expect(listed?.bookings).toEqual([bookingID]);
+
+      const cleared = await backend.api.bookings.update({ booking: { ...assigned, calendarID: '' } });
+      expect(cleared.calendarID).toBe('');
+      const elsewhere = await backend.api.calendars.create({ spaceID: await emptySpace(), calendarName: uniqueName('Season') });
+      await expectHttpError(backend.api.bookings.update({ booking: { ...cleared, calendarID: elsewhere.calendarID } }), 400, { calendarID: 'Calendar not found' });
+    });
+
+    it('moves a booking to a server option named in updatedVideoServer / updatedGameServer', async () => {
+      const { bookingID } = await backend.setup();
+      const read = await backend.api.bookings.get({ bookingID });
+      const moved = await backend.api.bookings.update({ booking: { ...read, updatedVideoServer: 'US Private Cloud', updatedGameServer: 'Development Server' } });
+      expect(moved).toMatchObject({ privateCloud: true, gamePort: 3777 });
+      expect(moved.videoServer).not.toBe(read.videoServer);
+      const back = await backend.api.bookings.update({ booking: { ...moved, updatedVideoServer: 'Public Cloud' } });
+      expect(back.privateCloud).toBe(false);
+      await expectHttpError(
+        backend.api.bookings.update({ booking: { ...back, updatedGameServer: 'Moon Server' as unknown as 'Europe Server' } }),
+        400,
+      );
     });
 
     it('answers 0 usage seconds, no questions and no attendance records for a new booking', async () => {

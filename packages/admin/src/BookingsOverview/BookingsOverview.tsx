@@ -1,0 +1,65 @@
+import { formatDateTimeInZone, toCalendarDay, useNow } from '@greenroom/core';
+import { Button, StaticCalendar, Table } from '@greenroom/ui';
+import { useState } from 'react';
+import { useBookingsOnDay, type OverviewBooking } from '../data/useBookingsOnDay';
+import { dayText, Section } from '../shared';
+import { adminTexts } from '../texts';
+import type { AdminSlice } from '../types';
+import { OverviewLayout } from './styles';
+
+export interface BookingsOverviewProps {
+  /** A booking's name was clicked: open /booking/{bookingID}. */
+  onOpenBooking: (bookingID: string) => void;
+  /** The day shown at first. Default: today (the provider's clock). */
+  initialDate?: Date;
+  /** Overrides the PortalProvider's api. */
+  api?: AdminSlice;
+}
+
+/**
+ * Bookings Overview (/bookings-admin): a static calendar 'Select Date' (today at first) and
+ * 'Bookings on <date>' with Name, Space Name, Start and End in each booking's own zone; a booking
+ * counts when it overlaps 00:01–23:59 of the day in its zone; newest first. A name opens the booking.
+ * @example <BookingsOverview onOpenBooking={(id) => navigate(`/booking/${id}`)} />
+ */
+export function BookingsOverview({ onOpenBooking, initialDate, api }: BookingsOverviewProps) {
+  const now = useNow();
+  const [day, setDay] = useState<Date>(() => {
+    const today = initialDate ?? now();
+    return new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  });
+  const bookings = useBookingsOnDay({ day: toCalendarDay(day) }, api);
+  const title = adminTexts.bookingsOn(dayText(day));
+  return (
+    <OverviewLayout data-ui="BookingsOverview">
+      <StaticCalendar label={adminTexts.selectDate} value={day} today={initialDate ?? now()} onChange={setDay} />
+      <Section aria-label={title}>
+        <h2>{title}</h2>
+        <Table<OverviewBooking>
+          label={title}
+          rows={bookings.data ?? []}
+          getRowId={(b) => b.bookingID}
+          loading={bookings.isPending}
+          error={bookings.isError ? adminTexts.bookingsError : undefined}
+          emptyText={adminTexts.noBookings}
+          height={360}
+          columns={[
+            {
+              id: 'name',
+              header: adminTexts.name,
+              width: '2fr',
+              cell: (b) => (
+                <Button variant="text" onClick={() => onOpenBooking(b.bookingID)}>
+                  {b.name}
+                </Button>
+              ),
+            },
+            { id: 'space', header: adminTexts.spaceNameColumn, width: '1.5fr', cell: (b) => b.spaceName },
+            { id: 'start', header: adminTexts.start, width: '1.5fr', cell: (b) => formatDateTimeInZone(b.start.time, b.start.timezone) },
+            { id: 'end', header: adminTexts.end, width: '1.5fr', cell: (b) => formatDateTimeInZone(b.end.time, b.end.timezone) },
+          ]}
+        />
+      </Section>
+    </OverviewLayout>
+  );
+}

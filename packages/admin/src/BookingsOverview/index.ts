@@ -1,0 +1,1 @@
+export { BookingsOverview, type BookingsOverviewProps } from './BookingsOverview';

@@ -1,0 +1,40 @@
+import type { JsonValue } from '@greenroom/core';
+import { adminTexts } from '../texts';
+import { Tree } from './styles';
+
+/**
+ * A cache rendered as markup: objects as nested term lists, arrays as ordered lists, values as
+ * text. Only React elements and text nodes are made, so no markup or script in a value can run.
+ * @example <CacheView value={{ bookingID: 'b1', rooms: { lobby: 2 } }} />
+ */
+export function CacheView({ value }: { value: JsonValue }) {
+  return <Tree data-ui="CacheView">{node(value)}</Tree>;
+}
+
+function node(value: JsonValue) {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return <span>{adminTexts.emptyValue}</span>;
+    return (
+      <ol>
+        {value.map((item, index) => (
+          <li key={index}>{node(item)}</li>
+        ))}
+      </ol>
+    );
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return <span>{adminTexts.emptyValue}</span>;
+    return (
+      <dl>
+        {entries.map(([key, item]) => (
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>{node(item as JsonValue)}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return <span>{value === null ? 'null' : String(value)}</span>;
+}

@@ -1,0 +1,1 @@
+export { CacheAdmin, type CacheAdminProps } from './CacheAdmin';

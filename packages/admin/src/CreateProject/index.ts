@@ -1,0 +1,1 @@
+export { CreateProject, type CreateProjectProps } from './CreateProject';

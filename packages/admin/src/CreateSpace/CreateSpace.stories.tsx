@@ -1,0 +1,24 @@
+import type { Story } from '@ladle/react';
+import { AdminStoryPortal } from '../stories/AdminStoryPortal';
+import { CreateSpace } from './CreateSpace';
+
+/** The form with its defaults. */
+export const Basic: Story = () => (
+  <AdminStoryPortal>
+    <CreateSpace />
+  </AdminStoryPortal>
+);
+
+/** SUBMIT was pressed and the backend has not answered. */
+export const Saving: Story = () => (
+  <AdminStoryPortal pending={['spaces.create']}>
+    <CreateSpace />
+  </AdminStoryPortal>
+);
+
+/** The backend fails. */
+export const Error: Story = () => (
+  <AdminStoryPortal failing={['spaces.create']}>
+    <CreateSpace />
+  </AdminStoryPortal>
+);

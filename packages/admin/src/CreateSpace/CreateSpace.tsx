@@ -1,0 +1,145 @@
+import {
+  guessTimezone,
+  HttpError,
+  NEW_SPACE_DEFAULTS,
+  spaceEndOfDay,
+  spaceStartOfDay,
+  validateCreateSpace,
+  type CreateSpaceValues,
+} from '@greenroom/core';
+import { Button, DatePicker, Select, TextField, TimezoneSelect } from '@greenroom/ui';
+import { useState, type FormEvent } from 'react';
+import { useCreateSpace } from '../data/useCreateSpace';
+import { useProjectList } from '../data/useProjectList';
+import { useWorldList } from '../data/useWorldList';
+import { Actions, FieldRow, FormColumn, Hint, ScreenError, SuccessPanel, useRestart } from '../shared';
+import { adminTexts } from '../texts';
+import type { AdminSlice } from '../types';
+
+export interface CreateSpaceProps {
+  /** Overrides the PortalProvider's api. */
+  api?: AdminSlice;
+}
+
+type TextFieldName = 'spaceName' | 'defaultVideoServer' | 'defaultVideoServerAppID' | 'defaultGameServer' | 'defaultGamePort';
+type Errors = Partial<Record<keyof CreateSpaceValues | 'startDate' | 'endDate' | 'timezone', string | null>>;
+
+const textFields: { name: TextFieldName; label: string }[] = [
+  { name: 'spaceName', label: adminTexts.spaceName },
+  { name: 'defaultVideoServer', label: adminTexts.defaultVideoServer },
+  { name: 'defaultVideoServerAppID', label: adminTexts.defaultVideoServerAppID },
+  { name: 'defaultGameServer', label: adminTexts.defaultGameServer },
+  { name: 'defaultGamePort', label: adminTexts.defaultGamePort },
+];
+
+/**
+ * Create a Space (/space-admin): name, servers (prefilled with core's defaults, port 443), project,
+ * world, start and end date and timezone (the browser's guess). Every field rule of spec §5 is
+ * checked before anything is sent; the space runs from 00:01 on the start day to 23:59 on the end
+ * day in that zone. 'Success' with BACK (starts over); 'An error occurred creating this space'.
+ * @example <CreateSpace />
+ */
+export function CreateSpace({ api }: CreateSpaceProps) {
+  const [key, restart] = useRestart();
+  return <CreateSpaceForm key={key} api={api} onBack={restart} />;
+}
+
+function CreateSpaceForm({ api, onBack }: CreateSpaceProps & { onBack: () => void }) {
+  const [values, setValues] = useState<CreateSpaceValues>({ spaceName: '', ...NEW_SPACE_DEFAULTS, defaultGamePort: String(NEW_SPACE_DEFAULTS.defaultGamePort), projectID: '', worldID: '' });
+  const [start, setStart] = useState<Date | null>(null);
+  const [end, setEnd] = useState<Date | null>(null);
+  const [timezone, setTimezone] = useState(guessTimezone);
+  const [errors, setErrors] = useState<Errors>({});
+  const projects = useProjectList(api);
+  const worlds = useWorldList(api);
+  const create = useCreateSpace(api);
+
+  if (create.isSuccess) return <SuccessPanel onBack={onBack} />;
+
+  const serverErrors = create.error instanceof HttpError && create.error.status === 400 ? (create.error.fieldErrors ?? {}) : {};
+  const errorOf = (field: keyof Errors) => errors[field] ?? serverErrors[field] ?? null;
+  const change = (field: keyof Errors, apply: () => void) => {
+    apply();
+    setErrors((current) => ({ ...current, [field]: null }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    create.reset();
+    const found: Errors = {
+      ...validateCreateSpace(values),
+      startDate: start ? null : adminTexts.required,
+      endDate: end ? null : adminTexts.required,
+      timezone: timezone ? null : adminTexts.required,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !start || !end) return;
+    create.mutate({
+      spaceName: values.spaceName.trim(),
+      projectID: values.projectID,
+      worldID: values.worldID,
+      defaultVideoServer: values.defaultVideoServer.trim(),
+      defaultVideoServerAppID: values.defaultVideoServerAppID.trim(),
+      defaultGameServer: values.defaultGameServer.trim(),
+      defaultGamePort: Number(String(values.defaultGamePort).trim()),
+      startDate: { date: spaceStartOfDay(start, timezone), timezone },
+      endDate: { date: spaceEndOfDay(end, timezone), timezone },
+    });
+  };
+
+  const busy = create.isPending;
+  const failed = create.isError && Object.keys(serverErrors).length === 0;
+  return (
+    <FormColumn data-ui="CreateSpace" noValidate onSubmit={submit}>
+      {textFields.map(({ name, label }) => (
+        <TextField
+          key={name}
+          label={label}
+          value={String(values[name])}
+          required
+          fullWidth
+          autoComplete="off"
+          inputMode={name === 'defaultGamePort' ? 'numeric' : undefined}
+          error={errorOf(name)}
+          disabled={busy}
+          onValueChange={(value) => change(name, () => setValues((v) => ({ ...v, [name]: value })))}
+        />
+      ))}
+      <FieldRow>
+        <Select
+          label={adminTexts.chooseProject}
+          required
+          placeholder={adminTexts.selectOne}
+          value={values.projectID}
+          options={(projects.data ?? []).map((p) => ({ value: p.projectID, label: p.projectName }))}
+          error={errorOf('projectID')}
+          disabled={busy || !projects.data}
+          onValueChange={(value) => change('projectID', () => setValues((v) => ({ ...v, projectID: value })))}
+        />
+        <Select
+          label={adminTexts.chooseWorld}
+          required
+          placeholder={adminTexts.selectOne}
+          value={values.worldID}
+          options={(worlds.data ?? []).map((w) => ({ value: w.worldID, label: w.name }))}
+          error={errorOf('worldID')}
+          disabled={busy || !worlds.data}
+          onValueChange={(value) => change('worldID', () => setValues((v) => ({ ...v, worldID: value })))}
+        />
+      </FieldRow>
+      <FieldRow>
+        <DatePicker label={adminTexts.startDate} value={start} error={errorOf('startDate') ?? undefined} disabled={busy} onChange={(date) => change('startDate', () => setStart(date))} />
+        <DatePicker label={adminTexts.endDate} value={end} error={errorOf('endDate') ?? undefined} disabled={busy} onChange={(date) => change('endDate', () => setEnd(date))} />
+      </FieldRow>
+      <TimezoneSelect label={adminTexts.timezone} value={timezone} guess={timezone} error={errorOf('timezone') ?? undefined} disabled={busy} onChange={(zone) => change('timezone', () => setTimezone(zone))} />
+      <Hint>{adminTexts.spaceDatesHint}</Hint>
+      <ScreenError message={failed ? adminTexts.spaceError : null} />
+      <Actions>
+        <Button type="submit" busy={busy}>
+          {adminTexts.submit}
+        </Button>
+      </Actions>
+    </FormColumn>
+  );
+}

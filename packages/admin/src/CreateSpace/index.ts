@@ -1,0 +1,1 @@
+export { CreateSpace, type CreateSpaceProps } from './CreateSpace';

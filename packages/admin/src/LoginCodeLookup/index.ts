@@ -1,0 +1,1 @@
+export { LoginCodeLookup, type LoginCodeLookupProps } from './LoginCodeLookup';

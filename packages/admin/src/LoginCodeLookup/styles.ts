@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+
+/** The Booking Link. */
+export const BookingLink = styled.a`
+  justify-self: start;
+  color: var(--gr-color-primary);
+  font-weight: 600;
+`;

@@ -1,0 +1,69 @@
+import { sortByName, validateEditProducer } from '@greenroom/core';
+import { Button, Select, TransferList, type TransferValue } from '@greenroom/ui';
+import { useState, type FormEvent } from 'react';
+import { useProducerList } from '../data/useProducerList';
+import { useProjectList } from '../data/useProjectList';
+import { useUpdateProducerProjects } from '../data/useUpdateProducerProjects';
+import { Actions, FormColumn, ScreenError, SuccessPanel } from '../shared';
+import { adminTexts } from '../texts';
+import type { AdminSlice } from '../types';
+import { splitProjects, toProjectMap } from './projectTransfer';
+
+/** Edit a Producer: 'Choose Producer' (by name), the producer's projects split by id, SAVE. */
+export function EditProducer({ api, onBack }: { api?: AdminSlice; onBack: () => void }) {
+  const [producerID, setProducerID] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [moved, setMoved] = useState<TransferValue | null>(null);
+  const producers = useProducerList(api);
+  const projects = useProjectList(api);
+  const save = useUpdateProducerProjects(api);
+
+  if (save.isSuccess) return <SuccessPanel onBack={onBack} />;
+
+  const chosen = producers.data?.find((p) => p.producerID === producerID);
+  const lists = moved ?? (chosen ? splitProjects(projects.data ?? [], chosen.projects) : { left: [], right: [] });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateEditProducer({ producerID }).producerID ?? null;
+    setError(found);
+    if (found) return;
+    save.mutate({ producerID, projects: toProjectMap(lists.right) });
+  };
+
+  const busy = save.isPending;
+  return (
+    <FormColumn data-ui="EditProducer" noValidate onSubmit={submit} aria-label={adminTexts.editProducerTitle}>
+      <Select
+        label={adminTexts.chooseProducer}
+        required
+        placeholder={adminTexts.selectOne}
+        value={producerID}
+        options={sortByName(producers.data ?? [], (p) => p.name).map((p) => ({ value: p.producerID, label: p.name }))}
+        error={error}
+        disabled={busy || !producers.data}
+        onValueChange={(value) => {
+          setProducerID(value);
+          setMoved(null);
+          setError(null);
+        }}
+      />
+      <TransferList
+        label={adminTexts.assignProjects}
+        leftTitle={adminTexts.availableProjects}
+        rightTitle={adminTexts.assignedProjects}
+        emptyText={adminTexts.noProjects}
+        left={lists.left}
+        right={lists.right}
+        disabled={busy || !chosen}
+        onChange={setMoved}
+      />
+      <ScreenError message={producers.isError || projects.isError ? adminTexts.producersLoadError : save.isError ? adminTexts.editProducerError : null} />
+      <Actions>
+        <Button type="submit" busy={busy}>
+          {adminTexts.save}
+        </Button>
+      </Actions>
+    </FormColumn>
+  );
+}

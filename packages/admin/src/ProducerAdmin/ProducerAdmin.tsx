@@ -1,0 +1,38 @@
+import { Button } from '@greenroom/ui';
+import { useState } from 'react';
+import { Actions, useRestart } from '../shared';
+import { adminTexts } from '../texts';
+import type { AdminSlice } from '../types';
+import { CreateProducer } from './CreateProducer';
+import { EditProducer } from './EditProducer';
+import { ModeColumn } from './styles';
+
+export interface ProducerAdminProps {
+  /** Overrides the PortalProvider's api. */
+  api?: AdminSlice;
+}
+
+/**
+ * Producer admin (/producer-admin): CREATE (default) and EDIT toggle buttons over Create a Producer
+ * (role 1, 'An error occurred creating this producer.') and Edit a Producer ('An error occurred
+ * editing this producer.'); both end in 'Success' with BACK, which starts the form over.
+ * @example <ProducerAdmin />
+ */
+export function ProducerAdmin({ api }: ProducerAdminProps) {
+  const [mode, setMode] = useState<'create' | 'edit'>('create');
+  const [key, restart] = useRestart();
+  const toggle = (next: 'create' | 'edit', label: string) => (
+    <Button variant={mode === next ? 'primary' : 'secondary'} aria-pressed={mode === next} onClick={() => setMode(next)}>
+      {label}
+    </Button>
+  );
+  return (
+    <ModeColumn data-ui="ProducerAdmin">
+      <Actions role="group" aria-label={adminTexts.producerMode}>
+        {toggle('create', adminTexts.create)}
+        {toggle('edit', adminTexts.edit)}
+      </Actions>
+      {mode === 'create' ? <CreateProducer key={`c${key}`} api={api} onBack={restart} /> : <EditProducer key={`e${key}`} api={api} onBack={restart} />}
+    </ModeColumn>
+  );
+}

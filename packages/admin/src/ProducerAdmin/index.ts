@@ -1,0 +1,1 @@
+export { ProducerAdmin, type ProducerAdminProps } from './ProducerAdmin';

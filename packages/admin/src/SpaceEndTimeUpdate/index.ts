@@ -1,0 +1,1 @@
+export { SpaceEndTimeUpdate, type SpaceEndTimeUpdateProps } from './SpaceEndTimeUpdate';

@@ -1,0 +1,1 @@
+export { SpaceWorldsScript, type SpaceWorldsScriptProps } from './SpaceWorldsScript';

@@ -1,0 +1,77 @@
+import { CHICAGO_TIMEZONE, chicagoToday, formatDateTimeInZone, toCalendarDay, useNow, type SystemCheck } from '@greenroom/core';
+import { Button, IconButton, StaticCalendar, Table } from '@greenroom/ui';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { systemChecksCsv } from '../data/systemChecksCsv';
+import { useSystemCheckList } from '../data/useSystemCheckList';
+import { dayText, localDate, saveFile, Section } from '../shared';
+import { adminTexts } from '../texts';
+import type { AdminSlice } from '../types';
+import { ListHeader, ScreenLayout } from './styles';
+import { SystemCheckDetails } from './SystemCheckDetails';
+
+export interface SystemCheckAdminProps {
+  /** The day shown at first. Default: today in America/Chicago (the provider's clock). */
+  initialDate?: Date;
+  /** Overrides the PortalProvider's api. */
+  api?: AdminSlice;
+}
+
+/**
+ * System Check Admin (/system-check-admin): a date calendar (days in America/Chicago, today at
+ * first), the checks of that day (Name, Date/Time, SystemCheck ID, Details), a CSV export and the
+ * Details popup. A 404 is an empty day; any other failure 'An error occurred getting system checks
+ * for this date.'
+ * @example <SystemCheckAdmin />
+ */
+export function SystemCheckAdmin({ initialDate, api }: SystemCheckAdminProps) {
+  const now = useNow();
+  const [day, setDay] = useState<Date>(() => initialDate ?? localDate(chicagoToday(now())));
+  const [open, setOpen] = useState<SystemCheck | null>(null);
+  const dateString = toCalendarDay(day);
+  const checks = useSystemCheckList({ dateString }, api);
+  const title = adminTexts.systemChecksOn(dayText(day));
+  const rows = checks.data ?? [];
+  return (
+    <ScreenLayout data-ui="SystemCheckAdmin">
+      <StaticCalendar label={adminTexts.systemCheckDate} value={day} today={initialDate ?? localDate(chicagoToday(now()))} onChange={setDay} />
+      <Section aria-label={title}>
+        <ListHeader>
+          <h2>{title}</h2>
+          <IconButton
+            label={adminTexts.exportCsv}
+            disabled={rows.length === 0}
+            onClick={() => saveFile(systemChecksCsv(rows), `system-checks-${dateString}.csv`, 'text/csv;charset=utf-8')}
+          >
+            <FileDown aria-hidden />
+          </IconButton>
+        </ListHeader>
+        <Table<SystemCheck>
+          label={title}
+          rows={rows}
+          getRowId={(c) => c.systemCheckID}
+          loading={checks.isPending}
+          error={checks.isError ? adminTexts.systemChecksError : undefined}
+          emptyText={adminTexts.noSystemChecks}
+          height={360}
+          columns={[
+            { id: 'name', header: adminTexts.name, width: '1.5fr', cell: (c) => `${c.firstName} ${c.lastName}`.trim() },
+            { id: 'time', header: adminTexts.dateTime, width: '1.5fr', cell: (c) => formatDateTimeInZone(c.timestamp, CHICAGO_TIMEZONE) },
+            { id: 'id', header: adminTexts.systemCheckID, width: '1.5fr', cell: (c) => c.systemCheckID },
+            {
+              id: 'details',
+              header: adminTexts.details,
+              width: '1fr',
+              cell: (c) => (
+                <Button variant="text" aria-label={`${adminTexts.details} ${c.systemCheckID}`} onClick={() => setOpen(c)}>
+                  {adminTexts.details}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Section>
+      {open && <SystemCheckDetails check={open} onClose={() => setOpen(null)} />}
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { SystemCheckAdmin, type SystemCheckAdminProps } from './SystemCheckAdmin';

@@ -1,0 +1,1 @@
+export { UsageRepair, type UsageRepairProps } from './UsageRepair';

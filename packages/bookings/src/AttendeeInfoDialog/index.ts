@@ -1,0 +1,1 @@
+export { AttendeeInfoDialog, type AttendeeInfoDialogProps } from './AttendeeInfoDialog';

@@ -1,0 +1,70 @@
+import { formatDateTimeInZone, formatDuration, type AttendeeSummary } from '@greenroom/core';
+import { IconButton, Table, type TableColumn } from '@greenroom/ui';
+import { History, Info } from 'lucide-react';
+import { rmaTexts } from '../textsRma';
+import { RowButtons } from './styles';
+
+const texts = rmaTexts.attendees;
+
+export interface AttendeeTableProps {
+  /** Accessible name of the table. */
+  label: string;
+  rows: AttendeeSummary[];
+  timezone: string;
+  loading: boolean;
+  error: string | null;
+  emptyText: string;
+  onInfo: (row: AttendeeSummary) => void;
+  onActivity: (row: AttendeeSummary) => void;
+}
+
+const fullName = (row: AttendeeSummary) => `${row.intakeData.firstName} ${row.intakeData.lastName}`.trim();
+
+/**
+ * One row per person: name, role, first join, last leave (or 'In room'), joins and time in room,
+ * with buttons for the Attendee Information and Login Activity dialogs.
+ * @example <AttendeeTable label="Attendees" rows={rows} timezone="America/Chicago" loading={false} error={null} emptyText="..." onInfo={open} onActivity={open} />
+ */
+export function AttendeeTable({ label, rows, timezone, loading, error, emptyText, onInfo, onActivity }: AttendeeTableProps) {
+  const columns: TableColumn<AttendeeSummary>[] = [
+    { id: 'name', header: texts.columns.name, cell: fullName, width: '1.4fr' },
+    { id: 'role', header: texts.columns.role, cell: (row) => (row.presenter ? texts.presenter : texts.attendee), width: 100 },
+    { id: 'firstJoin', header: texts.columns.firstJoin, cell: (row) => formatDateTimeInZone(row.firstJoin, timezone), width: '1.3fr' },
+    {
+      id: 'lastLeave',
+      header: texts.columns.lastLeave,
+      cell: (row) => (row.lastLeave === null ? texts.inRoom : formatDateTimeInZone(row.lastLeave, timezone)),
+      width: '1.3fr',
+    },
+    { id: 'joins', header: texts.columns.joins, cell: (row) => row.joins, width: 64, align: 'end' },
+    { id: 'time', header: texts.columns.timeInRoom, cell: (row) => formatDuration(row.totalSeconds), width: 110, align: 'end' },
+    {
+      id: 'actions',
+      header: texts.columns.actions,
+      width: 96,
+      cell: (row) => (
+        <RowButtons>
+          <IconButton label={texts.info(fullName(row))} size="sm" onClick={() => onInfo(row)}>
+            <Info />
+          </IconButton>
+          <IconButton label={texts.activity(fullName(row))} size="sm" onClick={() => onActivity(row)}>
+            <History />
+          </IconButton>
+        </RowButtons>
+      ),
+    },
+  ];
+  return (
+    <Table
+      label={label}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.key}
+      loading={loading}
+      loadingText={texts.loading}
+      error={error}
+      emptyText={emptyText}
+      height={440}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { AttendeesPanel, type AttendeesPanelProps, type AttendeesSlice } from './AttendeesPanel';
+export { AttendeesTab } from './AttendeesTab';

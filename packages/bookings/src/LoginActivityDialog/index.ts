@@ -1,0 +1,1 @@
+export { LoginActivityDialog, type LoginActivityDialogProps } from './LoginActivityDialog';

@@ -1,0 +1,33 @@
+import { validateSupportMessage, type Booking } from '@greenroom/core';
+import { Switch } from '@greenroom/ui';
+import { useState } from 'react';
+import { rmaTexts } from '../textsRma';
+import { SettingField } from './SettingField';
+
+const texts = rmaTexts.messages;
+
+export interface SupportMessageProps {
+  booking: Booking;
+  onSave: (change: Pick<Booking, 'supportMessage' | 'enableSupport'>) => Promise<boolean>;
+}
+
+/**
+ * Support Message with its active toggle: the message is required only while active, and a
+ * blank message while active blocks the save.
+ * @example <SupportMessage booking={booking} onSave={(change) => save(() => change)} />
+ */
+export function SupportMessage({ booking, onSave }: SupportMessageProps) {
+  const [active, setActive] = useState(booking.enableSupport);
+  return (
+    <SettingField
+      label={texts.supportTitle}
+      value={booking.supportMessage}
+      multiline
+      dirty={active !== booking.enableSupport}
+      before={<Switch label={texts.supportActive} checked={active} onChange={setActive} />}
+      validate={(message) => validateSupportMessage(message, { active })}
+      onSave={(message) => onSave({ supportMessage: message, enableSupport: active })}
+      errorText={texts.supportError}
+    />
+  );
+}

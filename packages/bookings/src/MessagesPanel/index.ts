@@ -1,0 +1,1 @@
+export { MessagesPanel, type MessagesPanelProps, type MessagesSlice } from './MessagesPanel';

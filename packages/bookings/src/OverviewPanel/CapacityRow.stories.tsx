@@ -1,0 +1,18 @@
+import type { Story } from '@ladle/react';
+import { BookingStoryPortal, storyBookingAt } from '../stories/BookingStoryPortal';
+import { WithBooking } from '../stories/WithBooking';
+import { CapacityRow } from './CapacityRow';
+
+const capacity = (bookingID?: string) => <WithBooking bookingID={bookingID}>{(booking) => <CapacityRow booking={booking} />}</WithBooking>;
+
+/** The live demo booking (4 registrations): capacity editable. */
+export const Basic: Story = () => <BookingStoryPortal>{capacity()}</BookingStoryPortal>;
+
+/** A private cloud booking starting within 24 hours: capacity locked. */
+export const Locked: Story = () => <BookingStoryPortal bookings={[storyBookingAt('booking-3', 1)]}>{capacity('booking-3')}</BookingStoryPortal>;
+
+/** The save never finishes: the dialog stays in progress. */
+export const Saving: Story = () => <BookingStoryPortal pending={['bookings.update']}>{capacity()}</BookingStoryPortal>;
+
+/** The save fails: 'Error updating the selected booking'. */
+export const SaveError: Story = () => <BookingStoryPortal failing={['bookings.update']}>{capacity()}</BookingStoryPortal>;

@@ -1,0 +1,21 @@
+import type { Story } from '@ladle/react';
+import { DEFAULT_SERVER_OPTIONS } from '@greenroom/core';
+import { BookingStoryPortal, storyBooking } from '../stories/BookingStoryPortal';
+import { WithBooking } from '../stories/WithBooking';
+import { ServerSettings } from './ServerSettings';
+
+const settings = <WithBooking>{(booking) => <ServerSettings booking={booking} />}</WithBooking>;
+
+/** The demo booking, whose server addresses are none of the named options (the selects show their placeholders). */
+export const Basic: Story = () => <BookingStoryPortal>{settings}</BookingStoryPortal>;
+
+/** A booking on the US private cloud and the development game server. */
+export const OnNamedServers: Story = () => {
+  const us = DEFAULT_SERVER_OPTIONS.video['US Private Cloud'];
+  const dev = DEFAULT_SERVER_OPTIONS.game['Development Server'];
+  const booking = { ...storyBooking(), videoServer: us.url, videoServerAppID: us.appID, gameServer: dev.url, gamePort: dev.port, privateCloud: true };
+  return <BookingStoryPortal bookings={[booking]}>{settings}</BookingStoryPortal>;
+};
+
+/** Saves never finish: the switches spin and the selects wait. */
+export const Saving: Story = () => <BookingStoryPortal pending={['bookings.update']}>{settings}</BookingStoryPortal>;

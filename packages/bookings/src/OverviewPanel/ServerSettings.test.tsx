@@ -1,0 +1,40 @@
+import { renderStory } from '@greenroom/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Basic, OnNamedServers, Saving } from './ServerSettings.stories';
+
+describe('ServerSettings', () => {
+  it('shows the options a booking is on', async () => {
+    renderStory(OnNamedServers);
+    expect(await screen.findByRole('combobox', { name: 'Video Server' })).toHaveValue('US Private Cloud');
+    expect(screen.getByRole('combobox', { name: 'Game Server' })).toHaveValue('Development Server');
+    expect(screen.getByRole('option', { name: 'Development Server 3777' })).toBeInTheDocument();
+  });
+
+  it('sends the chosen options by name, and then shows them', async () => {
+    const { user, control } = renderStory(Basic);
+    const video = await screen.findByRole('combobox', { name: 'Video Server' });
+    expect(video).toHaveValue('');
+    await user.selectOptions(video, 'Europe Private Cloud');
+    await control.flush();
+    expect(control.spy('bookings.update')).toHaveBeenLastCalledWith({ booking: expect.objectContaining({ updatedVideoServer: 'Europe Private Cloud' }) });
+    expect(video).toHaveValue('Europe Private Cloud');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game Server' }), 'Europe Server');
+    await control.flush();
+    expect(control.spy('bookings.update')).toHaveBeenLastCalledWith({ booking: expect.objectContaining({ updatedGameServer: 'Europe Server' }) });
+    expect(screen.getByRole('combobox', { name: 'Game Server' })).toHaveValue('Europe Server');
+  });
+
+  it('a switch spins and keeps its value until the save succeeds', async () => {
+    const { user, control } = renderStory(Saving);
+    const help = await screen.findByRole('switch', { name: 'Show In-Room Help Button' });
+    await user.click(help);
+    await control.flush();
+    expect(help).toHaveAttribute('aria-busy', 'true');
+    expect(help).not.toBeChecked();
+    await control.release('bookings.update');
+    expect(help).toBeChecked();
+    expect(control.spy('bookings.update')).toHaveBeenCalledExactlyOnceWith({ booking: expect.objectContaining({ showInRoomHelpButton: true }) });
+  });
+});

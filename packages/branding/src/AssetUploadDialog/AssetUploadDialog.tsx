@@ -1,0 +1,148 @@
+import type { SkinGroupName, SkinItem } from '@greenroom/core';
+import { validateFileChosen } from '@greenroom/core/rules';
+import { Button, Dialog, DropZone, RadioGroup } from '@greenroom/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { checkAssetFile, type AssetKind, type CheckedAsset } from '../data/checkAssetFile';
+import { useUploadSkinAsset } from '../data/useUploadSkinAsset';
+import { brandingTexts } from '../texts';
+import type { BrandingSlice } from '../types';
+import { assetHint, initialKind, uploadError } from './assetDialogKind';
+import { Progress, UploadForm } from './styles';
+
+export interface AssetUploadDialogProps {
+  open: boolean;
+  onClose: () => void;
+  spaceID: string;
+  /** The group the item is saved in. */
+  group: SkinGroupName;
+  /** An Image, Video, Audio or ImageOrVideo item. */
+  item: SkinItem;
+  /** Overrides the PortalProvider's api. */
+  api?: BrandingSlice;
+}
+
+/**
+ * The upload dialog of an Image, Video, Audio or ImageOrVideo item. A chosen file is checked by its
+ * bytes at once (PNG and its exact size, MP4 up to 10 MB, MP3 or WAV) and a wrong one is refused with
+ * the spec's message and never sent. ImageOrVideo has the 'Asset Type' radio, which switches the
+ * accepted type and clears the chosen file. UPLOAD runs the upload sequence, which can be
+ * cancelled; on success the dialog closes and the space shows the new asset.
+ *
+ * @example
+ * <AssetUploadDialog open spaceID="s1" group="uiSkin" item={space.uiSkin.thumbnailLogo} onClose={close} />
+ */
+export function AssetUploadDialog({ open, ...rest }: AssetUploadDialogProps) {
+  return open ? <AssetUploadForm {...rest} /> : null;
+}
+
+function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploadDialogProps, 'open'>) {
+  const formId = useId();
+  const [kind, setKind] = useState<AssetKind>(() => initialKind(item));
+  const [chosen, setChosen] = useState<CheckedAsset | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const checking = useRef(0);
+  const abort = useRef<AbortController | null>(null);
+  const upload = useUploadSkinAsset({ spaceID }, api);
+  const uploading = upload.isPending;
+  const cancelled = abort.current?.signal.aborted ?? false;
+  const failure = upload.isError && !cancelled ? uploadError(item.type, kind) : null;
+
+  // The check of the chosen file; UPLOAD waits for it when pressed right after choosing.
+  const check = useRef<Promise<CheckedAsset | null>>(Promise.resolve(null));
+
+  const choose = (file: File) => {
+    const run = ++checking.current;
+    upload.reset();
+    setChosen(null);
+    setFileName(file.name);
+    setFileError(null);
+    const options = { dimensions: item.dimensions, videoWording: item.type === 'ImageOrVideo' ? ('short' as const) : ('long' as const) };
+    check.current = checkAssetFile(file, kind, options).then((checked) => {
+      if (run !== checking.current) return null;
+      if ('error' in checked) {
+        setFileError(checked.error);
+        return null;
+      }
+      setChosen(checked);
+      return checked;
+    });
+  };
+
+  const switchKind = (next: string) => {
+    checking.current++;
+    check.current = Promise.resolve(null);
+    setKind(next as AssetKind);
+    setChosen(null);
+    setFileName(null);
+    setFileError(null);
+    upload.reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading) return;
+    const asset = chosen ?? (await check.current);
+    if (!asset) {
+      setFileError((current) => current ?? validateFileChosen(null));
+      return;
+    }
+    abort.current = new AbortController();
+    upload.mutate({ group, property: item.property, asset, signal: abort.current.signal }, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={brandingTexts.uploadTitle(item.label)}
+      description={item.type === 'ImageOrVideo' ? brandingTexts.videoHint : assetHint(item, kind)}
+      busy={uploading}
+      error={failure}
+      data-ui="AssetUploadDialog"
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {brandingTexts.cancel}
+          </Button>
+          <Button type="submit" form={formId}>
+            {brandingTexts.upload}
+          </Button>
+        </>
+      }
+    >
+      <UploadForm id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        {item.type === 'ImageOrVideo' ? (
+          <RadioGroup
+            label={brandingTexts.assetType}
+            value={kind}
+            onChange={switchKind}
+            orientation="horizontal"
+            disabled={uploading}
+            options={[
+              { value: 'Image', label: brandingTexts.assetImage },
+              { value: 'Video', label: brandingTexts.assetVideo },
+            ]}
+          />
+        ) : null}
+        <DropZone
+          key={kind}
+          label={brandingTexts.dropLabel}
+          hint={assetHint(item, kind)}
+          fileName={fileName}
+          error={fileError ?? undefined}
+          disabled={uploading}
+          onFile={choose}
+        />
+        {uploading ? (
+          <Progress>
+            <span>{brandingTexts.uploading}</span>
+            <Button variant="secondary" onClick={() => abort.current?.abort()}>
+              {brandingTexts.cancelUpload}
+            </Button>
+          </Progress>
+        ) : null}
+      </UploadForm>
+    </Dialog>
+  );
+}

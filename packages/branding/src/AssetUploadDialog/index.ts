@@ -1,0 +1,1 @@
+export { AssetUploadDialog, type AssetUploadDialogProps } from './AssetUploadDialog';

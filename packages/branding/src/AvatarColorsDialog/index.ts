@@ -1,0 +1,1 @@
+export { AvatarColorsDialog, type AvatarColorsDialogProps } from './AvatarColorsDialog';

@@ -1,0 +1,1 @@
+export { BrandingTab, type BrandingTabProps, type BrandingSection } from './BrandingTab';

@@ -1,0 +1,1 @@
+export { SkinItemList, type SkinItemListProps } from './SkinItemList';

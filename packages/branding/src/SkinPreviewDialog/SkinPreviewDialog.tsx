@@ -1,0 +1,71 @@
+import type { ColorPair, SkinItem } from '@greenroom/core';
+import { Button, Dialog } from '@greenroom/ui';
+import { brandingTexts } from '../texts';
+import { previewKind } from './previewKind';
+import { Media, PairList, Swatch } from './styles';
+
+export interface SkinPreviewDialogProps {
+  open: boolean;
+  onClose: () => void;
+  item: SkinItem;
+}
+
+function valueText(item: SkinItem): string {
+  if (typeof item.value === 'boolean') return item.value ? brandingTexts.yes : brandingTexts.no;
+  if (item.value === '' || item.value === null || item.value === undefined) return brandingTexts.noValue;
+  return String(item.value);
+}
+
+/**
+ * The preview of one skin item: its image, video or audio, a colour swatch with its value, the
+ * avatar colour pairs, or the value itself.
+ * @example <SkinPreviewDialog open item={space.uiSkin.thumbnailLogo} onClose={close} />
+ */
+export function SkinPreviewDialog({ open, onClose, item }: SkinPreviewDialogProps) {
+  const kind = previewKind(item);
+  const src = typeof item.value === 'string' ? item.value : '';
+  const empty = src === '' && kind !== 'pairs' && kind !== 'text';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={brandingTexts.previewTitle(item.label)}
+      closeOnOutsidePress
+      data-ui="SkinPreviewDialog"
+      actions={<Button onClick={onClose}>{brandingTexts.close}</Button>}
+    >
+      {empty ? (
+        <p>{brandingTexts.noValue}</p>
+      ) : kind === 'image' ? (
+        <Media>
+          <img src={src} alt={item.label} />
+        </Media>
+      ) : kind === 'video' ? (
+        <Media>
+          <video src={src} controls aria-label={item.label} />
+        </Media>
+      ) : kind === 'audio' ? (
+        <Media>
+          <audio src={src} controls aria-label={item.label} />
+        </Media>
+      ) : kind === 'color' ? (
+        <p>
+          <Swatch $color={src} aria-hidden />
+          {src}
+        </p>
+      ) : kind === 'pairs' ? (
+        <PairList aria-label={item.label}>
+          {(Array.isArray(item.value) ? (item.value as ColorPair[]) : []).map((pair, index) => (
+            <li key={index}>
+              <Swatch $color={pair.primary} aria-hidden />
+              <Swatch $color={pair.secondary} aria-hidden />
+              {`${brandingTexts.primary} ${pair.primary}, ${brandingTexts.secondary} ${pair.secondary}`}
+            </li>
+          ))}
+        </PairList>
+      ) : (
+        <p>{valueText(item)}</p>
+      )}
+    </Dialog>
+  );
+}

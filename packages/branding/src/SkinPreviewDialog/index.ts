@@ -1,0 +1,1 @@
+export { SkinPreviewDialog, type SkinPreviewDialogProps } from './SkinPreviewDialog';

@@ -1,0 +1,110 @@
+import type { SkinGroupName, SkinItem } from '@greenroom/core';
+import { parseNumberInput, validateNumberInput } from '@greenroom/core/rules';
+import { Button, Checkbox, ColorPicker, Dialog, TextField } from '@greenroom/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useUpdateSkinItem } from '../data/useUpdateSkinItem';
+import { brandingTexts } from '../texts';
+import type { BrandingSlice } from '../types';
+import { ValueForm } from './styles';
+
+/** The item types this dialog edits. */
+export type EditableValueType = 'SingleColor' | 'SingleNumber' | 'Boolean';
+
+export interface SkinValueDialogProps {
+  open: boolean;
+  onClose: () => void;
+  spaceID: string;
+  group: SkinGroupName;
+  /** A SingleColor, SingleNumber or Boolean item. */
+  item: SkinItem;
+  api?: BrandingSlice;
+}
+
+/**
+ * The edit dialog of a SingleColor (colour picker), SingleNumber (minimum 0, step 0.01, rounded to 2
+ * decimals, empty flagged) or Boolean (checkbox) item. A failed save keeps the dialog open with the
+ * spinner stopped and the spec's text ('An error occurred editing this color' / 'this property' /
+ * 'this checkbox'); SAVE tries again. A saved value closes the dialog and shows in the list.
+ *
+ * @example
+ * <SkinValueDialog open spaceID="s1" group="worldSkin" item={space.worldSkin.lightIntensity} onClose={close} />
+ */
+export function SkinValueDialog({ open, ...rest }: SkinValueDialogProps) {
+  return open ? <SkinValueForm {...rest} /> : null;
+}
+
+function initialText(item: SkinItem): string {
+  if (item.type === 'SingleNumber') return typeof item.value === 'number' ? String(item.value) : '';
+  return typeof item.value === 'string' ? item.value : '';
+}
+
+function SkinValueForm({ onClose, spaceID, group, item, api }: Omit<SkinValueDialogProps, 'open'>) {
+  const formId = useId();
+  const type = item.type as EditableValueType;
+  const [text, setText] = useState(() => initialText(item));
+  const [checked, setChecked] = useState(item.value === true);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const save = useUpdateSkinItem({ spaceID }, api);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.reset();
+    if (type === 'SingleNumber') {
+      const problem = validateNumberInput(text);
+      setFieldError(problem);
+      const value = parseNumberInput(text);
+      if (problem || value === null) return;
+      setText(String(value));
+      return save.mutate({ group, property: item.property, value }, { onSuccess: onClose });
+    }
+    const value = type === 'Boolean' ? checked : text;
+    save.mutate({ group, property: item.property, value }, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={brandingTexts.editTitle(item.label)}
+      busy={save.isPending}
+      error={save.isError ? brandingTexts.editErrors[type] : null}
+      size="sm"
+      data-ui="SkinValueDialog"
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {brandingTexts.cancel}
+          </Button>
+          <Button type="submit" form={formId}>
+            {brandingTexts.save}
+          </Button>
+        </>
+      }
+    >
+      <ValueForm id={formId} noValidate onSubmit={submit}>
+        {type === 'SingleColor' ? (
+          <ColorPicker label={item.label} value={text} disabled={save.isPending} onChange={setText} />
+        ) : type === 'SingleNumber' ? (
+          <TextField
+            label={item.label}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={text}
+            required
+            disabled={save.isPending}
+            error={fieldError}
+            onValueChange={(value) => {
+              setText(value);
+              setFieldError(null);
+            }}
+          />
+        ) : (
+          <Checkbox label={item.label} checked={checked} disabled={save.isPending} onCheckedChange={setChecked} />
+        )}
+      </ValueForm>
+    </Dialog>
+  );
+}

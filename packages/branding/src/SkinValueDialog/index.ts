@@ -1,0 +1,1 @@
+export { SkinValueDialog, type SkinValueDialogProps, type EditableValueType } from './SkinValueDialog';

@@ -1,0 +1,1 @@
+export { WebThemeControls, type WebThemeControlsProps } from './WebThemeControls';
