@@ -66,6 +66,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The rule book is React-free and DOM-free: the server loads it through @greenroom/core/rules.
+  {
+    files: ['packages/core/src/{rules,validation,time,csv}/**', 'packages/core/src/rules.ts'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand', '@tanstack/react-query'].map((name) => ({
+            name,
+            message: boundary('@greenroom/core/rules is React-free; the server imports it.'),
+          })),
+          patterns: [
+            { group: ['../provider/*', '../state/*', '../query/*', '../memory/*', '../http/*'], message: boundary('the rule book imports no adapter, provider or store.') },
+            { group: ['@greenroom/*'], message: boundary('core imports no other Greenroom package.') },
+          ],
+        },
+      ],
+    },
+  },
   // ui: only core.
   {
     files: ['packages/ui/src/**'],

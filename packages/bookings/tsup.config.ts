@@ -1,5 +1,7 @@
 import { defineConfig } from 'tsup';
 import { libraryConfig } from '../../scripts/tsup.base';
 
-// One entry per embeddable panel, so a page that embeds one panel does not download the others.
-export default defineConfig(libraryConfig({ entry: ['src/index.ts', 'src/list.ts', 'src/editor.ts', 'src/overview.ts'] }));
+/** The embeddable panels: one entry (and one subpath export) each, so a page that embeds one panel does not download the others. */
+const panels = ['list', 'editor', 'overview', 'registration', 'messages', 'attendees'];
+
+export default defineConfig(libraryConfig({ entry: ['src/index.ts', ...panels.map((panel) => `src/${panel}.ts`)] }));

@@ -2,5 +2,8 @@
 export * from './list';
 export * from './editor';
 export * from './overview';
+export * from './registration';
+export * from './messages';
+export * from './attendees';
 export { DateTimeDialog, type DateTimeDialogProps, type ChosenTime } from './DateTimeDialog';
 export { bookingTexts } from './texts';

@@ -8,16 +8,17 @@ import type { PortalApi } from '@greenroom/core';
 export type BookingsListSlice = Pick<PortalApi, 'bookings'>;
 
 /**
- * The part of the PortalApi the booking editor and its Overview tab need: bookings, the space
- * (open/close window for the run time rules) and the calendars (Add to Calendar).
- * @example
- * const api: BookingEditorSlice = { bookings, spaces, calendars };
- */
-export type BookingEditorSlice = Pick<PortalApi, 'bookings' | 'spaces' | 'calendars'>;
-
-/**
- * The part of the PortalApi the Overview tab needs.
+ * The part of the PortalApi the Overview tab needs: bookings, the space (open/close window for the
+ * run time rules) and the calendars (Add to Calendar).
  * @example
  * <OverviewPanel api={{ bookings, spaces, calendars }} booking={booking} />
  */
-export type OverviewSlice = BookingEditorSlice;
+export type OverviewSlice = Pick<PortalApi, 'bookings' | 'spaces' | 'calendars'>;
+
+/**
+ * The part of the PortalApi the booking editor and all its tabs need: the Overview's slice plus
+ * attendance and registrations (Attendees, Registration).
+ * @example
+ * const api: BookingEditorSlice = { bookings, spaces, calendars, attendance, registrations };
+ */
+export type BookingEditorSlice = OverviewSlice & Pick<PortalApi, 'attendance' | 'registrations'>;

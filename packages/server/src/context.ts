@@ -20,6 +20,7 @@ export interface ServerContext {
   db: Kysely<Database>;
   clock: Clock;
   config: ServerConfig;
+  /** The user pool's mailer (SMTP or the terminal); booking mail uses createTemplateDelivery. */
   mailer: Mailer;
   userPool: UserPool;
   keys: ServerKeys;

@@ -1,5 +1,5 @@
 import type { Booking, RegistrationInput } from '@greenroom/core';
-import { newId } from '../src/auth/tokens';
+import { newId } from '../src/lib/tokens';
 import { createTestServer, createUser, type TestServer, type TestUser } from './helpers';
 
 /** A project with one space (open all of November 2026) that a producer is assigned to. */

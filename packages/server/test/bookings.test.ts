@@ -1,7 +1,7 @@
 import type { Booking } from '@greenroom/core';
 import { buildApp } from '../src/app';
 import { loadServerOptions } from '../src/bookings/serverOptions';
-import { newId } from '../src/auth/tokens';
+import { newId } from '../src/lib/tokens';
 import { bookingPayload, createBooking, createTenant, person, startBookingServer, type Tenant } from './bookingFixtures';
 import { injectAs, type Method, type TestServer, type TestUser } from './helpers';
 

@@ -8,9 +8,9 @@ import { manualClock, type ManualClock } from '../src/clock';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../src/db/open';
 import { hashPassword } from '../src/auth/passwords';
-import { createOutboxMailer, type Mailer } from '../src/mail/mailer';
-import type { Terminal } from '../src/log/terminal';
-import { newId } from '../src/auth/tokens';
+import type { Mailer } from '../src/mail/mailer';
+import { createTerminal, type Terminal, type TextSink } from '../src/log/terminal';
+import { newId } from '../src/lib/tokens';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/types';
 
@@ -70,13 +70,15 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   systemCheckRateLimit?: number;
   /**
-   * The user pool's mailer. Default: the outbox table, so tests can read verification codes from it
-   * (production keeps them out of every table: SMTP or the terminal). `'production'` uses buildApp's default.
+   * The user pool's mailer. Default `'production'`: buildApp's own (without SMTP_URL, the terminal),
+   * so tests read verification codes where an operator would.
    */
   mailer?: Mailer | 'production';
-  /** Where the app writes lines for the operator (console mail, human warnings). */
+  /** Where the app writes lines for the operator (console mail, human warnings). Default: nowhere. */
   terminal?: Terminal;
 }
+
+const SILENT: TextSink = { write: () => true };
 
 /** A server on a fresh database with a manual clock and a cheap scrypt cost. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -89,8 +91,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     clock,
     scryptCost: TEST_SCRYPT_COST,
     systemCheckRateLimit: options.systemCheckRateLimit,
-    mailer: options.mailer === 'production' ? undefined : (options.mailer ?? createOutboxMailer(handle.db, clock)),
-    terminal: options.terminal,
+    mailer: options.mailer === 'production' ? undefined : options.mailer,
+    terminal: options.terminal ?? createTerminal(SILENT, SILENT),
   });
   await app.ready();
   return {

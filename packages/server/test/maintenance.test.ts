@@ -1,4 +1,6 @@
-import { createTenant, createTestServer, createUser, seedDemo, type Tenant, type TestServer, type TestUser } from './helpers';
+import type { Registration } from '@greenroom/core';
+import { person } from './bookingFixtures';
+import { createTenant, createTestServer, createUser, injectAs, seedDemo, type Tenant, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
 let admin: TestUser;
@@ -174,12 +176,16 @@ describe('bookings and attendance', () => {
 });
 
 describe('GET /outbox', () => {
-  it('shows super-admins the mail kept in the outbox, newest first', async () => {
-    const user = await createUser(server, { email: 'outbox@example.test' });
-    await server.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username: user.username } });
+  it('shows super-admins the booking mail kept in the outbox, newest first', async () => {
+    const guest = (await injectAs(server, admin, 'POST', '/registration', person(tenant.bookingID, { email: 'outbox@example.test' }))).json<Registration>();
+    const { emailTemplateID } = (await injectAs(server, admin, 'POST', '/email-template', { bookingID: tenant.bookingID, emailTemplateName: 'Outbox Check' })).json<{ emailTemplateID: string }>();
+    const template = { bookingID: tenant.bookingID, emailTemplateID, subject: 'Outbox Check', from: 'Events', replyTo: 'events@example.test', body: 'Hi {{firstName}}', system: false, html: false };
+    expect((await injectAs(server, admin, 'PUT', '/email-template', template)).statusCode).toBe(200);
+    const send = { bookingID: tenant.bookingID, spaceID: tenant.spaceID, emailTemplateID, toSend: [guest.registrationID] };
+    expect((await injectAs(server, admin, 'POST', '/email-parse-request', send)).json()).toEqual({ sent: [guest.registrationID], failed: [] });
     const r = await server.app.inject({ method: 'GET', url: '/api/outbox?limit=5', headers: admin.auth });
-    expect(r.json()[0]).toMatchObject({ to: 'outbox@example.test', subject: 'Greenroom verification code', createdAt: expect.any(String) });
-    expect(r.json()[0].text).toMatch(/\b\d{6}\b/);
+    expect(r.json()[0]).toMatchObject({ to: 'outbox@example.test', subject: 'Outbox Check', createdAt: expect.any(String) });
+    expect(r.json()[0].text).toContain('Hi Ada');
     expect((await server.app.inject({ method: 'GET', url: '/api/outbox', headers: producer.auth })).statusCode).toBe(403);
   });
 });

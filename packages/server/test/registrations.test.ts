@@ -235,7 +235,6 @@ describe('POST /registrations/bulk', () => {
     expect(response.json()).toEqual({
       ok: false,
       message: '2 of 4 rows are invalid; nothing was imported.',
-      code: 'BadRequest',
       errors: [
         { row: 1, fieldErrors: { first: 'Required' } },
         { row: 3, fieldErrors: { email: 'Email must be a valid email address', zipCode: messages.maxLength(5) } },

@@ -1,3 +1,4 @@
+import { createDemoSeed } from '@greenroom/core';
 import { manualClock } from '../src/clock';
 import { DEMO_IDS, seedDatabase } from '../src/seed/seed';
 import { createTestServer, TEST_SCRYPT_COST, TEST_START, type TestServer } from './helpers';
@@ -26,27 +27,27 @@ it('creates the super-admin with a temporary password, and the demo records, onc
   const again = await seedDatabase(server.db, { config, clock, scryptCost: TEST_SCRYPT_COST });
   expect(again).toEqual({ demo: false });
   expect(await server.db.selectFrom('producers').select('producer_id').execute()).toHaveLength(1);
-  expect(await server.db.selectFrom('worlds').select('world_id').execute()).toHaveLength(1);
+  expect(await server.db.selectFrom('worlds').select('world_id').execute()).toHaveLength(2);
 });
 
 it('seeds a booking with registrations and attendance so usage is not zero', async () => {
   const booking = await server.db.selectFrom('bookings').selectAll().where('booking_id', '=', DEMO_IDS.booking).executeTakeFirstOrThrow();
   expect(booking.space_id).toBe(DEMO_IDS.space);
   const registrations = await server.db.selectFrom('registrations').select('kind').where('booking_id', '=', DEMO_IDS.booking).execute();
-  expect(registrations.map((r) => r.kind).sort()).toEqual(['attendee', 'attendee', 'presenter']);
+  expect(registrations.map((r) => r.kind).sort()).toEqual(['attendee', 'attendee', 'attendee', 'attendee', 'presenter', 'presenter']);
   const stays = await server.db.selectFrom('attendance_records').select(['start_time', 'end_time']).where('space_id', '=', DEMO_IDS.space).execute();
   expect(stays.some((s) => s.end_time === null)).toBe(true);
   const slides = await server.db.selectFrom('files').select('path').where('path', 'like', 'slides/%').execute();
-  expect(slides).toHaveLength(2);
+  expect(slides).toHaveLength(3);
   const presentation = await server.db.selectFrom('presentations').select('slides').where('presentation_id', '=', DEMO_IDS.presentation).executeTakeFirstOrThrow();
   expect(JSON.parse(presentation.slides)).toEqual(DEMO_IDS.slides.map((id) => `${id}.png`));
 });
 
-it('gives the demo booking its three system email templates', async () => {
+it('gives the demo booking its three system email templates and its custom one', async () => {
   const templates = await server.db.selectFrom('email_templates').selectAll().where('booking_id', '=', DEMO_IDS.booking).execute();
-  expect(templates.map((t) => t.name).sort()).toEqual(['Attendee Invite Link', 'Presenter Invite Link', 'Registration Confirmation']);
+  expect(templates.map((t) => t.name).sort()).toEqual(['Attendee Invite Link', 'Day-of Reminder', 'Presenter Invite Link', 'Registration Confirmation']);
   const booking = await server.db.selectFrom('bookings').select('email_templates').where('booking_id', '=', DEMO_IDS.booking).executeTakeFirstOrThrow();
-  expect(Object.keys(JSON.parse(booking.email_templates))).toHaveLength(3);
+  expect(Object.keys(JSON.parse(booking.email_templates))).toEqual(['template-1-1', 'template-1-2', 'template-1-3', 'template-1-custom']);
 });
 
 it('takes the admin password from the configuration and skips the demo with GREENROOM_SEED=none', async () => {
@@ -62,4 +63,18 @@ it('takes the admin password from the configuration and skips the demo with GREE
   } finally {
     await other.close();
   }
+});
+
+it('seeds the memory backend\'s demo world: the same names, guessable codes left out', async () => {
+  const memory = createDemoSeed({ now: new Date(TEST_START) });
+  const calendars = await server.db.selectFrom('calendars').select(['calendar_id', 'calendar_name', 'login_code']).orderBy('calendar_id').execute();
+  expect(calendars.map((c) => [c.calendar_id, c.calendar_name])).toEqual(memory.calendars?.map((c) => [c.calendarID, c.calendarName]));
+  expect(calendars.map((c) => c.login_code)).not.toContain('demo-cal-spring');
+  const bookings = await server.db.selectFrom('bookings').select(['booking_id', 'name', 'space_id']).orderBy('booking_id').execute();
+  expect(bookings.map((b) => [b.booking_id, b.name, b.space_id])).toEqual(memory.bookings?.map((b) => [b.bookingID, b.name, b.spaceID]));
+  const spaces = await server.db.selectFrom('spaces').select(['space_name', 'start_date']).orderBy('space_id').execute();
+  expect(spaces.map((s) => [s.space_name, JSON.parse(s.start_date)])).toEqual(memory.spaces?.map((s) => [s.spaceName, s.startDate]));
+  const logo = await server.db.selectFrom('space_skin_items').select('value').where('space_id', '=', DEMO_IDS.space).where('property', '=', 'thumbnailLogo').executeTakeFirstOrThrow();
+  const path = new URL(JSON.parse(logo.value) as string).pathname.replace('/api/files/', '');
+  expect(await server.db.selectFrom('files').select('content_type').where('path', '=', path).executeTakeFirst()).toEqual({ content_type: 'image/png' });
 });

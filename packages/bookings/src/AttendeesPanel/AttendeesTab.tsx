@@ -1,17 +1,11 @@
-import type { PortalApi } from '@greenroom/core';
 import type { EditorPanelProps } from '../BookingEditor/editorTabs';
-import { AttendeesPanel, type AttendeesSlice } from './AttendeesPanel';
-
-function hasAttendanceCalls(api: Partial<PortalApi>): api is AttendeesSlice {
-  return 'attendance' in api && 'registrations' in api;
-}
+import { AttendeesPanel } from './AttendeesPanel';
 
 /**
- * The Attendees panel as a booking editor tab. The editor's api slice does not name the attendance
- * and guest list calls, so an override that carries them is passed on and otherwise the
- * provider's api is used.
+ * The Attendees panel as a booking editor tab (the editor's slice carries the attendance and
+ * guest list calls the panel needs).
  * @example { id: 'attendees', Panel: AttendeesTab, ... }
  */
 export function AttendeesTab({ booking, superAdmin, api }: EditorPanelProps) {
-  return <AttendeesPanel booking={booking} superAdmin={superAdmin} api={api && hasAttendanceCalls(api) ? api : undefined} />;
+  return <AttendeesPanel booking={booking} superAdmin={superAdmin} api={api} />;
 }

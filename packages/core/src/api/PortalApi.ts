@@ -122,8 +122,11 @@ export interface AttendanceApi {
   repairUsage(p: Params<{ attendees: string[]; endTime: string; bookingID: string }>): Promise<void>;
 }
 
-/** Answer of the bulk guest import. @example { ok: true, created: 120 } */
-export type BulkImportResult = { ok: true; created: number } | { ok: false; errors: BulkRowError[] };
+/**
+ * Answer of the bulk guest import: all rows stored, or none with every bad row named (HTTP 400).
+ * @example { ok: false, message: '1 of 2 rows are invalid; nothing was imported.', errors: [{ row: 1, fieldErrors: { first: 'Required' } }] }
+ */
+export type BulkImportResult = { ok: true; created: number } | { ok: false; message: string; errors: BulkRowError[] };
 
 /** Attendee registrations (the guest list). */
 export interface RegistrationsApi {

@@ -1,13 +1,50 @@
 import type { MaintenanceApi, ProducersApi, ProjectsApi, SpacesApi, WorldsApi } from '../api/PortalApi';
 import type { InvalidSpaceRecord, Project, Space, SpaceSummary } from '../entities';
 import { chicagoToday } from '../time/days';
+import { HttpError } from '../api/HttpError';
 import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
 import { validateRequired } from '../validation/text';
-import { checkNewSpace, requireName, sortByName } from '../rules/index';
+import {
+  checkEndTimeUpdate,
+  checkNewProducer,
+  checkNewSpace,
+  endBeforeStart,
+  requireName,
+  sortByName,
+  USERNAME_TAKEN,
+  checkUsageRepair,
+  usernameKey,
+  worldRepairItem,
+  type UsageRepairRefusal,
+} from '../rules/index';
+import { toIsoSeconds } from '../time/instant';
 import { buildSpace } from './builders';
-import { badRequest, findRecord, notFound, refused, type Respond } from './respond';
+import { badRequest, findRecord, notFound, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
+
+/** The error a refused usage repair answers, as the server's. */
+function usageRepairError(refusal: UsageRepairRefusal): HttpError {
+  if (refusal.status === 400) return badRequest(refusal.fieldErrors);
+  if (refusal.status === 404) return notFound(refusal.what);
+  return new HttpError(409, refusal.message, { message: refusal.message, code: refusal.code });
+}
+
+/**
+ * Usage repair on the memory store (PUT /booking/usage/repair): closes the chosen open records of
+ * the booking at `endTime`, all or none, by core's checkUsageRepair.
+ * @example repairUsage(store, { attendees: ['attendee-5'], endTime: '2026-11-19T16:00:00Z', bookingID: 'booking-2' })
+ */
+export function repairUsage(store: MemoryStore, { attendees, endTime, bookingID }: { attendees: string[]; endTime: string; bookingID: string }): void {
+  findRecord(store.bookings, bookingID, 'Booking');
+  const records = [...store.attendance.values()].filter((r) => r.bookingID === bookingID && attendees.includes(r.attendeesID));
+  const checked = checkUsageRepair({ attendees, endTime }, records);
+  if (!checked.ok) throw usageRepairError(checked);
+  for (const record of records) {
+    record.endTime = toIsoSeconds(checked.endMs);
+    record.totalSeconds = Math.max(0, Math.round((checked.endMs - Date.parse(record.startTime)) / 1000));
+  }
+}
 
 /** Producers: roles, list, create, project assignments. */
 export function memoryProducers(store: MemoryStore, respond: Respond): ProducersApi {
@@ -17,17 +54,12 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
     list: (p = {}) => respond(p.signal, () => sortByName([...store.producers.values()], (x) => x.name)),
     create: ({ signal, ...payload }) =>
       respond(signal, () => {
-        const errors = collectFieldErrors({
-          temporaryPassword: validateRequired(payload.temporaryPassword),
-          email: validateRequired(payload.email),
-          username: validateRequired(payload.username),
-          first: validateRequired(payload.first),
-          last: validateRequired(payload.last),
-        });
-        if (hasFieldErrors(errors)) throw badRequest(errors);
-        const username = payload.username.trim();
-        if ([...store.producers.values()].some((p) => p.username?.toLowerCase() === username.toLowerCase())) {
-          throw refused(409, 'A producer with this username already exists.', 'Conflict');
+        const checked = checkNewProducer(payload);
+        if (!checked.ok) throw badRequest(checked.fieldErrors);
+        const { username, email, first, last } = checked.fields;
+        if ([...store.producers.values()].some((p) => usernameKey(p.username ?? '') === usernameKey(username))) {
+          const fieldErrors = { username: USERNAME_TAKEN };
+          throw new HttpError(409, USERNAME_TAKEN, { message: USERNAME_TAKEN, code: 'UsernameExists', fieldErrors }, fieldErrors);
         }
         for (const projectID of Object.keys(payload.projects)) {
           if (!store.projects.has(projectID)) throw notFound('Project');
@@ -35,11 +67,11 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
         const producerID = store.nextId('producer', store.producers);
         const created = {
           producerID,
-          name: `${payload.first.trim()} ${payload.last.trim()}`,
+          name: `${first} ${last}`,
           role: 1,
           projects: payload.projects,
           username,
-          email: payload.email.trim(),
+          email,
         };
         store.producers.set(producerID, created);
         return created;
@@ -153,21 +185,26 @@ export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
         return { usageSeconds: bookingIDs.reduce((sum, id) => sum + bookingUsageSeconds(store, id), 0) };
       }),
     checkWorlds: (p = {}) => respond(p.signal, () => worldMismatches(store)),
-    repairWorldSkin: ({ spaceID, property, value, signal }) =>
+    // The sent value is ignored: the space gets the world's item with the world's value.
+    repairWorldSkin: ({ spaceID, property, signal }) =>
       respond(signal, () => {
         const found = space(spaceID);
         const world = found.worldID ? store.worlds.get(found.worldID) : undefined;
-        const template = world?.worldSkin[property];
-        if (!template) throw notFound('World property');
-        found.worldSkin[property] = { ...structuredClone(template), value };
+        const item = worldRepairItem(world?.worldSkin[property]);
+        if (!item) throw notFound('World property');
+        found.worldSkin[property] = item;
       }),
     updateEndTimes: ({ spaceIDArr, endTime, signal }) =>
       respond(signal, () => {
-        if (spaceIDArr.length === 0) throw badRequest({ spaceIDArr: 'Required' });
-        if (Number.isNaN(Date.parse(endTime))) throw badRequest({ endTime: 'Please select an end date' });
-        // Check every id before changing any: no partial writes.
+        const checked = checkEndTimeUpdate({ spaceIDArr, endTime });
+        if (!checked.ok) throw badRequest(checked.fieldErrors);
+        // Check every id and start before changing any: no partial writes.
         const spaces = spaceIDArr.map(space);
-        for (const s of spaces) s.endDate = { date: endTime, timezone: 'America/Chicago' };
+        for (const s of spaces) {
+          const problem = endBeforeStart(s.startDate, checked.endDate, s.spaceName);
+          if (problem) throw badRequest({ endTime: problem });
+        }
+        for (const s of spaces) s.endDate = { date: checked.endDate, timezone: s.endDate.timezone };
       }),
   };
 }

@@ -4,6 +4,7 @@ import {
   checkBookingRules,
   DEFAULT_SERVER_OPTIONS,
   planBookingUpdate,
+  sortBookingsNewestFirst,
   type BookingPutBody,
   type BookingRuleContext,
   type BookingRuleFields,
@@ -53,9 +54,7 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
   return {
     listForSpace: ({ spaceID, signal }) =>
       respond(signal, () =>
-        [...store.bookings.values()]
-          .filter((b) => b.spaceID === spaceID)
-          .sort((a, b) => b.start.timeValue - a.start.timeValue),
+        sortBookingsNewestFirst([...store.bookings.values()].filter((b) => b.spaceID === spaceID)),
       ),
     get: ({ bookingID, signal }) => respond(signal, () => findBooking(store, bookingID)),
     create: ({ signal, ...payload }) =>
@@ -118,8 +117,12 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
       }),
     regenerateSignUpCode: ({ bookingID, signal }) => respond(signal, () => regenerate(bookingID, 'signUpLoginCode')),
     regeneratePublicCode: ({ bookingID, signal }) => respond(signal, () => regenerate(bookingID, 'publicAppLoginCode')),
-    regenerateMobileHybridCode: ({ bookingID, signal }) =>
-      respond(signal, () => regenerate(bookingID, 'mobileHybridLoginCode')),
+    regenerateMobileHybridCode: ({ bookingID, create, signal }) =>
+      respond(signal, () => {
+        // create: true makes a missing code and leaves an existing one working, as the server does.
+        const current = findBooking(store, bookingID).mobileHybridLoginCode;
+        return create === true && current ? current : regenerate(bookingID, 'mobileHybridLoginCode');
+      }),
   };
 }
 

@@ -2,8 +2,8 @@ import type { Booking, BookingCreatePayload, Registration, SkinGroup, SkinItem, 
 import { DEFAULT_SERVER_OPTIONS, defaultSystemTemplates, newBooking, type NewSpaceFields } from '../rules/index';
 import type { MemoryEmailTemplate } from './store';
 
-/** Sender of the memory backend's system templates: the reference server's defaults. */
-const MEMORY_SENDER = { senderName: 'Greenroom', replyTo: 'no-reply@localhost' };
+/** Sender of the memory backend's templates: the reference server's defaults. */
+export const MEMORY_SENDER = { senderName: 'Greenroom', replyTo: 'no-reply@localhost' };
 
 /** The three system templates of a booking, as the server makes them, with the given ids. */
 export function systemTemplates(bookingID: string, templateID: (index: number) => string): MemoryEmailTemplate[] {

@@ -1,8 +1,9 @@
 import type { CalendarsApi, PresentationsApi, SkinsApi, SkinUpdate, UploadsApi } from '../api/PortalApi';
-import type { Calendar, Presentation, SkinGroupName, SkinItemType, SkinValue, Space, UploadFileSpec, UploadTarget } from '../entities';
-import { requireName, sortByName } from '../rules/index';
+import type { Calendar, Presentation, SkinGroupName, Space, UploadFileSpec, UploadTarget } from '../entities';
+import { OPTIONAL_WORLD_ITEMS, checkPresentationSlides, checkSlideUploadRequest, normalizeSkinValue, requireName, slideName, sortByName } from '../rules/index';
 import { validateRequired } from '../validation/text';
-import { badRequest, findRecord, randomCode, refused, type Respond } from './respond';
+import { validateCalendarName } from '../validation/calendar';
+import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
 
 /** Where slide files live; an upload address without its query is the file's public address. */
@@ -17,9 +18,9 @@ export function memoryCalendars(store: MemoryStore, respond: Respond): Calendars
   const calendar = (calendarID: string, spaceID?: string): Calendar =>
     findRecord(store.calendars, calendarID, 'Calendar', (found) => spaceID === undefined || found.spaceID === spaceID);
   const checkName = (calendarName: string): string => {
-    const checked = requireName(calendarName);
-    if (!checked.ok) throw badRequest({ calendarName: checked.error });
-    return checked.name;
+    const error = validateCalendarName(calendarName);
+    if (error) throw badRequest({ calendarName: error });
+    return calendarName.trim();
   };
   // A calendar's bookings are the bookings whose calendarID names it, earliest first (as on the server).
   const withBookings = (found: Calendar): Calendar => ({
@@ -81,11 +82,22 @@ export function memoryPresentations(store: MemoryStore, respond: Respond): Prese
     if (!checked.ok) throw badRequest({ name: checked.error });
     return checked.name;
   };
+  // A slide is known once its upload was PUT, or when a stored deck already holds it (the seed's).
+  const checkSlides = (slides: readonly string[]): void => {
+    const uploaded = new Set<string>();
+    for (const upload of store.uploads.values()) {
+      if (upload.folder === 'slides' && upload.file) uploaded.add(slideName({ fileID: upload.fileID }));
+    }
+    for (const deck of store.presentations.values()) for (const slide of deck.slides) uploaded.add(slide);
+    const errors = checkPresentationSlides(slides, (slide) => uploaded.has(slide));
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+  };
   return {
     create: ({ spaceID, name, slides, signal }) =>
       respond(signal, () => {
         const trimmed = checkName(name);
         const space = findSpace(store, spaceID);
+        checkSlides(slides);
         const presentationID = store.nextId('presentation', store.presentations);
         const created: Presentation = {
           presentationID,
@@ -104,6 +116,7 @@ export function memoryPresentations(store: MemoryStore, respond: Respond): Prese
       respond(signal, () => {
         const trimmed = checkName(name);
         const found = presentation(presentationID, spaceID);
+        checkSlides(slides);
         found.name = trimmed;
         found.slides = [...slides];
         const space = store.spaces.get(spaceID);
@@ -146,7 +159,12 @@ export function memoryUploads(store: MemoryStore, respond: Respond): UploadsApi 
     });
   };
   return {
-    requestSlideUploads: ({ files, signal }) => respond(signal, () => issue(files, 'slides', (type) => type === 'image/png')),
+    requestSlideUploads: ({ files, signal }) =>
+      respond(signal, () => {
+        const errors = checkSlideUploadRequest(files);
+        if (Object.keys(errors).length > 0) throw badRequest(errors);
+        return issue(files, 'slides', (type) => type === 'image/png');
+      }),
     requestAssetUploads: ({ files, folderName, signal }) =>
       respond(signal, () => {
         const error = validateRequired(folderName);
@@ -162,42 +180,22 @@ export function memoryUploads(store: MemoryStore, respond: Respond): UploadsApi 
   };
 }
 
-function checkSkinValue(type: SkinItemType, value: SkinValue): string | null {
-  switch (type) {
-    case 'ColorPairList':
-      return Array.isArray(value) && value.length <= 8 && value.every((pair) => typeof pair.primary === 'string' && typeof pair.secondary === 'string')
-        ? null
-        : 'Expected up to 8 colour pairs';
-    case 'SingleNumber':
-      return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? null : 'Value must be 0 or more';
-    case 'Boolean':
-      return typeof value === 'boolean' ? null : 'Expected true or false';
-    default:
-      return typeof value === 'string' ? null : 'Expected text';
-  }
-}
+/** Where uploaded assets live; a skin asset value is '' or an address below it. */
+const ASSETS_ROOT = 'memory://uploads/';
 
-function inferType(value: SkinValue): SkinItemType {
-  if (Array.isArray(value)) return 'ColorPairList';
-  if (typeof value === 'number') return 'SingleNumber';
-  if (typeof value === 'boolean') return 'Boolean';
-  return value.startsWith('#') ? 'SingleColor' : 'Image';
-}
-
-/** The four skin groups: each call sets one item's value (adding the item when new). */
+/** The four skin groups: each call checks and sets one item's value (core's skin rules, as on the server). */
 export function memorySkins(store: MemoryStore, respond: Respond): SkinsApi {
   const update = (group: SkinGroupName) => ({ spaceID, property, value, type, signal }: SkinUpdate) =>
     respond(signal, () => {
       const error = validateRequired(property);
       if (error) throw badRequest({ property: error });
       const space = findSpace(store, spaceID);
-      const existing = space[group][property];
-      const itemType = type ?? existing?.type ?? inferType(value);
-      const valueError = property === 'theme' ? (value === 'dark' || value === 'light' ? null : 'Expected dark or light') : checkSkinValue(itemType, value);
-      if (valueError) throw badRequest({ value: valueError });
-      space[group][property] = existing
-        ? { ...existing, type: itemType, value }
-        : { property, label: property, type: itemType, value };
+      const existing = space[group][property] ?? (group === 'worldSkin' ? OPTIONAL_WORLD_ITEMS[property] : undefined);
+      if (!existing) throw notFound('Skin item');
+      if (type !== undefined && type !== existing.type) throw badRequest({ type: `This item is of type ${existing.type}` });
+      const checked = normalizeSkinValue({ group, property, type: existing.type }, value, ASSETS_ROOT);
+      if ('error' in checked) throw badRequest({ value: checked.error });
+      space[group][property] = { ...existing, value: checked.value };
     });
   return {
     updateUi: update('uiSkin'),

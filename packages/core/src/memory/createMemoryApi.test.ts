@@ -448,7 +448,7 @@ describe('createMemoryApi', () => {
       const api = demo();
       const { bookingID: _bookingID, ...row } = guest();
       const refused = await api.registrations.bulkCreate({ bookingID: 'booking-3', rows: [row, { ...row, email: 'bad' }] });
-      expect(refused).toEqual({ ok: false, errors: [{ row: 1, fieldErrors: { email: 'Email must be a valid email address' } }] });
+      expect(refused).toEqual({ ok: false, message: '1 of 2 rows are invalid; nothing was imported.', errors: [{ row: 1, fieldErrors: { email: 'Email must be a valid email address' } }] });
       expect(await api.registrations.listAttendees({ bookingID: 'booking-3' })).toHaveLength(1);
       await expect(api.registrations.bulkCreate({ bookingID: 'booking-3', rows: [row, { ...row, first: 'Second' }] })).resolves.toEqual({ ok: true, created: 2 });
       expect(await api.registrations.listAttendees({ bookingID: 'booking-3' })).toHaveLength(3);
@@ -515,8 +515,10 @@ describe('createMemoryApi', () => {
       const api = demo();
       const { presentationID } = await api.presentations.create({ spaceID: 'space-3', name: 'Opening', slides: [] });
       expect((await api.spaces.get({ spaceID: 'space-3', producerID: 'x' })).presentations[presentationID]).toEqual({ presentationID, presentationName: 'Opening' });
-      const saved = await api.presentations.update({ spaceID: 'space-3', presentationID, name: 'Opening Deck', slides: ['f1.png', 'f2.png'] });
-      expect(saved).toMatchObject({ name: 'Opening Deck', slides: ['f1.png', 'f2.png'] });
+      // Slides must be uploaded ones: the seeded deck's count as uploaded.
+      const slides = (await api.presentations.get({ presentationID: 'presentation-1' })).slides.slice(0, 2).reverse();
+      const saved = await api.presentations.update({ spaceID: 'space-3', presentationID, name: 'Opening Deck', slides });
+      expect(saved).toMatchObject({ name: 'Opening Deck', slides });
       await api.presentations.delete({ spaceID: 'space-3', presentationID });
       expect((await failure(api.presentations.get({ presentationID }))).status).toBe(404);
       expect((await api.spaces.get({ spaceID: 'space-3', producerID: 'x' })).presentations).toEqual({});
@@ -528,7 +530,7 @@ describe('createMemoryApi', () => {
       expect(target).toMatchObject({ fileTypeFormatted: 'png', url: expect.stringMatching(/^memory:\/\/uploads\/slides\//) });
       await expect(api.uploads.put({ url: target.url, file: new Blob(['x']), contentType: 'image/png' })).resolves.toBeUndefined();
       expect((await failure(api.uploads.put({ url: 'memory://uploads/forged', file: new Blob(['x']), contentType: 'image/png' }))).status).toBe(403);
-      expect((await failure(api.uploads.requestSlideUploads({ files: [{ name: 'a.jpg', type: 'image/jpeg' }] }))).status).toBe(415);
+      expect((await failure(api.uploads.requestSlideUploads({ files: [{ name: 'a.jpg', type: 'image/jpeg' }] }))).status).toBe(400);
       const [asset] = await api.uploads.requestAssetUploads({ files: [{ name: 'v.mp4', type: 'video/mp4' }], folderName: 'welcomeVideo' });
       expect(asset.fileTypeFormatted).toBe('mp4');
     });
@@ -537,7 +539,7 @@ describe('createMemoryApi', () => {
       ['updateUi', 'uiSkin', 'primaryColor', '#123456'],
       ['updateWorld', 'worldSkin', 'lightIntensity', 0.25],
       ['updateAvatar', 'avatarSkin', 'avatarColors', [{ primary: '#000000', secondary: '#FFFFFF' }]],
-      ['updateEmail', 'emailSkin', 'emailHeaderImage', 'https://cdn.example.com/header.png'],
+      ['updateEmail', 'emailSkin', 'emailHeaderImage', 'memory://uploads/emailHeaderImage/file-1.png'],
     ] as const)('%s sets the %s item on the space', async (method, group, property, value) => {
       const api = demo();
       await api.skins[method]({ spaceID: 'space-1', property, value: structuredClone(value) as SkinValue });

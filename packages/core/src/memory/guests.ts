@@ -11,15 +11,15 @@ import {
   addressTypeOf,
   checkBulkRows,
   checkPerson,
+  checkTemplateHeaders,
+  newCustomTemplate,
   registrationCapacityReached,
   registrationLimit,
   sortByPersonName,
   type PersonFields,
 } from '../rules/index';
-import { hasFieldErrors, type FieldErrors } from '../validation/fieldErrors';
-import { validateRequired } from '../validation/text';
 import { defaultPresenterPermissions, normalizePermissions } from '../validation/presenterPermissions';
-import { buildRegistration } from './builders';
+import { buildRegistration, MEMORY_SENDER } from './builders';
 import { findBooking } from './bookings';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
@@ -92,7 +92,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
       respond(signal, () => {
         const booking = findBooking(store, bookingID);
         const checked = checkBulkRows(rows, { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) });
-        if (!checked.ok) return { ok: false as const, errors: checked.errors };
+        if (!checked.ok) return checked;
         ensureRoom(booking, checked.rows.length);
         for (const row of checked.rows) add(bookingID, row, row.data);
         setRegistrationCount(store, bookingID);
@@ -161,43 +161,24 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
     get: ({ emailTemplateID, signal }) => respond(signal, () => publicTemplate(template(emailTemplateID))),
     create: ({ bookingID, emailTemplateName, signal }) =>
       respond(signal, () => {
-        const error = validateRequired(emailTemplateName);
-        if (error) throw badRequest({ emailTemplateName: error });
         const booking = findBooking(store, bookingID);
-        const created: MemoryEmailTemplate = {
-          bookingID,
-          emailTemplateID: store.nextId('template', store.emailTemplates),
-          emailTemplateName: emailTemplateName.trim(),
-          subject: '',
-          from: '',
-          replyTo: '',
-          body: '',
-          HTML: true,
-          system: false,
-        };
+        const checked = newCustomTemplate(emailTemplateName, Object.values(booking.emailTemplates).map((t) => t.name), MEMORY_SENDER);
+        if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : refused(409, checked.message, 'Conflict');
+        const created: MemoryEmailTemplate = { ...checked.template, bookingID, emailTemplateID: store.nextId('template', store.emailTemplates) };
         store.emailTemplates.set(created.emailTemplateID, created);
-        booking.emailTemplates[created.emailTemplateID] = {
-          id: created.emailTemplateID,
-          name: created.emailTemplateName,
-          system: false,
-          HTML: true,
-        };
-        const { emailTemplateID, system, HTML } = created;
-        return { emailTemplateID, emailTemplateName: created.emailTemplateName, system, HTML };
+        const { emailTemplateID, emailTemplateName: name, system, HTML } = created;
+        booking.emailTemplates[emailTemplateID] = { id: emailTemplateID, name, system, HTML };
+        return { emailTemplateID, emailTemplateName: name, system, HTML };
       }),
     update: ({ signal, ...input }) =>
       respond(signal, () => {
         const found = template(input.emailTemplateID, input.bookingID);
-        const errors: FieldErrors = {};
-        for (const key of ['subject', 'from', 'replyTo'] as const) {
-          const error = validateRequired(input[key]);
-          if (error) errors[key] = error;
-        }
-        if (hasFieldErrors(errors)) throw badRequest(errors);
+        const errors = checkTemplateHeaders({ subject: input.subject, from: input.from, replyTo: input.replyTo });
+        if (Object.keys(errors).length > 0) throw badRequest(errors);
         Object.assign(found, {
-          subject: input.subject,
-          from: input.from,
-          replyTo: input.replyTo,
+          subject: input.subject.trim(),
+          from: input.from.trim(),
+          replyTo: input.replyTo.trim(),
           body: input.body,
           HTML: input.html,
         });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsOnDay, checkEndTimeUpdate, endBeforeStart, NEW_SPACE_DEFAULTS, openAttendance } from './admin';
+import { bookingsOnDay, checkEndTimeUpdate, endBeforeStart, NEW_SPACE_DEFAULTS, openAttendance, worldRepairItem } from './admin';
 
 const booking = (id: string, start: string, end: string, timezone: string) => ({ id, start: { time: start, timezone }, end: { time: end } });
 
@@ -40,5 +40,14 @@ describe('admin rules', () => {
   it('refuses an end on or before the start of a space', () => {
     expect(endBeforeStart({ date: '2026-12-01T06:01:00Z', timezone: 'UTC' }, '2026-11-22T05:59:59Z', 'Hall')).toBe('The end time is before the start of Hall');
     expect(endBeforeStart({ date: '2026-11-01T06:01:00Z', timezone: 'UTC' }, '2026-11-22T05:59:59Z', 'Hall')).toBeNull();
+  });
+
+  it("repairs with a copy of the world's item and its value; nothing without the item or its value", () => {
+    const item = { property: 'floorColor', label: 'Floor Color', type: 'SingleColor' as const, value: '#2E7D32' };
+    const repaired = worldRepairItem(item);
+    expect(repaired).toEqual(item);
+    expect(repaired).not.toBe(item);
+    expect(worldRepairItem(undefined)).toBeNull();
+    expect(worldRepairItem({ ...item, value: undefined as unknown as string })).toBeNull();
   });
 });

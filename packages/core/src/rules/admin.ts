@@ -1,4 +1,4 @@
-import type { ZonedDate } from '../entities';
+import type { SkinItem, ZonedDate } from '../entities';
 import { CHICAGO_TIMEZONE, chicagoEndOfDay, overlapsDay, toEpochMs, type CalendarDay, type ZonedSpan } from '../time';
 import { DEFAULT_SERVER_OPTIONS } from './serverOptions';
 import { dayIn } from './days';
@@ -61,4 +61,16 @@ export function endBeforeStart(startDate: ZonedDate | undefined, endDate: string
   const end = toEpochMs(endDate);
   if (start === null || end === null || end > start) return null;
   return `The end time is before the start of ${spaceName}`;
+}
+
+/**
+ * Space/worlds repair (spec/portal.md §2, §8): the item a space gets back is a copy of its world's
+ * item with the world's value (a value the client sends is ignored); null when the world lacks the
+ * property or has no value for it (then nothing changes and the caller answers 404).
+ * @example worldRepairItem({ property: 'floorColor', label: 'Floor Color', type: 'SingleColor', value: '#2E7D32' })?.value // '#2E7D32'
+ * @example worldRepairItem(undefined) // null
+ */
+export function worldRepairItem(worldItem: SkinItem | undefined): SkinItem | null {
+  if (!worldItem || worldItem.value === undefined || worldItem.value === null) return null;
+  return structuredClone(worldItem);
 }

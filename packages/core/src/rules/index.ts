@@ -28,6 +28,7 @@ export {
 } from './serverOptions';
 export { INTAKE_FIELD_NAMES, defaultIntakeFields, addressTypeOf, normalizeIntakeFields } from './intakeFields';
 export { type NewBooking, type SpaceServerDefaults, newBooking } from './newBooking';
+export { compareBookingsNewestFirst, sortBookingsNewestFirst, bookingDoors, moveBookingTime, duplicatePayload, validateDuplicateStart, asksToRename } from './bookingTimes';
 export {
   type BookingRuleFields,
   type BookingRuleContext,
@@ -54,6 +55,7 @@ export {
   type CheckedPerson,
   checkPerson,
   type CheckedRows,
+  type BulkRefusal,
   checkBulkRows,
 } from './registrationInput';
 export { type RoomTimes, roomWindow, isRoomOpen } from './guestWindow';
@@ -71,3 +73,23 @@ export {
   type RenderedEmail,
   renderEmail,
 } from './renderTemplate';
+export { SLIDE_NOT_UPLOADED, SLIDE_LISTED_TWICE, slideName, checkPresentationSlides, checkSlideUploadRequest } from './presentations';
+export { NEW_SPACE_DEFAULTS, bookingsOnDay, openAttendance, type CheckedEndTimeUpdate, checkEndTimeUpdate, endBeforeStart, worldRepairItem } from './admin';
+export { PRODUCER_TEXT_FIELDS, USERNAME_PATTERN, USERNAME_INVALID, USERNAME_TAKEN, type NewProducerInput, type CheckedProducer, checkNewProducer, usernameKey } from './newProducer';
+export { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY, type RepairableRecord, type UsageRepairRefusal, type CheckedUsageRepair, checkUsageRepair } from './usageRepair';
+export { SKIN_SUPER_ADMIN_ROLE, SKIN_ITEM_TYPES, OPTIONAL_WORLD_ITEMS, type SkinRow, isSkinItemVisible, visibleSkinGroup, visibleSkins, inRoomRows, webRows, emailRows, assetAddressOf, assetExtensions, normalizeSkinValue } from './skins';
+export {
+  type DemoPicture,
+  type DemoWorldOptions,
+  type DemoSpace,
+  type DemoBooking,
+  type DemoTemplate,
+  type DemoStay,
+  type DemoPresentation,
+  type DemoWorld,
+  DEMO_SLIDES,
+  demoWorld,
+} from './demoWorld';
+export { type TemplateSender, type CheckedCustomTemplate, newCustomTemplate, checkTemplateHeaders } from './customTemplate';
+export { PRESENTER_ATTENDANCE_ROLE, matchesNameSearch, inEventCount, personKey, type AttendeeSummary, mergeAttendance, type RoomPoint, roomSeries, peakInRoom, type GuestListComparison, compareWithGuestList } from './attendance';
+export { setIntakeVisible, setIntakeMandatory, setAddressType, registrationNumberToggle, sameIntakeFields } from './registrationSettings';

@@ -85,6 +85,7 @@ describe('checkBulkRows', () => {
     const result = checkBulkRows([row, { ...row, first: '' }, row, { ...row, email: 'nope' }], rules);
     expect(result).toEqual({
       ok: false,
+      message: '2 of 4 rows are invalid; nothing was imported.',
       errors: [
         { row: 1, fieldErrors: { first: 'Required' } },
         { row: 3, fieldErrors: { email: 'Email must be a valid email address' } },

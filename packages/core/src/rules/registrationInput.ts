@@ -85,13 +85,22 @@ export function checkPerson(person: PersonFields, rules: FormRules): CheckedPers
 /** A checked bulk import: every row's data, or every bad row's errors (row is 0-based). */
 export type CheckedRows =
   | { ok: true; rows: { data: RegistrationData; brand: boolean; allowEarlyAccess: boolean }[] }
-  | { ok: false; errors: BulkRowError[] };
+  | BulkRefusal;
+
+/** A refused bulk import as both backends answer it (BulkImportResult's failure). */
+export interface BulkRefusal {
+  ok: false;
+  /** '2 of 4 rows are invalid; nothing was imported.' */
+  message: string;
+  errors: BulkRowError[];
+}
 
 /**
- * Check every row of a bulk import; any bad row makes the whole import bad.
+ * Check every row of a bulk import; any bad row makes the whole import bad, answered as a
+ * {@link BulkRefusal} naming every bad row.
  * @example
  * const checked = checkBulkRows(rows, rules);
- * if (!checked.ok) reply.code(400).send({ ok: false, errors: checked.errors });
+ * if (!checked.ok) reply.code(400).send(checked);
  */
 export function checkBulkRows(rows: readonly RowFields[], rules: FormRules): CheckedRows {
   const errors: BulkRowError[] = [];
@@ -101,5 +110,6 @@ export function checkBulkRows(rows: readonly RowFields[], rules: FormRules): Che
     if (checked.ok) good.push({ data: checked.data, brand: row.brand === true, allowEarlyAccess: row.allowEarlyAccess === true });
     else errors.push({ row: index, fieldErrors: checked.fieldErrors });
   });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows: good };
+  if (errors.length === 0) return { ok: true, rows: good };
+  return { ok: false, message: `${errors.length} of ${rows.length} rows are invalid; nothing was imported.`, errors };
 }

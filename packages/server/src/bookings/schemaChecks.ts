@@ -9,26 +9,53 @@ import type * as Answers from './schemas';
  * Nothing here runs.
  */
 
-/**
- * True when A and B are assignable both ways: a required field added to, dropped from or retyped
- * in one side alone makes it false. (Optional fields one side lacks still pass.)
- */
+/** True when A and B are assignable both ways (a required field added, dropped or retyped makes it false). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-/** Compiles only when given `true`: `AssertSame<Same<Static<typeof Schema>, Entity>>`. */
+/**
+ * True when A and B name the same fields at every depth, optional ones included: Fastify drops a
+ * field its schema lacks, so an optional field core has and the schema does not is a bug too.
+ */
+type SameFields<A, B> = [A] extends [readonly (infer X)[]]
+  ? [B] extends [readonly (infer Y)[]]
+    ? SameFields<X, Y>
+    : false
+  : [A] extends [Record<string, unknown>]
+    ? Same<keyof A & string, keyof B & string> extends true
+      ? AllTrue<{ [K in keyof A & string]-?: K extends keyof B ? SameFields<NonNullable<A[K]>, NonNullable<B[K]>> : false }>
+      : false
+    : true;
+
+/** True when every value of T is true. */
+type AllTrue<T> = false extends T[keyof T] ? false : true;
+
+/** Same type and same fields. */
+type Exact<A, B> = Same<A, B> extends true ? SameFields<A, B> : false;
+
+/** A booking as answered: `updatedVideoServer` / `updatedGameServer` are PUT-only requests, never stored or sent back. */
+type BookingAnswer = Omit<Core.Booking, 'updatedVideoServer' | 'updatedGameServer'>;
+
+/** Compiles only when given `true`: `AssertSame<Exact<Static<typeof Schema>, Entity>>`. */
 export type AssertSame<T extends true> = T;
 
 export type SchemaChecks = [
-  AssertSame<Same<Static<typeof Http.Producer>, Core.Producer>>,
-  AssertSame<Same<Static<typeof Http.Project>, Core.Project>>,
-  AssertSame<Same<Static<typeof Http.SpaceSummary>, Core.SpaceSummary>>,
-  AssertSame<Same<Static<typeof Http.Calendar>, Core.Calendar>>,
-  AssertSame<Same<Static<typeof Http.Presentation>, Core.Presentation>>,
-  AssertSame<Same<Static<typeof Http.LinkErrorMessages>, Core.LinkErrorMessages>>,
-  AssertSame<Same<Static<typeof Http.AttendanceRecord>, Core.AttendanceRecord>>,
-  AssertSame<Same<Static<typeof Http.SystemCheck>, Core.SystemCheck>>,
-  AssertSame<Same<Static<typeof Http.InvalidSpaceRecord>, Core.InvalidSpaceRecord>>,
-  AssertSame<Same<Static<typeof Http.UploadTarget>, Core.UploadTarget>>,
-  AssertSame<Same<Static<typeof Answers.BulkRowError>, Core.BulkRowError>>,
-  AssertSame<Same<Static<typeof Answers.EmailTemplate>, Core.EmailTemplate>>,
+  AssertSame<Exact<Static<typeof Http.Producer>, Core.Producer>>,
+  AssertSame<Exact<Static<typeof Http.Project>, Core.Project>>,
+  AssertSame<Exact<Static<typeof Http.SpaceSummary>, Core.SpaceSummary>>,
+  AssertSame<Exact<Static<typeof Http.Calendar>, Core.Calendar>>,
+  AssertSame<Exact<Static<typeof Http.Presentation>, Core.Presentation>>,
+  AssertSame<Exact<Static<typeof Http.LinkErrorMessages>, Core.LinkErrorMessages>>,
+  AssertSame<Exact<Static<typeof Http.AttendanceRecord>, Core.AttendanceRecord>>,
+  AssertSame<Exact<Static<typeof Http.SystemCheck>, Core.SystemCheck>>,
+  AssertSame<Exact<Static<typeof Http.InvalidSpaceRecord>, Core.InvalidSpaceRecord>>,
+  AssertSame<Exact<Static<typeof Http.UploadTarget>, Core.UploadTarget>>,
+  AssertSame<Exact<Static<typeof Answers.BulkRowError>, Core.BulkRowError>>,
+  AssertSame<Exact<Static<typeof Answers.EmailTemplate>, Core.EmailTemplate>>,
+  AssertSame<Exact<Static<typeof Http.SkinItem>, Core.SkinItem>>,
+  AssertSame<Exact<Static<typeof Http.World>, Core.World>>,
+  AssertSame<Exact<Static<typeof Http.Space>, Core.Space>>,
+  AssertSame<Exact<Static<typeof Http.IntakeField>, Core.IntakeField>>,
+  AssertSame<Exact<Static<typeof Http.Booking>, BookingAnswer>>,
+  AssertSame<Exact<Static<typeof Answers.Registration>, Core.Registration>>,
+  AssertSame<Exact<Static<typeof Answers.Presenter>, Core.Presenter>>,
 ];

@@ -148,17 +148,18 @@ export const BulkBody = strict({
   rows: Type.Array(RegistrationRowInput, { maxItems: 10_000 }),
 });
 
-const OptionalText = Type.Optional(Type.String());
-const AddressAnswer = Type.Object({
-  addressLine1: OptionalText,
-  addressLine2: OptionalText,
-  city: OptionalText,
-  state: OptionalText,
-  zipCode: OptionalText,
-  stateProvinceRegion: OptionalText,
-  zipPostalCode: OptionalText,
-  country: OptionalText,
-});
+// Either address form, whole (registrationFromRow fills the parts a stored address lacks).
+const AddressAnswer = Type.Union([
+  Type.Object({ addressLine1: Type.String(), addressLine2: Type.String(), city: Type.String(), state: Type.String(), zipCode: Type.String() }),
+  Type.Object({
+    addressLine1: Type.String(),
+    addressLine2: Type.String(),
+    city: Type.String(),
+    stateProvinceRegion: Type.String(),
+    zipPostalCode: Type.String(),
+    country: Type.String(),
+  }),
+]);
 
 const RegistrationData = Type.Object({
   firstName: Type.String(),
@@ -189,7 +190,7 @@ export const Presenter = Type.Object({
 
 export const BulkRowError = Type.Object({ row: Type.Integer(), fieldErrors: Type.Record(Type.String(), Type.String()) });
 export const BulkOk = Type.Object({ ok: Type.Literal(true), created: Type.Integer() });
-export const BulkRefused = Type.Object({ ok: Type.Literal(false), message: Type.String(), code: Type.String(), errors: Type.Array(BulkRowError) });
+export const BulkRefused = Type.Object({ ok: Type.Literal(false), message: Type.String(), errors: Type.Array(BulkRowError) });
 
 export const EmailTemplate = Type.Object({
   emailTemplateID: Type.String(),

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
-import { hitRateWindow } from '../auth/rateLimits';
+import { hitRateWindow } from '../lib/rateLimits';
 import type { Clock } from '../clock';
 import type { Database } from '../db/types';
 

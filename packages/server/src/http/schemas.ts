@@ -46,9 +46,16 @@ export const Producer = Type.Object({
 export const SpaceRef = Type.Object({ spaceID: Type.String(), spaceName: Type.String() });
 export const Project = Type.Object({ projectID: Type.String(), projectName: Type.String(), spaces: keyed(SpaceRef) });
 
-export const SkinItemType = Type.Union(
-  ['Image', 'Video', 'Audio', 'ImageOrVideo', 'SingleColor', 'SingleNumber', 'Boolean', 'ColorPairList'].map((t) => Type.Literal(t)),
-);
+export const SkinItemType = Type.Union([
+  Type.Literal('Image'),
+  Type.Literal('Video'),
+  Type.Literal('Audio'),
+  Type.Literal('ImageOrVideo'),
+  Type.Literal('SingleColor'),
+  Type.Literal('SingleNumber'),
+  Type.Literal('Boolean'),
+  Type.Literal('ColorPairList'),
+]);
 export const ColorPair = Type.Object({ primary: Type.String(), secondary: Type.String() });
 export const ColorPairInput = strict({ primary: Type.String({ maxLength: 9 }), secondary: Type.String({ maxLength: 9 }) });
 export const SkinValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(ColorPair)]);
@@ -62,7 +69,7 @@ export const Dimensions = Type.Object({ width: Type.Number(), height: Type.Numbe
 export const SkinItem = Type.Object({
   property: Type.String(),
   label: Type.String(),
-  type: Type.String(),
+  type: SkinItemType,
   value: SkinValue,
   dimensions: Type.Optional(Dimensions),
   assetFamily: Type.Optional(Type.String()),
@@ -130,10 +137,17 @@ export const Presentation = Type.Object({
 });
 
 export const IntakeField = Type.Object({
-  name: Type.String(),
+  name: Type.Union([
+    Type.Literal('First Name'),
+    Type.Literal('Last Name'),
+    Type.Literal('Company'),
+    Type.Literal('Email'),
+    Type.Literal('Phone'),
+    Type.Literal('Address'),
+  ]),
   visible: Type.Boolean(),
   mandatory: Type.Boolean(),
-  type: Type.Optional(Type.String()),
+  type: Type.Optional(Type.Union([Type.Literal('US'), Type.Literal('international')])),
 });
 export const EmailTemplateSummary = Type.Object({ id: Type.String(), name: Type.String(), system: Type.Boolean(), HTML: Type.Boolean() });
 export const LinkErrorMessages = Type.Object({
@@ -196,7 +210,18 @@ export const AttendanceRecord = Type.Object({
     company: Type.Optional(Type.String()),
     emailAddress: Type.Optional(Type.String()),
     phone: Type.Optional(Type.String()),
-    address: Type.Optional(Type.Record(Type.String(), Type.String())),
+    address: Type.Optional(
+      Type.Object({
+        addressLine1: Type.Optional(Type.String()),
+        addressLine2: Type.Optional(Type.String()),
+        city: Type.Optional(Type.String()),
+        state: Type.Optional(Type.String()),
+        zipCode: Type.Optional(Type.String()),
+        stateProvinceRegion: Type.Optional(Type.String()),
+        zipPostalCode: Type.Optional(Type.String()),
+        country: Type.Optional(Type.String()),
+      }),
+    ),
   }),
 });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Database } from '../db/types';
-import { newId } from '../auth/tokens';
+import { newId } from '../lib/tokens';
 
 /** One outgoing mail. */
 export interface MailMessage {

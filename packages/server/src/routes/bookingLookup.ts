@@ -1,4 +1,4 @@
-import { toEpochMs } from '@greenroom/core/rules';
+import { checkUsageRepair, type UsageRepairRefusal } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { attendanceFromRow } from '../domain/attendance';
@@ -6,6 +6,13 @@ import { loadBooking } from '../domain/bookings';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { AttendanceRecord, Booking, ErrorAnswer, Id, strict } from '../http/schemas';
 import type { RouteModule } from './types';
+
+/** The HTTP answer of a refused usage repair. */
+function repairRefusal(refusal: UsageRepairRefusal): ApiError {
+  if (refusal.status === 400) return badRequest(refusal.fieldErrors);
+  if (refusal.status === 404) return notFound(refusal.what);
+  return new ApiError(409, refusal.message, { code: refusal.code });
+}
 
 /** A booking by id, its attendance records, and the usage repair of open records. */
 export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
@@ -68,8 +75,6 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const { attendees, bookingID } = request.body;
-      const endTime = /^\d{4}-\d{2}-\d{2}T/.test(request.body.endTime) ? toEpochMs(request.body.endTime) : null;
-      if (endTime === null) throw badRequest({ endTime: 'Please select a valid date and time' });
       await ctx.db.transaction().execute(async (trx) => {
         const rows = await trx
           .selectFrom('attendance_records')
@@ -77,14 +82,12 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
           .where('booking_id', '=', bookingID)
           .where('attendees_id', 'in', attendees)
           .execute();
-        if (rows.length !== attendees.length) throw notFound('Attendance record');
-        for (const row of rows) {
-          if (row.end_time !== null) throw new ApiError(409, 'This attendance record is already closed.', { code: 'AlreadyClosed' });
-          if (row.start_time > endTime) throw badRequest({ endTime: 'The end time is before an attendee entered' });
-        }
+        const records = rows.map((row) => ({ attendeesID: row.attendees_id, startTime: row.start_time, endTime: row.end_time }));
+        const checked = checkUsageRepair(request.body, records);
+        if (!checked.ok) throw repairRefusal(checked);
         await trx
           .updateTable('attendance_records')
-          .set({ end_time: endTime })
+          .set({ end_time: checked.endMs })
           .where('booking_id', '=', bookingID)
           .where('attendees_id', 'in', attendees)
           .where('end_time', 'is', null)

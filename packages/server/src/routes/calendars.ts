@@ -1,42 +1,22 @@
 import type { Calendar as CalendarEntity } from '@greenroom/core';
-import { requireName, sortByName } from '@greenroom/core/rules';
-import type { Kysely } from 'kysely';
+import { CALENDAR_NAME_MAX_LENGTH, validateCalendarName } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { newId } from '../lib/tokens';
 import { generateLoginCode } from '../lib/loginCode';
-import type { Database } from '../db/types';
+import { deleteCalendar, insertCalendar, loadCalendars, updateCalendar } from '../bookings/store/calendars';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { Calendar, ErrorAnswer, Id, strict } from '../http/schemas';
 import type { RouteModule } from './types';
 
-const CalendarName = Type.String({ maxLength: 100 });
+// The rule counts characters after trimming; the schema only caps the raw text (spaces, surrogate pairs).
+const CalendarName = Type.String({ maxLength: 4 * CALENDAR_NAME_MAX_LENGTH, description: `At most ${CALENDAR_NAME_MAX_LENGTH} characters after trimming` });
 
-async function loadCalendars(db: Kysely<Database>, where: { calendarID: string } | { spaceID: string }): Promise<CalendarEntity[]> {
-  let query = db.selectFrom('calendars').selectAll();
-  query = 'calendarID' in where ? query.where('calendar_id', '=', where.calendarID) : query.where('space_id', '=', where.spaceID);
-  const calendars = await query.execute();
-  if (calendars.length === 0) return [];
-  const bookings = await db
-    .selectFrom('bookings')
-    .select(['booking_id', 'calendar_id'])
-    .where('calendar_id', 'in', calendars.map((c) => c.calendar_id))
-    .orderBy('start_value')
-    .execute();
-  const found = calendars.map((c) => ({
-    calendarID: c.calendar_id,
-    calendarName: c.calendar_name,
-    loginCode: c.login_code,
-    bookings: bookings.filter((b) => b.calendar_id === c.calendar_id).map((b) => b.booking_id),
-    spaceID: c.space_id,
-  }));
-  return sortByName(found, (c) => c.calendarName);
-}
-
-function requiredName(name: string): string {
-  const checked = requireName(name);
-  if (!checked.ok) throw badRequest({ calendarName: checked.error });
-  return checked.name;
+/** The trimmed name, or 400 with the rule's message (Required, at most 100 characters). */
+function checkedName(name: string): string {
+  const error = validateCalendarName(name);
+  if (error) throw badRequest({ calendarName: error });
+  return name.trim();
 }
 
 /** Calendars of a space. A calendar's bookings are the bookings whose calendarID names it. */
@@ -59,18 +39,9 @@ export const calendarRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const calendarID = newId();
-      await ctx.db
-        .insertInto('calendars')
-        .values({
-          calendar_id: calendarID,
-          space_id: request.body.spaceID,
-          calendar_name: requiredName(request.body.calendarName),
-          login_code: generateLoginCode(),
-          created_at: ctx.clock.now().getTime(),
-        })
-        .execute();
-      return reply.status(201).send(await one(calendarID));
+      const calendar = { calendarID: newId(), spaceID: request.body.spaceID, calendarName: checkedName(request.body.calendarName), loginCode: generateLoginCode() };
+      await insertCalendar(ctx.db, { ...calendar, now: ctx.clock.now().getTime() });
+      return reply.status(201).send(await one(calendar.calendarID));
     },
   );
 
@@ -100,11 +71,7 @@ export const calendarRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await ctx.db
-        .updateTable('calendars')
-        .set({ calendar_name: requiredName(request.body.calendarName) })
-        .where('calendar_id', '=', request.body.calendarID)
-        .execute();
+      await updateCalendar(ctx.db, request.body.calendarID, { calendar_name: checkedName(request.body.calendarName) });
       return one(request.body.calendarID);
     },
   );
@@ -121,10 +88,7 @@ export const calendarRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.updateTable('bookings').set({ calendar_id: null }).where('calendar_id', '=', request.query.calendarID).execute();
-        await trx.deleteFrom('calendars').where('calendar_id', '=', request.query.calendarID).execute();
-      });
+      await deleteCalendar(ctx.db, request.query.calendarID);
       return reply.status(204).send(null);
     },
   );
@@ -142,7 +106,7 @@ export const calendarRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const loginCode = generateLoginCode();
-      await ctx.db.updateTable('calendars').set({ login_code: loginCode }).where('calendar_id', '=', request.body.calendarID).execute();
+      await updateCalendar(ctx.db, request.body.calendarID, { login_code: loginCode });
       return { loginCode };
     },
   );

@@ -1,9 +1,9 @@
-import type { BookingTime } from '@greenroom/core';
-import { defaultTemplateBody, isSystemTemplateName, buildPlaceholderValues, renderEmail, TemplateRenderError, isValidEmail, validateEmailTemplate, validateRequired } from '@greenroom/core/rules';
+import { checkTemplateHeaders, newCustomTemplate } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { newId } from '../lib/tokens';
 import { createTemplateDelivery } from '../bookings/mail/delivery';
+import { sendTemplate } from '../bookings/mail/sendTemplate';
 import {
   EmailSendBody,
   EmailSendResult,
@@ -12,17 +12,12 @@ import {
   EmailTemplateCreated,
   EmailTemplateUpdateBody,
 } from '../bookings/schemas';
-import { syncTemplateSummaries, templateFromRow, templateRow } from '../bookings/store/emailTemplates';
-import { emailHeaders } from '../bookings/store/emailHeaders';
-import { registrationFromRow } from '../bookings/store/registrations';
+import { syncTemplateSummaries, templateFromRow, templateNames, templateRow } from '../bookings/store/emailTemplates';
 import { senderDefaults } from '../bookings/store/senderDefaults';
-import { flag, fromJson, toJson } from '../db/json';
+import { flag } from '../db/json';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { ErrorAnswer, Id } from '../http/schemas';
 import type { RouteModule } from './types';
-
-const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
-const lineBreakMessage = 'May not contain a line break';
 
 /**
  * Email templates of a booking (get, create, update, delete; system templates stay) and sending a
@@ -65,27 +60,16 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const { bookingID } = request.body;
-      const nameError = validateRequired(request.body.emailTemplateName);
-      if (nameError) throw badRequest({ emailTemplateName: nameError });
-      const name = request.body.emailTemplateName.trim();
-      const sender = senderDefaults(ctx.config);
-      const now = ctx.clock.now().getTime();
-      const row = templateRow(
-        newId(),
-        bookingID,
-        { emailTemplateName: name, subject: name, from: sender.senderName, replyTo: sender.replyTo, body: '', HTML: true, system: false },
-        now,
-      );
-      await ctx.db.transaction().execute(async (trx) => {
-        const names = await trx.selectFrom('email_templates').select('name').where('booking_id', '=', bookingID).execute();
-        if (names.some((t) => t.name.toLowerCase() === name.toLowerCase())) {
-          throw new ApiError(409, `A template named '${name}' already exists for this booking.`, { code: 'Conflict' });
-        }
-        await trx.insertInto('email_templates').values(row).execute();
+      const { bookingID, emailTemplateName } = request.body;
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const checked = newCustomTemplate(emailTemplateName, await templateNames(trx, bookingID), senderDefaults(ctx.config));
+        if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : new ApiError(409, checked.message, { code: 'Conflict' });
+        const created = templateRow(newId(), bookingID, checked.template, ctx.clock.now().getTime());
+        await trx.insertInto('email_templates').values(created).execute();
         await syncTemplateSummaries(trx, bookingID);
+        return created;
       });
-      return reply.status(201).send({ emailTemplateID: row.email_template_id, emailTemplateName: name, system: false, HTML: true });
+      return reply.status(201).send({ emailTemplateID: row.email_template_id, emailTemplateName: row.name, system: false, HTML: true });
     },
   );
 
@@ -102,10 +86,7 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { bookingID, emailTemplateID, subject, from, replyTo, body, html } = request.body;
-      const fieldErrors: Record<string, string> = { ...validateEmailTemplate({ subject, from, replyTo }) } as Record<string, string>;
-      for (const [field, value] of Object.entries({ subject, from, replyTo })) {
-        if (!fieldErrors[field] && LINE_BREAK.test(value)) fieldErrors[field] = lineBreakMessage;
-      }
+      const fieldErrors = checkTemplateHeaders({ subject, from, replyTo });
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
       await ctx.db.transaction().execute(async (trx) => {
         await trx
@@ -155,72 +136,9 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { bookingID, spaceID, emailTemplateID, toSend } = request.body;
+      const { emailTemplateID, ...send } = request.body;
       const template = templateFromRow(await loadTemplate(emailTemplateID));
-      const booking = await ctx.db
-        .selectFrom('bookings')
-        .leftJoin('calendars', 'calendars.calendar_id', 'bookings.calendar_id')
-        .select(['bookings.name', 'bookings.start_time', 'bookings.end_time', 'bookings.sign_up_login_code', 'calendars.login_code as calendar_code'])
-        .where('bookings.booking_id', '=', bookingID)
-        .executeTakeFirst();
-      if (!booking) throw notFound('Booking');
-      const headers = await emailHeaders(ctx.db, spaceID);
-      const rows = await ctx.db
-        .selectFrom('registrations')
-        .selectAll()
-        .where('booking_id', '=', bookingID)
-        .where('registration_id', 'in', toSend)
-        .execute();
-      const byID = new Map(rows.map((row) => [row.registration_id, row]));
-      // A system template whose body was cleared still sends its default text.
-      const renderable =
-        template.body.trim() === '' && isSystemTemplateName(template.emailTemplateName)
-          ? { ...template, body: defaultTemplateBody(template.emailTemplateName, template.HTML) }
-          : template;
-
-      const result: { sent: string[]; failed: { registrationID: string; message: string }[] } = { sent: [], failed: [] };
-      for (const registrationID of toSend) {
-        const row = byID.get(registrationID);
-        if (!row) {
-          result.failed.push({ registrationID, message: 'Registration not found' });
-          continue;
-        }
-        const registration = registrationFromRow(row);
-        const to = registration.registrationData.emailAddress.trim();
-        if (!isValidEmail(to)) {
-          result.failed.push({ registrationID, message: 'This registration has no valid email address' });
-          continue;
-        }
-        try {
-          const values = buildPlaceholderValues({
-            booking: {
-              name: booking.name,
-              start: fromJson<BookingTime>(booking.start_time),
-              end: fromJson<BookingTime>(booking.end_time),
-              signUpLoginCode: booking.sign_up_login_code,
-            },
-            registration: { kind: row.kind, loginCode: row.login_code, firstName: registration.registrationData.firstName },
-            links: ctx.config.links,
-            calendarLoginCode: booking.calendar_code ?? null,
-            headers,
-          });
-          await delivery.deliver(renderEmail(renderable, values, to));
-        } catch (error) {
-          if (!(error instanceof TemplateRenderError)) request.log.warn({ err: error, registrationID }, 'template mail not delivered');
-          const message = error instanceof TemplateRenderError ? error.message : 'The mail server did not accept this message';
-          result.failed.push({ registrationID, message });
-          continue;
-        }
-        if (!registration.emails.includes(emailTemplateID)) {
-          await ctx.db
-            .updateTable('registrations')
-            .set({ emails: toJson([...registration.emails, emailTemplateID]) })
-            .where('registration_id', '=', registrationID)
-            .execute();
-        }
-        result.sent.push(registrationID);
-      }
-      return result;
+      return sendTemplate(ctx, delivery, template, send, request.log);
     },
   );
 };

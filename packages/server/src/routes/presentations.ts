@@ -1,4 +1,5 @@
 import type { Presentation as PresentationEntity } from '@greenroom/core';
+import { checkPresentationSlides, requireName } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
@@ -12,7 +13,7 @@ import { assetBaseUrl } from '../uploads/addresses';
 import type { RouteModule } from './types';
 
 const SLIDE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
-const Slides = Type.Array(Type.String({ maxLength: 60 }), { maxItems: 500, uniqueItems: true });
+const Slides = Type.Array(Type.String({ maxLength: 60 }), { maxItems: 500 });
 const PresentationName = Type.String({ maxLength: 200 });
 
 /** Slides live at `<thumbnailRoot><fileID>.png`. @example slidesRoot('http://localhost:8080') */
@@ -21,20 +22,20 @@ export function slidesRoot(publicUrl: string): string {
 }
 
 function requiredName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '') throw badRequest({ name: 'Required' });
-  return trimmed;
+  const checked = requireName(name);
+  if (!checked.ok) throw badRequest({ name: checked.error });
+  return checked.name;
 }
 
-/** Slide names must be uploaded slides of this server; resolves them unchanged. */
+/** Slide names must be uploaded slides of this server (core's rule); resolves them unchanged. */
 async function checkedSlides(db: Kysely<Database>, slides: readonly string[]): Promise<string[]> {
+  // Names that cannot be a stored slide never reach the database.
   const malformed = slides.findIndex((slide) => !SLIDE_NAME.test(slide));
   if (malformed >= 0) throw badRequest({ [`slides.${malformed}`]: 'Not an uploaded slide' });
-  if (slides.length === 0) return [];
-  const found = await db.selectFrom('files').select('path').where('path', 'in', slides.map((s) => `slides/${s}`)).execute();
+  const found = slides.length === 0 ? [] : await db.selectFrom('files').select('path').where('path', 'in', slides.map((s) => `slides/${s}`)).execute();
   const present = new Set(found.map((f) => f.path));
-  const missing = slides.findIndex((slide) => !present.has(`slides/${slide}`));
-  if (missing >= 0) throw badRequest({ [`slides.${missing}`]: 'This slide has not been uploaded' });
+  const errors = checkPresentationSlides(slides, (slide) => present.has(`slides/${slide}`));
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
   return [...slides];
 }
 

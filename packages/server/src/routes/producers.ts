@@ -1,5 +1,5 @@
 import type { Producer as ProducerEntity, ProjectMap } from '@greenroom/core';
-import { sortByName } from '@greenroom/core/rules';
+import { checkNewProducer, sortByName, USERNAME_TAKEN } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
@@ -10,9 +10,7 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { ErrorAnswer, Id, Producer, ProjectMapInput, strict } from '../http/schemas';
 import type { RouteModule } from './types';
 
-const USERNAME = /^[A-Za-z0-9._@+-]{1,128}$/;
-const usernameTaken = () =>
-  new ApiError(409, 'This username is already taken', { code: 'UsernameExists', fieldErrors: { username: 'This username is already taken' } });
+const usernameTaken = () => new ApiError(409, USERNAME_TAKEN, { code: 'UsernameExists', fieldErrors: { username: USERNAME_TAKEN } });
 
 async function loadProducers(db: Kysely<Database>, producerID?: string): Promise<ProducerEntity[]> {
   let query = db.selectFrom('producers').select(['producer_id', 'username', 'email', 'first_name', 'last_name', 'role']);
@@ -103,14 +101,8 @@ export const producerRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const fieldErrors: Record<string, string> = {};
-      for (const field of ['temporaryPassword', 'email', 'username', 'first', 'last'] as const) {
-        if (body[field].trim() === '') fieldErrors[field] = 'Required';
-      }
-      if (!fieldErrors.username && !USERNAME.test(body.username.trim())) {
-        fieldErrors.username = 'Usernames may only hold letters, digits and . _ @ + -';
-      }
-      if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
+      const checked = checkNewProducer(body);
+      if (!checked.ok) throw badRequest(checked.fieldErrors);
       const projectIDs = await projectIDsOf(ctx.db, body.projects);
       const taken = await ctx.db.selectFrom('producers').select('producer_id').where('username_key', '=', nameKey(body.username)).executeTakeFirst();
       if (taken) throw usernameTaken();

@@ -132,14 +132,7 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       const facts = await bookingFormFacts(ctx.db, bookingID);
       if (!facts) throw notFound('Booking');
       const checked = checkBulkRows(rows, facts.rules);
-      if (!checked.ok) {
-        return reply.status(400).send({
-          ok: false as const,
-          message: `${checked.errors.length} of ${rows.length} rows are invalid; nothing was imported.`,
-          code: 'BadRequest',
-          errors: checked.errors,
-        });
-      }
+      if (!checked.ok) return reply.status(400).send(checked);
       const now = ctx.clock.now().getTime();
       const codes = generateLoginCodes(checked.rows.length);
       const values = checked.rows.map((row, i) =>

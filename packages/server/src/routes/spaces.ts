@@ -1,5 +1,5 @@
-import type { SkinItem, ZonedDate } from '@greenroom/core';
-import { checkEndTimeUpdate, checkNewSpace, endBeforeStart, usageSeconds, visibleSkins } from '@greenroom/core/rules';
+import type { ZonedDate } from '@greenroom/core';
+import { checkEndTimeUpdate, checkNewSpace, endBeforeStart, usageSeconds, visibleSkins, worldRepairItem } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { callerOf } from '../auth/guard';
@@ -198,8 +198,8 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
         .where('skin_group', '=', 'worldSkin')
         .where('property', '=', property)
         .executeTakeFirst();
-      if (!worldItem) throw notFound('World property');
-      const item: SkinItem = itemFromRow(worldItem);
+      const item = worldRepairItem(worldItem && itemFromRow(worldItem));
+      if (!item) throw notFound('World property');
       const now = ctx.clock.now().getTime();
       await ctx.db.transaction().execute(async (trx) => {
         await trx
@@ -223,8 +223,9 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
         tags: ['spaces'],
         summary: 'Set the end of each listed space to 23:59:59 America/Chicago on the day of endTime (all or none)',
         body: strict({
-          spaceIDArr: Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true }),
-          endTime: Type.String({ minLength: 1, maxLength: 40 }),
+          // Empty list and blank date are the rule's to answer (with the spec's texts), not the schema's.
+          spaceIDArr: Type.Array(Id, { maxItems: 1000, uniqueItems: true }),
+          endTime: Type.String({ maxLength: 40 }),
         }),
         response: { 204: Type.Null(), 400: ErrorAnswer, 404: ErrorAnswer },
       },

@@ -1,10 +1,11 @@
 import type { SkinItemType, UploadTarget as UploadTargetEntity } from '@greenroom/core';
-import { SLIDE_DIMENSIONS, canonicalMimeType } from '@greenroom/core/rules';
+import { SLIDE_DIMENSIONS, canonicalMimeType, checkSlideUploadRequest, isSkinItemVisible } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody } from '../auth/access';
+import { callerOf } from '../auth/guard';
 import { newId } from '../lib/tokens';
 import { fromJson } from '../db/json';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import { ErrorAnswer, Id, UploadFileSpec, UploadTarget, strict } from '../http/schemas';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_LIFETIME_MS, signUploadUrl, type UploadGrant } from '../uploads/addresses';
 import { STORED_TYPES, acceptedTypes, type StoredType } from '../uploads/targets';
@@ -36,10 +37,7 @@ export const uploadRequestRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const fieldErrors: Record<string, string> = {};
-      request.body.files.forEach((file, index) => {
-        if (canonicalMimeType(file.type) !== 'image/png') fieldErrors[`files.${index}.type`] = 'File must be of type PNG';
-      });
+      const fieldErrors = checkSlideUploadRequest(request.body.files);
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
       return Promise.all(request.body.files.map(() => target(`slides/${newId()}.png`, 'image/png', SLIDE_DIMENSIONS)));
     },
@@ -57,20 +55,24 @@ export const uploadRequestRoutes: RouteModule = async (app, { ctx }) => {
           folderName: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
           spaceID: Type.Optional(Id),
         }),
-        response: { 200: Type.Array(UploadTarget), 400: ErrorAnswer, 404: ErrorAnswer },
+        response: { 200: Type.Array(UploadTarget), 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer },
       },
     },
     async (request) => {
       const { files, folderName, spaceID } = request.body;
+      const caller = callerOf(request);
       // The item the asset is for: the space's own when named, else the world catalogue's.
       const fromSpace = spaceID
-        ? await ctx.db.selectFrom('space_skin_items').select(['type', 'dimensions']).where('space_id', '=', spaceID).where('property', '=', folderName).executeTakeFirst()
+        ? await ctx.db.selectFrom('space_skin_items').select(['type', 'dimensions', 'hidden']).where('space_id', '=', spaceID).where('property', '=', folderName).executeTakeFirst()
         : undefined;
       const item =
         fromSpace ??
-        (await ctx.db.selectFrom('world_skin_items').select(['type', 'dimensions']).where('property', '=', folderName).executeTakeFirst()) ??
-        (await ctx.db.selectFrom('space_skin_items').select(['type', 'dimensions']).where('property', '=', folderName).executeTakeFirst());
+        (await ctx.db.selectFrom('world_skin_items').select(['type', 'dimensions', 'hidden']).where('property', '=', folderName).executeTakeFirst()) ??
+        (await ctx.db.selectFrom('space_skin_items').select(['type', 'dimensions', 'hidden']).where('property', '=', folderName).executeTakeFirst());
       if (!item) throw badRequest({ folderName: 'Unknown skin property' });
+      if (!isSkinItemVisible({ hidden: item.hidden === 1 }, caller.role)) {
+        throw new ApiError(403, 'You do not have privileges to upload files for this item.', { code: 'Forbidden' });
+      }
       const accepted = acceptedTypes(item.type as SkinItemType);
       if (!accepted) throw badRequest({ folderName: 'This item does not take files' });
       const dimensions = item.dimensions === null ? undefined : fromJson<{ width: number; height: number }>(item.dimensions);

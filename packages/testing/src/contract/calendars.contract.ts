@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CALENDAR_NAME_MAX_LENGTH } from '@greenroom/core';
 import { expectHttpError } from './expectError';
 import { uniqueName } from './fixture';
 import { BLANK, NAMES_SCRAMBLED, NAMES_SORTED, UNKNOWN_ID } from './names';
@@ -8,7 +9,7 @@ import { useBackend } from './useBackend';
 /**
  * Calendars (spec/portal.md §5, §7, §9): create → list by name → rename → get → delete; a
  * calendar's bookings are the bookings whose calendarID names it (the `bookings` list PUT sends
- * is not stored); blank names refused with 'Required'; 404 means none; unknown ids 404.
+ * is not stored); blank names refused with 'Required', names over 100 characters (after trimming) with the max-length message; 404 means none; unknown ids 404.
  * @example describeCalendarsContract(() => memoryContractBackend());
  */
 export function describeCalendarsContract(makeBackend: MakeBackend): void {
@@ -62,6 +63,18 @@ export function describeCalendarsContract(makeBackend: MakeBackend): void {
 
       await backend.api.calendars.delete({ spaceID, calendarID: created.calendarID });
       expect((await backend.api.bookings.get({ bookingID })).calendarID).toBe('');
+    });
+
+    it('takes a name of 100 characters after trimming and refuses 101 on create and rename', async () => {
+      const { spaceID } = await backend.setup();
+      const longest = '\u{1F389}'.repeat(CALENDAR_NAME_MAX_LENGTH);
+      const created = await backend.api.calendars.create({ spaceID, calendarName: `  ${longest}  ` });
+      expect(created.calendarName).toBe(longest);
+      const tooLong = { calendarName: `Must be at most ${CALENDAR_NAME_MAX_LENGTH} characters` };
+      await expectHttpError(backend.api.calendars.create({ spaceID, calendarName: 'x'.repeat(CALENDAR_NAME_MAX_LENGTH + 1) }), 400, tooLong);
+      const rename = { spaceID, calendarID: created.calendarID, calendarName: 'y'.repeat(CALENDAR_NAME_MAX_LENGTH + 1), bookings: [] };
+      await expectHttpError(backend.api.calendars.update(rename), 400, tooLong);
+      expect((await backend.api.calendars.list({ spaceID })).map((c) => c.calendarName)).toEqual([longest]);
     });
 
     it('refuses a blank name with Required on create and rename, changing nothing', async () => {

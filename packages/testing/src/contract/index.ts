@@ -1,11 +1,15 @@
+import { describeAttendanceContract } from './attendance.contract';
 import { describeBookingsContract } from './bookings.contract';
 import { describeCalendarsContract } from './calendars.contract';
 import { describeEmailTemplatesContract } from './emailTemplates.contract';
+import { describeMaintenanceContract } from './maintenance.contract';
 import { describePresentationsContract } from './presentations.contract';
 import { describePresentersContract } from './presenters.contract';
+import { describeProducersContract } from './producers.contract';
 import { describeProjectsContract } from './projects.contract';
 import { describeRegistrationsContract } from './registrations.contract';
 import { describeSpacesContract } from './spaces.contract';
+import { describeSkinsContract } from './skins.contract';
 import type { MakeBackend } from './types';
 
 export type { ContractBackend, ContractFixture, MakeBackend } from './types';
@@ -13,14 +17,18 @@ export { createFixture, bookingPayload, spacePayload, guestInput } from './fixtu
 export { memoryContractBackend, CONTRACT_NOW } from './memoryBackend';
 export { describeBackendParity } from './parity.contract';
 export {
+  describeAttendanceContract,
   describeBookingsContract,
   describeCalendarsContract,
   describeEmailTemplatesContract,
+  describeMaintenanceContract,
   describePresentationsContract,
   describePresentersContract,
+  describeProducersContract,
   describeProjectsContract,
   describeRegistrationsContract,
   describeSpacesContract,
+  describeSkinsContract,
 };
 
 /**
@@ -39,4 +47,8 @@ export function describePortalApiContract(makeBackend: MakeBackend): void {
   describePresentersContract(makeBackend);
   describeEmailTemplatesContract(makeBackend);
   describePresentationsContract(makeBackend);
+  describeSkinsContract(makeBackend);
+  describeAttendanceContract(makeBackend);
+  describeProducersContract(makeBackend);
+  describeMaintenanceContract(makeBackend);
 }

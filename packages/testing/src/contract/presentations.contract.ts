@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { SLIDE_LISTED_TWICE, slideName } from '@greenroom/core/rules';
 import { expectHttpError } from './expectError';
 import { BLANK, UNKNOWN_ID } from './names';
 import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
+import type { ContractBackend } from './types';
+
+/** The head of a PNG of the given size (signature and IHDR): enough for both backends' checks. */
+function pngHead(width: number, height: number): Blob {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 2, 0, 0, 0], 24);
+  return new Blob([bytes], { type: 'image/png' });
+}
+
+/** Uploads `count` 960 x 540 slides the way the Presentations tab does; resolves their slide names. */
+async function uploadSlides(backend: Pick<ContractBackend, 'api'>, count: number): Promise<string[]> {
+  const files = Array.from({ length: count }, (_, i) => ({ name: `slide-${i}.png`, type: 'image/png' }));
+  const targets = await backend.api.uploads.requestSlideUploads({ files });
+  expect(targets).toHaveLength(count);
+  for (const target of targets) await backend.api.uploads.put({ url: target.url, file: pngHead(960, 540), contentType: 'image/png' });
+  return targets.map((target) => slideName(target));
+}
 
 /**
  * Presentations (spec/portal.md §5, §7): create answers id and name, the space lists it, save
- * renames (slides must be uploaded ones), delete removes it; blank names refused with 'Required'; unknown ids 404.
+ * renames and reorders (slides must be uploaded ones, each once), delete removes it; blank names refused with 'Required'; unknown ids 404.
  * @example describePresentationsContract(() => memoryContractBackend());
  */
 export function describePresentationsContract(makeBackend: MakeBackend): void {
@@ -36,6 +58,33 @@ export function describePresentationsContract(makeBackend: MakeBackend): void {
       const created = await backend.api.presentations.create({ spaceID, name: 'Deck', slides: [] });
       await expectHttpError(backend.api.presentations.update({ spaceID, presentationID: created.presentationID, name: 'Deck', slides: ['never-uploaded.png'] }), 400);
       expect((await backend.api.presentations.get({ presentationID: created.presentationID })).slides).toEqual([]);
+    });
+
+    it('keeps uploaded slides in the order saved, and appends new ones after them', async () => {
+      const { spaceID } = await backend.setup();
+      const [a, b, c] = await uploadSlides(backend, 3);
+      const created = await backend.api.presentations.create({ spaceID, name: 'Deck', slides: [a, b] });
+      const presentationID = created.presentationID;
+      await backend.api.presentations.update({ spaceID, presentationID, name: 'Deck', slides: [b, a, c] });
+      const stored = await backend.api.presentations.get({ presentationID });
+      expect(stored.slides).toEqual([b, a, c]);
+      expect(stored.thumbnailRoot).not.toBe('');
+    });
+
+    it('refuses the same slide twice, saving nothing', async () => {
+      const { spaceID } = await backend.setup();
+      const [a] = await uploadSlides(backend, 1);
+      const created = await backend.api.presentations.create({ spaceID, name: 'Deck', slides: [a] });
+      await expectHttpError(
+        backend.api.presentations.update({ spaceID, presentationID: created.presentationID, name: 'Deck', slides: [a, a] }),
+        400,
+        { 'slides.1': SLIDE_LISTED_TWICE },
+      );
+      expect((await backend.api.presentations.get({ presentationID: created.presentationID })).slides).toEqual([a]);
+    });
+
+    it('refuses a slide upload request for a file that is not a PNG', async () => {
+      await expectHttpError(backend.api.uploads.requestSlideUploads({ files: [{ name: 'a.jpg', type: 'image/jpeg' }] }), 400, { 'files.0.type': 'File must be of type PNG' });
     });
 
     it('refuses a blank name with Required', async () => {

@@ -80,7 +80,7 @@ export function describeRegistrationsContract(makeBackend: MakeBackend): void {
       const { bookingID } = await backend.setup();
       const row = ({ bookingID: _b, ...rest }: ReturnType<typeof guestInput>) => rest;
       const refused = await backend.api.registrations.bulkCreate({ bookingID, rows: [row(guestInput(bookingID)), row(guestInput(bookingID, { first: BLANK }))] });
-      expect(refused).toEqual({ ok: false, errors: [{ row: 1, fieldErrors: { first: messages.required } }] });
+      expect(refused).toEqual({ ok: false, message: '1 of 2 rows are invalid; nothing was imported.', errors: [{ row: 1, fieldErrors: { first: messages.required } }] });
       expect(await backend.api.registrations.listAttendees({ bookingID })).toEqual([]);
 
       const imported = await backend.api.registrations.bulkCreate({ bookingID, rows: [row(guestInput(bookingID)), row(guestInput(bookingID, { first: 'Alan' }))] });

@@ -61,6 +61,14 @@ export function summariesOf(rows: readonly EmailTemplatesTable[]): Record<string
 }
 
 /**
+ * Names of a booking's templates (system ones included).
+ * @example await templateNames(trx, 'b1') // ['Attendee Invite Link', …]
+ */
+export async function templateNames(db: Db, bookingID: string): Promise<string[]> {
+  return (await db.selectFrom('email_templates').select('name').where('booking_id', '=', bookingID).execute()).map((t) => t.name);
+}
+
+/**
  * Rewrite the booking's `emailTemplates` map from the templates table (run in the transaction
  * that changed a template, so the two never disagree).
  * @example await syncTemplateSummaries(trx, 'b1');

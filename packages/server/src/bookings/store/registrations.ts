@@ -2,7 +2,7 @@ import type { Presenter, PresenterPermissions, Registration, RegistrationData } 
 import type { Kysely } from 'kysely';
 import { flag, fromJson, isSet, toJson } from '../../db/json';
 import type { Database, RegistrationKind, RegistrationsTable } from '../../db/types';
-import { defaultPresenterPermissions, sortByPersonName } from '@greenroom/core/rules';
+import { defaultPresenterPermissions, normalizeAddress, sortByPersonName } from '@greenroom/core/rules';
 
 /**
  * A registrations row → the attendee entity.
@@ -16,8 +16,15 @@ export function registrationFromRow(row: RegistrationsTable): Registration {
     brand: isSet(row.brand),
     allowEarlyAccess: isSet(row.allow_early_access),
     emails: fromJson<string[]>(row.emails),
-    registrationData: fromJson<RegistrationData>(row.registration_data),
+    registrationData: wholeAddress(fromJson<RegistrationData>(row.registration_data)),
   };
+}
+
+/** The stored data with every part of its address form (international when it has a country part). */
+function wholeAddress(data: RegistrationData): RegistrationData {
+  const address: object = data.address ?? {};
+  const form = 'country' in address || 'stateProvinceRegion' in address || 'zipPostalCode' in address ? 'international' : 'US';
+  return { ...data, address: normalizeAddress(address, form) };
 }
 
 /**

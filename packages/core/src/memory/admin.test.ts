@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../api/HttpError';
+import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY } from '../rules/index';
+import { repairUsage } from './admin';
+import { createDemoSeed } from './demoSeed';
+import { createStore } from './store';
+
+const NOW = new Date('2026-11-21T15:00:00Z');
+const thrown = (work: () => void): HttpError => {
+  try {
+    work();
+  } catch (error) {
+    return error as HttpError;
+  }
+  throw new Error('Expected a refusal');
+};
+
+describe('memory usage repair', () => {
+  // booking-2: attendee-4 left, attendee-5 is still in.
+  const setup = () => {
+    const store = createStore(createDemoSeed({ now: NOW }));
+    const open = store.attendance.get('attendee-5');
+    if (!open) throw new Error('The demo seed has no attendee-5.');
+    return { store, open, startMs: Date.parse(open.startTime) };
+  };
+
+  it('closes the chosen open record at the end time with its seconds in the room', () => {
+    const { store, open, startMs } = setup();
+    repairUsage(store, { attendees: ['attendee-5'], endTime: new Date(startMs + 90_000).toISOString(), bookingID: 'booking-2' });
+    expect(open.endTime).toBe(new Date(startMs + 90_000).toISOString().replace('.000', ''));
+    expect(open.totalSeconds).toBe(90);
+  });
+
+  it('refuses a closed record (409), an end before entry (400) and a record of another booking (404), changing nothing', () => {
+    const { store, open, startMs } = setup();
+    const later = new Date(startMs + 60_000).toISOString();
+    const closed = thrown(() => repairUsage(store, { attendees: ['attendee-5', 'attendee-4'], endTime: later, bookingID: 'booking-2' }));
+    expect([closed.status, closed.message]).toEqual([409, ATTENDANCE_ALREADY_CLOSED]);
+    const early = thrown(() => repairUsage(store, { attendees: ['attendee-5'], endTime: new Date(startMs - 1000).toISOString(), bookingID: 'booking-2' }));
+    expect([early.status, early.fieldErrors]).toEqual([400, { endTime: END_BEFORE_ENTRY }]);
+    expect(thrown(() => repairUsage(store, { attendees: ['attendee-1'], endTime: later, bookingID: 'booking-2' })).status).toBe(404);
+    expect(open.endTime).toBe('');
+  });
+});

@@ -1,0 +1,51 @@
+import { validateRequired } from '../validation/text';
+import type { DefaultTemplate } from './systemTemplates';
+
+/** Who a booking's templates come from and whom replies go to (a server setting). */
+export interface TemplateSender {
+  senderName: string;
+  replyTo: string;
+}
+
+/** A checked POST /email-template: the template to store, or why not (400 field error, 409 name taken). */
+export type CheckedCustomTemplate =
+  | { ok: true; template: DefaultTemplate }
+  | { ok: false; status: 400; fieldErrors: { emailTemplateName: string } }
+  | { ok: false; status: 409; message: string };
+
+/**
+ * A new custom template of a booking (spec/bookings.md §5): the name required and trimmed, unique
+ * among the booking's templates in any case (the system templates' names included); HTML, empty
+ * body, subject = the name, sender and reply-to from the server's settings.
+ * @example
+ * newCustomTemplate(' Reminder ', ['Attendee Invite Link'], { senderName: 'Greenroom', replyTo: 'no-reply@localhost' })
+ * // { ok: true, template: { emailTemplateName: 'Reminder', subject: 'Reminder', from: 'Greenroom', ... } }
+ */
+export function newCustomTemplate(name: string, takenNames: readonly string[], sender: TemplateSender): CheckedCustomTemplate {
+  const error = validateRequired(name);
+  if (error) return { ok: false, status: 400, fieldErrors: { emailTemplateName: error } };
+  const trimmed = name.trim();
+  if (takenNames.some((taken) => taken.toLowerCase() === trimmed.toLowerCase())) {
+    return { ok: false, status: 409, message: `A template named '${trimmed}' already exists for this booking.` };
+  }
+  return {
+    ok: true,
+    template: { emailTemplateName: trimmed, subject: trimmed, from: sender.senderName, replyTo: sender.replyTo, body: '', HTML: true, system: false },
+  };
+}
+
+const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
+
+/**
+ * Field errors of a template save (PUT /email-template): subject, sender and reply-to required and
+ * one line each (they become mail headers). Empty when the fields are fine.
+ * @example checkTemplateHeaders({ subject: 'Hi\nBcc: x', from: 'Events', replyTo: '' }) // { subject: 'May not contain a line break', replyTo: 'Required' }
+ */
+export function checkTemplateHeaders(fields: { subject: string; from: string; replyTo: string }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const error = validateRequired(value) ?? (LINE_BREAK.test(value) ? 'May not contain a line break' : undefined);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY } from '@greenroom/core/rules';
+import { messages } from '@greenroom/core';
+import { expectHttpError } from './expectError';
+import { spacePayload } from './fixture';
+import { UNKNOWN_ID } from './names';
+import type { MakeBackend } from './types';
+import { useBackend } from './useBackend';
+
+// The demo seed both backends share (core's demoWorld): booking-2 in space-1 has attendee-4 (left)
+// and attendee-5 (still in); space-2 lacks two worldSkin properties of its world.
+const SEEDED = { spaceID: 'space-1', bookingID: 'booking-2', closed: 'attendee-4', open: 'attendee-5', driftedSpace: 'space-2' } as const;
+
+/**
+ * The super-admin repairs (spec/portal.md §2, §5, §8): usage repair closes the chosen open records
+ * of one booking at the end time, all or none (404 unknown, 409 already closed, 400 before entry);
+ * space/worlds repair copies the world's item with the world's value; the end-time update moves
+ * every listed space to 23:59:59 America/Chicago, all or none.
+ * @example describeMaintenanceContract(() => memoryContractBackend());
+ */
+export function describeMaintenanceContract(makeBackend: MakeBackend): void {
+  describe('maintenance contract', () => {
+    const backend = useBackend(makeBackend);
+    const attendance = () => backend.api.attendance.list({ bookingID: SEEDED.bookingID, spaceID: SEEDED.spaceID });
+    const record = async (attendeesID: string) => (await attendance()).find((r) => r.attendeesID === attendeesID);
+    const repair = (attendees: string[], endTime: string) => backend.api.attendance.repairUsage({ attendees, endTime, bookingID: SEEDED.bookingID });
+
+    it('refuses a closed record, an end before entry, an unknown record and a bad time, changing nothing', async () => {
+      const open = await record(SEEDED.open);
+      expect(open?.endTime).toBe('');
+      const later = new Date(Date.parse(open?.startTime ?? '') + 60 * 60_000).toISOString();
+      const earlier = new Date(Date.parse(open?.startTime ?? '') - 60_000).toISOString();
+
+      const closed = await expectHttpError(repair([SEEDED.open, SEEDED.closed], later), 409);
+      expect(closed.message).toBe(ATTENDANCE_ALREADY_CLOSED);
+      await expectHttpError(repair([SEEDED.open], earlier), 400, { endTime: END_BEFORE_ENTRY });
+      await expectHttpError(repair([SEEDED.open, UNKNOWN_ID], later), 404);
+      await expectHttpError(repair([SEEDED.open], 'tomorrow'), 400, { endTime: messages.invalidDateTime });
+      expect((await record(SEEDED.open))?.endTime).toBe('');
+    });
+
+    it('closes the chosen open record at the end time', async () => {
+      const open = await record(SEEDED.open);
+      const end = new Date(Date.parse(open?.startTime ?? '') + 30 * 60_000).toISOString();
+      await repair([SEEDED.open], end);
+      const closed = await record(SEEDED.open);
+      expect(Date.parse(closed?.endTime ?? '')).toBe(Date.parse(end));
+      await expectHttpError(repair([SEEDED.open], end), 409);
+    });
+
+    it("repairs a space with the world's item and value (not the value sent), and 404 for a property the world lacks", async () => {
+      const drifted = (await backend.api.spaces.checkWorlds()).invalidWorlds.filter((r) => r.spaceID === SEEDED.driftedSpace);
+      expect(drifted.length).toBeGreaterThan(0);
+      const { propertyName, worldID } = drifted[0];
+      const world = (await backend.api.worlds.list()).find((w) => w.worldID === worldID);
+      await backend.api.spaces.repairWorldSkin({ spaceID: SEEDED.driftedSpace, property: propertyName, value: '#010203' });
+      const space = await backend.api.spaces.get({ spaceID: SEEDED.driftedSpace, producerID: backend.superAdminID });
+      expect(space.worldSkin[propertyName]).toEqual(world?.worldSkin[propertyName]);
+      const after = (await backend.api.spaces.checkWorlds()).invalidWorlds.filter((r) => r.spaceID === SEEDED.driftedSpace);
+      expect(after.map((r) => r.propertyName)).not.toContain(propertyName);
+      await expectHttpError(backend.api.spaces.repairWorldSkin({ spaceID: SEEDED.driftedSpace, property: 'notOnTheWorld', value: 1 }), 404);
+    });
+
+    it('moves every listed space to 23:59:59 America/Chicago on the chosen day, or none', async () => {
+      const { projectID, worldID, spaceID } = await backend.setup();
+      const second = await backend.api.spaces.create(spacePayload({ projectID, worldID }));
+      await backend.api.spaces.updateEndTimes({ spaceIDArr: [spaceID, second.spaceID], endTime: '2027-01-15' });
+      const ends = async () =>
+        (await backend.api.spaces.list()).filter((s) => [spaceID, second.spaceID].includes(s.spaceID)).map((s) => Date.parse(s.endDate.date));
+      expect(await ends()).toEqual([Date.parse('2027-01-16T05:59:59Z'), Date.parse('2027-01-16T05:59:59Z')]);
+
+      await expectHttpError(backend.api.spaces.updateEndTimes({ spaceIDArr: [spaceID], endTime: '' }), 400, { endTime: 'Please select an end date' });
+      await expectHttpError(backend.api.spaces.updateEndTimes({ spaceIDArr: [], endTime: '2027-02-01' }), 400, { spaceIDArr: 'Required' });
+      await expectHttpError(backend.api.spaces.updateEndTimes({ spaceIDArr: [spaceID, UNKNOWN_ID], endTime: '2027-02-01' }), 404);
+      // Before the spaces' start (2026-01-01): refused for all.
+      await expectHttpError(backend.api.spaces.updateEndTimes({ spaceIDArr: [spaceID, second.spaceID], endTime: '2025-12-01' }), 400);
+      expect(await ends()).toEqual([Date.parse('2027-01-16T05:59:59Z'), Date.parse('2027-01-16T05:59:59Z')]);
+    });
+  });
+}
