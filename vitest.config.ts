@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           globals: true,
-          include: ['packages/{core,ui,auth,space,calendars,bookings,branding,presentations,admin,testing}/src/**/*.test.{ts,tsx}', 'examples/portal/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{core,ui,auth,space,calendars,bookings,branding,presentations,admin,testing}/src/**/*.test.{ts,tsx}', 'examples/portal/src/**/*.test.{ts,tsx}', 'examples/partner-embed/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest.setup.ts'],
         },
       },

@@ -46,6 +46,31 @@ export const targets = [
     needs: [],
   },
   {
+    name: 'ui',
+    label: '@greenroom/ui',
+    command: ['npm', 'run', 'build', '-w', 'packages/ui'],
+    output: 'packages/ui/dist/index.js',
+    sources: ['packages/ui/src', 'packages/ui/package.json', 'packages/ui/tsup.config.ts', ...shared],
+    needs: ['core'],
+  },
+  {
+    name: 'bookings',
+    label: '@greenroom/bookings',
+    command: ['npm', 'run', 'build', '-w', 'packages/bookings'],
+    output: 'packages/bookings/dist/index.js',
+    sources: ['packages/bookings/src', 'packages/bookings/package.json', 'packages/bookings/tsup.config.ts', ...shared],
+    needs: ['core', 'ui'],
+  },
+  {
+    // Built the way a partner builds: against the packages' dist, not the monorepo's sources.
+    name: 'partner-embed',
+    label: 'the partner embed example',
+    command: ['npx', 'vite', 'build', '--config', 'examples/partner-embed/vite.config.ts'],
+    output: 'examples/partner-embed/dist/index.html',
+    sources: ['examples/partner-embed', ...shared],
+    needs: ['bookings'],
+  },
+  {
     name: 'server',
     label: 'the API server',
     command: ['npm', 'run', 'build', '-w', 'packages/server'],

@@ -4,7 +4,7 @@
  * headless Chromium:
  *
  * 1. Sign-in: time from navigation start until the LOGIN button is visible on /.
- * 2. Space: time until the space header shows 'Demo Space' on /space/demo-space, signed in (the
+ * 2. Space: time until the space header shows 'Main Hall' on /space/space-1, signed in (the
  *    session comes back from its refresh cookie, as for any link a producer opens; the browser
  *    cache is disabled, so its scripts are fetched again).
  *
@@ -32,7 +32,7 @@ const runsIndex = args.indexOf('--runs');
 const RUNS = Math.min(Math.max(runsIndex === -1 ? 5 : Number(args[runsIndex + 1]) || 5, 1), 20);
 const ADMIN_PASSWORD = 'TempPass1';
 const ADMIN_NEW_PASSWORD = 'Greenroom2026';
-const SPACE_ID = 'demo-space';
+const SPACE_ID = 'space-1';
 const OUTPUT = join(repoRoot, 'test-results', 'perf-browser.json');
 /** The host build to serve; E2E_WEB_DIR (as for the e2e harness) points at another one. */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? 'examples/portal/dist';
@@ -229,7 +229,7 @@ async function main() {
         await measure(
           browser,
           `${server.url}/space/${SPACE_ID}`,
-          (page) => page.locator('[data-ui="SpaceHeader"]').getByRole('heading', { name: 'Demo Space' }).waitFor({ state: 'visible' }),
+          (page) => page.locator('[data-ui="SpaceHeader"]').getByRole('heading', { name: 'Main Hall' }).waitFor({ state: 'visible' }),
           (context) => signInThroughForm(context, server.url),
         ),
       );

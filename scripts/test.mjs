@@ -25,6 +25,6 @@ if (!chromium) {
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0);
 }
 step('build what the journeys open');
-ensureBuilt(['server', 'host', 'ladle']);
+ensureBuilt(['server', 'host', 'ladle', 'partner-embed']);
 step('end-to-end journeys (Chromium)');
 run('npx', ['vitest', 'run', '--project', 'e2e'], { CHROMIUM_PATH: chromium });

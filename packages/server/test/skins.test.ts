@@ -1,3 +1,5 @@
+import type { SkinGroupName, SkinItem } from '@greenroom/core';
+import { itemColumns } from '../src/domain/skins';
 import { PUBLIC_URL, startSeededTenant, type Tenant, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
@@ -7,10 +9,51 @@ let tenant: Tenant;
 
 beforeAll(async () => {
   ({ server, admin, tenant, producer } = await startSeededTenant('Skins'));
+  await giveItems(TEST_ITEMS);
 });
 afterAll(async () => {
   await server.close();
 });
+
+const item = (property: string, type: SkinItem['type'], value: SkinItem['value'], extra: Partial<SkinItem> = {}): SkinItem => ({
+  property,
+  label: property,
+  type,
+  value,
+  ...extra,
+});
+
+/** The items these tests rely on, written by the test itself so a change of the demo seed cannot remove them. */
+const TEST_ITEMS: Record<SkinGroupName, SkinItem[]> = {
+  uiSkin: [
+    item('theme', 'SingleColor', 'dark'),
+    item('primaryColor', 'SingleColor', '#7C4DFF'),
+    item('thumbnailLogo', 'Image', '', { dimensions: { width: 145, height: 145 } }),
+  ],
+  worldSkin: [
+    item('stageVideo', 'Video', ''),
+    item('lobbyMusic', 'Audio', ''),
+    item('mainScreen', 'ImageOrVideo', ''),
+    item('lobbyBanner', 'Image', 'x'),
+    item('lightIntensity', 'SingleNumber', 0.75),
+    item('showConfetti', 'Boolean', false),
+    item('qaDisplayTextColor', 'SingleColor', '#FFFFFF'),
+    item('debugOverlay', 'Boolean', false, { hidden: true }),
+    item('secretBackdrop', 'Image', '', { hidden: true }),
+  ],
+  avatarSkin: [item('avatarColors', 'ColorPairList', [])],
+  emailSkin: [item('emailHeaderImage', 'Image', '', { dimensions: { width: 600, height: 200 } })],
+};
+
+/** Replace (or add) these items of the tenant's space. */
+async function giveItems(catalogue: Record<SkinGroupName, SkinItem[]>): Promise<void> {
+  for (const [group, items] of Object.entries(catalogue) as [SkinGroupName, SkinItem[]][]) {
+    for (const skinItem of items) {
+      await server.db.deleteFrom('space_skin_items').where('space_id', '=', tenant.spaceID).where('skin_group', '=', group).where('property', '=', skinItem.property).execute();
+      await server.db.insertInto('space_skin_items').values({ ...itemColumns(group, skinItem), space_id: tenant.spaceID, updated_at: 0 }).execute();
+    }
+  }
+}
 
 const put = (group: string, payload: object, user: TestUser = producer) =>
   server.app.inject({ method: 'PUT', url: `/api/skin/${group}`, headers: user.auth, payload: { spaceID: tenant.spaceID, ...payload } });
@@ -58,8 +101,10 @@ it('refuses values that do not fit the item, a wrong type, unknown items and unk
     ['world', { property: 'stageVideo', value: asset('assets/stageVideo/3b241101-e2bb-4255-8caf-4136c566a962.png') }, 400, { value: 'This item takes MP4 files' }],
     ['world', { property: 'lightIntensity', value: -1 }, 400, { value: 'Value must be 0 or more' }],
     ['world', { property: 'showConfetti', value: 'yes' }, 400, { value: 'Value must be true or false' }],
-    ['avatar', { property: 'avatarColors', value: Array.from({ length: 9 }, () => ({ primary: '#000000', secondary: '#000000' })) }, 400],
-    ['avatar', { property: 'avatarColors', value: [{ primary: 'black', secondary: '#000000' }] }, 400],
+    ['avatar', { property: 'avatarColors', value: Array.from({ length: 9 }, () => ({ primary: '#000000', secondary: '#000000' })) }, 400, { value: 'Up to 8 pairs of hex colors are allowed' }],
+    ['avatar', { property: 'avatarColors', value: [{ primary: 'black', secondary: '#000000' }] }, 400, { value: 'Up to 8 pairs of hex colors are allowed' }],
+    ['avatar', { property: 'avatarColors', value: [{ primary: 1, secondary: '#000000' }] }, 400, { value: 'Up to 8 pairs of hex colors are allowed' }],
+    ['avatar', { property: 'avatarColors', value: Array.from({ length: 65 }, () => ({ primary: '#000000', secondary: '#000000' })) }, 400],
     ['ui', { property: 'primaryColor', value: '#FFFFFF', type: 'Boolean' }, 400, { type: 'This item is of type SingleColor' }],
     ['ui', { property: 'nonexistent', value: '#FFFFFF' }, 404],
     ['email', { property: 'primaryColor', value: '#FFFFFF' }, 404],
@@ -88,4 +133,37 @@ it("clears the caches of the space's bookings", async () => {
   expect(await server.db.selectFrom('booking_caches').select('booking_id').execute()).toHaveLength(1);
   await put('ui', { property: 'primaryColor', value: '#010101' });
   expect(await server.db.selectFrom('booking_caches').select('booking_id').execute()).toHaveLength(0);
+});
+
+it('never sends hidden items to a producer (role 1); a super-admin receives them', async () => {
+  const get = async (user: TestUser) => (await server.app.inject({ method: 'GET', url: `/api/space?spaceID=${tenant.spaceID}`, headers: user.auth })).json();
+  const hiddenRows = await server.db.selectFrom('space_skin_items').select(['skin_group', 'property']).where('space_id', '=', tenant.spaceID).where('hidden', '=', 1).execute();
+  expect(hiddenRows.length).toBeGreaterThan(0);
+  const forProducer = await get(producer);
+  const forAdmin = await get(admin);
+  for (const { skin_group, property } of hiddenRows) {
+    expect(forProducer[skin_group]).not.toHaveProperty(property);
+    expect(forAdmin[skin_group][property]).toMatchObject({ hidden: true });
+  }
+  expect(Object.keys(forProducer.worldSkin).length).toBeGreaterThan(0);
+});
+
+it('hands out upload addresses for hidden items to super-admins only', async () => {
+  const request = (user: TestUser, withSpace: boolean) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/assets/upload-request',
+      headers: user.auth,
+      payload: { files: [{ name: 'b.png', type: 'image/png' }], folderName: 'secretBackdrop', ...(withSpace ? { spaceID: tenant.spaceID } : {}) },
+    });
+  for (const withSpace of [true, false]) {
+    const refused = await request(producer, withSpace);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'You do not have privileges to upload files for this item.' });
+    expect(refused.body).not.toContain('/api/files/');
+  }
+  const granted = await request(admin, true);
+  expect(granted.statusCode, granted.body).toBe(200);
+  expect(granted.json()[0].url).toContain('/api/files/assets/secretBackdrop/');
+  expect((await request(producer, true)).statusCode).toBe(403);
 });

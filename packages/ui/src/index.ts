@@ -28,3 +28,5 @@ export * from './ColorPicker';
 export * from './TransferList';
 export * from './DropZone';
 export * from './ThemeSwitch';
+// --- embedding on a partner's page ---
+export * from './mount';

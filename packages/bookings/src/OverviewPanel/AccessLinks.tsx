@@ -1,7 +1,6 @@
 import { buildLink, csvFileName, useLinks, type Booking, type PortalApi } from '@greenroom/core';
 import { ConfirmDialog, CopyButton, IconButton } from '@greenroom/ui';
 import { QrCode, RefreshCw } from 'lucide-react';
-import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useRegenerateLink, type RegeneratedLink } from '../data/bookingQueries';
 import { saveFile } from '../data/download';
@@ -43,6 +42,8 @@ export function AccessLinks({ booking, onCopied, api }: AccessLinksProps) {
   const photoAlbum = buildLink(links.photoAlbum, booking.bookingID);
 
   const downloadQr = async () => {
+    // Loaded on the first download only: the QR encoder is not part of the panel's first bytes.
+    const { default: QRCode } = await import('qrcode');
     saveFile(await QRCode.toDataURL(mobileHybrid, { type: 'image/png', margin: 2, width: 512 }), qrFileName(booking.name));
   };
 

@@ -12,7 +12,7 @@ const wallTime = (ms: number, timeZone: string) => new Date(ms).toLocaleTimeStri
 
 async function editTime(user: ReturnType<typeof renderStory>['user'], row: string, typed: string) {
   await user.click(await screen.findByRole('button', { name: `Edit ${row}` }));
-  const dialog = screen.getByRole('dialog', { name: row });
+  const dialog = await screen.findByRole('dialog', { name: row });
   const time = within(dialog).getByLabelText('Time');
   await user.clear(time);
   await user.type(time, typed);

@@ -15,7 +15,8 @@ import {
 import { IconButton, Switch } from '@greenroom/ui';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DateTimeDialog, type ChosenTime } from '../DateTimeDialog/DateTimeDialog';
+import type { ChosenTime } from '../DateTimeDialog/DateTimeDialog';
+import { LazyDateTimeDialog } from '../DateTimeDialog/LazyDateTimeDialog';
 import { useSpaceWindow } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { bookingTexts } from '../texts';
@@ -112,7 +113,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
         ))}
       </Section>
       {open ? (
-        <DateTimeDialog
+        <LazyDateTimeDialog
           open
           key={open.id}
           title={open.label}

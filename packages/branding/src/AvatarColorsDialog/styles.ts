@@ -15,8 +15,11 @@ export const SlotRow = styled.li<{ $disabled: boolean }>`
   gap: 12px;
   padding: 8px;
   border-radius: 8px;
-  opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
   background: ${({ $disabled }) => ($disabled ? 'var(--gr-color-surface-alt)' : 'transparent')};
+  /* A disabled slot greys its colours only: the slot switch and its label keep full contrast (axe color-contrast). */
+  [data-ui='ColorPicker'] {
+    opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
+  }
 `;
 
 export const SlotError = styled.p`

@@ -153,12 +153,13 @@ function isColorPair(value: unknown): value is ColorPair {
 /**
  * Check a new value against its item and normalise it (numbers rounded to 2 decimals). Asset
  * items take '' or an address below `assetBase` (where this backend serves uploads) with a fitting
- * extension. Resolves the value to store, or a message for fieldErrors.value. Texts are ours.
+ * extension. Takes any value a request body holds (its shape is checked here). Resolves the value to
+ * store, or a message for fieldErrors.value. Texts are ours.
  * @example normalizeSkinValue({ group: 'worldSkin', property: 'lightIntensity', type: 'SingleNumber' }, 1.234, base) // { value: 1.23 }
  */
 export function normalizeSkinValue(
   item: { group: SkinGroupName; property: string; type: SkinItemType },
-  value: SkinValue,
+  value: unknown,
   assetBase: string,
 ): { value: SkinValue } | { error: string } {
   if (item.group === 'uiSkin' && item.property === 'theme') {

@@ -113,5 +113,7 @@ describe('DropZone accessibility', () => {
     drop(png('slide-01.png'));
     expect(zone()).toHaveAccessibleName('Drop a PNG here or click to choose PNG: 960px x 540px slide-01.png');
     expect(zone()).not.toHaveAttribute('aria-label');
+    // What a sighted user reads must match the name word for word (no run-together spans).
+    expect(zone().textContent?.replace(/\s+/g, ' ').trim()).toBe('Drop a PNG here or click to choose PNG: 960px x 540px slide-01.png');
   });
 });

@@ -143,8 +143,9 @@ export function DropZone({ label, accept, onFile, onReject, error, hint, fileNam
         onDrop={onDrop}
       >
         <Upload aria-hidden size={28} />
-        <span id={labelId}>{label}</span>
-        {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+        {/* The spaces keep the visible text equal to the accessible name (WCAG 2.5.3 Label in Name). */}
+        <span id={labelId}>{label}</span>{' '}
+        {hint ? <Hint id={hintId}>{hint}</Hint> : null}{' '}
         {shownName ? <FileName id={fileId}>{shownName}</FileName> : null}
       </Zone>
       <HiddenInput

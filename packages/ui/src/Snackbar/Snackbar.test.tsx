@@ -123,8 +123,9 @@ describe('Snackbar colours (WCAG AA)', () => {
     );
     const region = screen.getByRole('status');
     expect(region.closest('[data-ui="GreenroomTheme"]')).toBeNull();
-    expect(region).toHaveAttribute('data-theme', mode);
-    expect(region.style.getPropertyValue('--gr-color-snackbar-bg')).toBe(tokens[mode]['--gr-color-snackbar-bg']);
+    const scope = region.closest<HTMLElement>('[data-ui="ThemeScope"]');
+    expect(scope).toHaveAttribute('data-theme', mode);
+    expect(scope?.style.getPropertyValue('--gr-color-snackbar-bg')).toBe(tokens[mode]['--gr-color-snackbar-bg']);
     expect(screen.getByRole('button', { name: 'UNDO' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useThemeMode } from '../theme/GreenroomThemeProvider';
-import { tokens } from '../theme/tokens';
+import { FloatingPortal } from '@floating-ui/react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { ThemeScope } from '../theme/ThemeScope';
 import { Region, Toast } from './styles';
 
 export interface SnackbarProps {
@@ -28,7 +27,6 @@ export interface SnackbarProps {
  * <Snackbar open={copied} message="Calendar Link Copied to Clipboard" onClose={() => setCopied(false)} />
  */
 export function Snackbar({ open, message, onClose, duration = 1500, resetKey, tone = 'neutral', action }: SnackbarProps) {
-  const mode = useThemeMode();
   // A new onClose each render must not restart the timer, so the timer reads it through a ref.
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
@@ -43,24 +41,20 @@ export function Snackbar({ open, message, onClose, duration = 1500, resetKey, to
 
   if (typeof document === 'undefined') return null;
 
-  // Portalled to <body> so no transformed or clipped ancestor can hide it; it carries the
-  // provider's mode so nested dark/light providers still colour it correctly.
-  return createPortal(
-    <Region
-      data-ui="Snackbar"
-      data-theme={mode}
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      style={tokens[mode] as CSSProperties}
-    >
-      {open && (
-        <Toast $tone={tone}>
-          <span>{message}</span>
-          {action}
-        </Toast>
-      )}
-    </Region>,
-    document.body,
+  // Portalled (to <body>, or into the panel's mount when embedded, even in a shadow root) so no
+  // transformed or clipped ancestor can hide it; ThemeScope carries the provider's mode and font.
+  return (
+    <FloatingPortal preserveTabOrder={false}>
+      <ThemeScope>
+        <Region data-ui="Snackbar" role="status" aria-live="polite" aria-atomic="true">
+          {open && (
+            <Toast $tone={tone}>
+              <span>{message}</span>
+              {action}
+            </Toast>
+          )}
+        </Region>
+      </ThemeScope>
+    </FloatingPortal>
   );
 }

@@ -37,16 +37,39 @@ describe('GreenroomThemeProvider', () => {
     }
   });
 
-  it('also sets the variables on :root for portalled overlays, and box-sizing for kit elements', () => {
-    // Vitest resolves styled-components' server build, so the global style is read from a
-    // server render rather than from document.head.
+  it('sets nothing on :root or any global selector: every rule is scoped to a kit class', () => {
+    // Vitest resolves styled-components' server build, so the CSS is read from a server render.
     const sheet = new ServerStyleSheet();
     try {
-      renderToString(sheet.collectStyles(<GreenroomThemeProvider mode="dark">x</GreenroomThemeProvider>));
+      renderToString(
+        sheet.collectStyles(
+          <GreenroomThemeProvider mode="dark">
+            <ThemeScope>x</ThemeScope>
+          </GreenroomThemeProvider>,
+        ),
+      );
       const css = sheet.getStyleTags();
-      expect(css).toMatch(/:root\s*\{[^}]*--gr-color-primary:\s*#a08bff;/);
-      expect(css).toMatch(/:root\s*\{[^}]*--gr-z-snackbar:\s*1500;/);
-      expect(css).toMatch(/\[data-ui\][^{]*\{[^}]*box-sizing:\s*border-box/);
+      expect(css).not.toMatch(/:root|html|body|\[data-ui\]/);
+      const selectors = [...css.matchAll(/(?:^|\})([^{}]+)\{/g)].map((match) => match[1].replace(/\/\*!sc\*\/|<style[^>]*>/g, '').trim());
+      const ruleSelectors = selectors.filter((selector) => !selector.startsWith('data-styled'));
+      expect(ruleSelectors.length).toBeGreaterThan(0);
+      for (const selector of ruleSelectors) {
+        for (const part of selector.split(/,(?![^(]*\))/)) expect(part.trim(), selector).toMatch(/^(:where\()?\.[\w-]+/);
+      }
+      expect(css).toMatch(/\.[\w-]+ \*[^{]*\{box-sizing:border-box/);
+    } finally {
+      sheet.seal();
+    }
+  });
+
+  it('rolls back a page\'s bare element rules inside the kit with a weight between an element and a class', () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<GreenroomThemeProvider>x</GreenroomThemeProvider>));
+      const rule = /:where\(\.[\w-]+\) (:is\([^)]*\)):is\([^)]*\)\{all:revert;\}/.exec(sheet.getStyleTags());
+      expect(rule).not.toBeNull();
+      for (const element of ['button', 'input', 'h1', 'p']) expect(rule?.[1]).toContain(element);
+      expect(rule?.[1]).not.toMatch(/svg|img/);
     } finally {
       sheet.seal();
     }
@@ -75,6 +98,7 @@ describe('GreenroomThemeProvider', () => {
     expect(scope().style.getPropertyValue('--gr-color-bg')).toBe(tokens.dark['--gr-color-bg']);
     expect(scope().style.colorScheme).toBe('dark');
     expect(scope().style.display).toBe('contents');
+    expect(scope()).toHaveAttribute('data-ui', 'ThemeScope');
   });
 
   it('uses the spacing scale 4, 8, 12, 16, 24, 32 px', () => {

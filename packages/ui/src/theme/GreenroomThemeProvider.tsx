@@ -1,5 +1,5 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import { ThemeGlobalStyle, ThemeRoot } from './styles';
+import { ThemeRoot } from './styles';
 import { tokens, type ThemeMode } from './tokens';
 
 const ThemeModeContext = createContext<ThemeMode>('light');
@@ -12,8 +12,9 @@ export interface GreenroomThemeProviderProps {
 }
 
 /**
- * Sets the kit's CSS variables (light or dark) on a wrapper div and a small global style
- * (box-sizing, font). Put it once around the portal or a partner embed.
+ * Sets the kit's CSS variables (light or dark), font and box-sizing on a wrapper div, never on
+ * `:root` or other global selectors, so a partner page keeps its own styles and several providers
+ * with different modes can share a page. Put it once around the portal or each partner embed.
  *
  * @example
  * <GreenroomThemeProvider mode="dark">
@@ -24,7 +25,6 @@ export function GreenroomThemeProvider({ mode = 'light', children, className, st
   const vars = tokens[mode];
   return (
     <ThemeModeContext.Provider value={mode}>
-      <ThemeGlobalStyle $vars={vars} />
       <ThemeRoot
         data-ui="GreenroomTheme"
         data-theme={mode}

@@ -1,11 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useThemeMode } from './GreenroomThemeProvider';
+import { PortalScope } from './styles';
 import { tokens } from './tokens';
 
 /**
- * Carries the nearest provider's mode (its CSS variables, `data-theme` and color-scheme) into
- * content portalled out of the provider's div, e.g. to document.body. It has no box of its own
- * (`display: contents`), so layout is unchanged; the variables still inherit through it.
+ * Carries the nearest provider's theme (its CSS variables, font, text colour, `data-theme` and
+ * color-scheme) into content portalled out of the provider's div. It has no box of its own
+ * (`display: contents`), so layout is unchanged; the variables and font still inherit through it.
  *
  * @example
  * <FloatingPortal>
@@ -18,8 +19,8 @@ export function ThemeScope({ children }: { children?: ReactNode }) {
   const mode = useThemeMode();
   const style = { ...tokens[mode], display: 'contents', colorScheme: mode } as CSSProperties;
   return (
-    <div data-theme={mode} style={style}>
+    <PortalScope data-ui="ThemeScope" data-theme={mode} style={style}>
       {children}
-    </div>
+    </PortalScope>
   );
 }

@@ -1,40 +1,49 @@
-import styled, { createGlobalStyle } from 'styled-components';
-import type { ThemeTokens } from './tokens';
+import styled, { css } from 'styled-components';
 
-const declarations = (vars: ThemeTokens) =>
-  Object.entries(vars)
-    .map(([name, value]) => `${name}: ${value};`)
-    .join('\n');
-
-/**
- * :root also receives the variables so that content portalled to document.body (dialogs,
- * popovers, snackbars) is themed; the wrapper div keeps nested providers independent.
+/*
+ * Everything here is scoped to the themed root (or a portal scope): the kit sets no global style,
+ * so a partner's own elements keep their computed styles, and two roots with different modes can
+ * share a page.
  */
-export const ThemeGlobalStyle = createGlobalStyle<{ $vars: ThemeTokens }>`
-  :root {
-    ${(p) => declarations(p.$vars)}
-  }
 
-  /* Every kit element carries data-ui, so this also reaches portalled overlays without
-     touching the rest of a partner's page. */
-  [data-ui],
-  [data-ui] *,
-  [data-ui] *::before,
-  [data-ui] *::after {
-    box-sizing: border-box;
-  }
-`;
+// Element rules a host page may set (`button {…}`, `h1 {…}`, `input {…}`) are rolled back to the
+// browser's defaults inside the kit. `:is(list):is(list)` weighs (0,0,2): it beats a page's bare
+// element selector (0,0,1) and loses to every kit component's class (0,1,0). No img or svg:
+// reverting would drop their presentation attributes (an icon's fill and stroke).
+const hostElements = 'a, button, input, select, textarea, label, fieldset, legend, h1, h2, h3, h4, h5, h6, p, ul, ol, li, table, th, td';
 
-export const ThemeRoot = styled.div`
+const scoped = css`
   font-family: var(--gr-font);
   font-size: var(--gr-font-size-md);
   line-height: 1.5;
   color: var(--gr-color-text);
-  background: var(--gr-color-bg);
   -webkit-font-smoothing: antialiased;
+
+  :where(&) :is(${hostElements}):is(${hostElements}) {
+    all: revert;
+  }
+
+  &,
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+`;
+
+/** The provider's wrapper: variables come inline, the rest from here. */
+export const ThemeRoot = styled.div`
+  ${scoped}
+  background: var(--gr-color-bg);
   color-scheme: light;
 
   &[data-theme='dark'] {
     color-scheme: dark;
   }
+`;
+
+/** Carries the theme into portalled content without a box of its own. */
+export const PortalScope = styled.div`
+  ${scoped}
+  display: contents;
 `;

@@ -1,0 +1,58 @@
+// The partner's REST API under /partner/v1, guarded by an API key:
+//   GET   /partner/v1/events/:id                → the event
+//   PATCH /partner/v1/events/:id {revision,…}   → the event; 409 when the revision is stale
+//   POST  /partner/v1/events/:id/codes/:kind    → { code } (kind: public | signup | mobile)
+//   GET   /partner/v1/events/:id/attendance     → { seconds }
+//   GET   /partner/v1/venues/:id                → the venue
+//   GET   /partner/v1/venues/:id/calendars      → { items: [calendar] }
+import { randomBytes } from 'node:crypto';
+
+const editable = ['title', 'startsAt', 'endsAt', 'tz', 'doors', 'seats', 'qa', 'calendarId'];
+
+const send = (response, status, body) => {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(body === undefined ? '' : JSON.stringify(body));
+};
+
+const readJson = async (request) => {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text ? JSON.parse(text) : {};
+};
+
+/**
+ * Answers one /partner/v1 request from `store`; false when the path is not the API's.
+ * @example if (!(await handleApi(store, 'demo-key', req, res))) serveStatic(req, res);
+ */
+export async function handleApi(store, apiKey, request, response) {
+  const url = new URL(request.url, 'http://partner.local');
+  if (!url.pathname.startsWith('/partner/v1/')) return false;
+  if (request.headers.authorization !== `ApiKey ${apiKey}`) return send(response, 401, { error: 'bad api key' }), true;
+  const [kind, id, sub, subKind] = url.pathname.slice('/partner/v1/'.length).split('/');
+
+  if (kind === 'venues') {
+    const venue = store.venues.get(id);
+    if (!venue) return send(response, 404, { error: 'no such venue' }), true;
+    if (sub === 'calendars') return send(response, 200, { items: [...store.calendars.values()].filter((c) => c.venueId === id) }), true;
+    return send(response, 200, venue), true;
+  }
+  if (kind !== 'events') return send(response, 404, { error: 'unknown path' }), true;
+  const event = store.events.get(id);
+  if (!event) return send(response, 404, { error: 'no such event' }), true;
+
+  if (sub === undefined && request.method === 'GET') return send(response, 200, event), true;
+  if (sub === undefined && request.method === 'PATCH') {
+    const body = await readJson(request);
+    if (body.revision !== event.revision) return send(response, 409, { error: 'changed elsewhere', current: event }), true;
+    for (const field of editable) if (field in body) event[field] = body[field];
+    event.revision += 1;
+    return send(response, 200, event), true;
+  }
+  if (sub === 'codes' && request.method === 'POST' && subKind in event.codes) {
+    event.codes[subKind] = `${subKind}-${randomBytes(3).toString('hex')}`;
+    event.revision += 1;
+    return send(response, 200, { code: event.codes[subKind] }), true;
+  }
+  if (sub === 'attendance') return send(response, 200, { seconds: event.attendedSeconds }), true;
+  return send(response, 404, { error: 'unknown path' }), true;
+}

@@ -1,0 +1,26 @@
+import { HttpError } from '@greenroom/core';
+
+/** A JSON call to the partner's own API. @example const event = await call<PartnerEvent>('GET', '/events/evt-1'); */
+export type PartnerCall = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, signal?: AbortSignal) => Promise<T>;
+
+/**
+ * The partner's HTTP client: its base path, its API key header, and its error answers turned
+ * into Greenroom's HttpError (a 409 "changed elsewhere" becomes the 412 the panels know).
+ * @example const call = createPartnerClient({ baseUrl: '/partner/v1', getKey: () => auth.getIdToken() });
+ */
+export function createPartnerClient({ baseUrl, getKey }: { baseUrl: string; getKey: () => Promise<string | null> }): PartnerCall {
+  return async (method, path, body, signal) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      signal,
+      headers: { authorization: `ApiKey ${(await getKey()) ?? ''}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer: unknown = response.status === 204 ? undefined : await response.json();
+    if (!response.ok) {
+      const status = response.status === 409 ? 412 : response.status;
+      throw new HttpError(status, `Partner API answered ${response.status} to ${method} ${path}`, answer);
+    }
+    return answer as never;
+  };
+}

@@ -1,0 +1,1 @@
+export { mountPanel, type MountPanelOptions } from './mountPanel';

@@ -1,0 +1,70 @@
+import { FloatingPortal } from '@floating-ui/react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StyleSheetManager } from 'styled-components';
+import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
+import type { ThemeMode } from '../theme/tokens';
+
+/** How mountPanel places a panel on a page it does not own. */
+export interface MountPanelOptions<P> {
+  /** The panel's props. */
+  props: P;
+  /** Light or dark; each mounted panel keeps its own. Default 'light'. */
+  mode?: ThemeMode;
+  /** Render inside an open shadow root on `element`: styles and every portal stay inside it. */
+  shadow?: boolean;
+  /** The page's CSP nonce, put on every `<style>` the panel injects (`style-src 'nonce-…'`). */
+  nonce?: string;
+  /** Wrap in React.StrictMode (development checks, double effects). Default false. */
+  strict?: boolean;
+}
+
+/**
+ * Mounts a React panel into a partner's element and answers the function that removes it again.
+ * The panel gets its own theme root, its own style tags (inside `element`, or inside the shadow
+ * root, carrying `nonce`), and its dialogs, popovers and snackbars portal into the mount rather
+ * than into `document.body`. Unmounting removes every node and style tag it added.
+ *
+ * @example
+ * const unmount = mountPanel(document.getElementById('guests')!, GuestPanel, {
+ *   props: { bookingID: 'b1' },
+ *   mode: 'dark',
+ *   shadow: true,
+ *   nonce: window.cspNonce,
+ * });
+ * // later
+ * unmount();
+ */
+export function mountPanel<P extends object>(element: HTMLElement, Panel: ComponentType<P>, options: MountPanelOptions<P>): () => void {
+  const { props, mode = 'light', shadow = false, nonce, strict = false } = options;
+  const host: HTMLElement | ShadowRoot = shadow ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : element;
+
+  const styles = document.createElement('div');
+  styles.setAttribute('data-greenroom-styles', '');
+  const container = document.createElement('div');
+  container.setAttribute('data-greenroom-mount', '');
+  host.append(styles, container);
+
+  // The outer FloatingPortal makes `container` the portal root: every nested FloatingPortal
+  // (dialogs, menus, pickers) appends its node under it instead of under document.body.
+  const tree: ReactNode = (
+    <StyleSheetManager target={styles} nonce={nonce}>
+      <FloatingPortal root={container} preserveTabOrder={false}>
+        <GreenroomThemeProvider mode={mode}>
+          <Panel {...props} />
+        </GreenroomThemeProvider>
+      </FloatingPortal>
+    </StyleSheetManager>
+  );
+  const root = createRoot(container);
+  root.render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+
+  let mounted = true;
+  return () => {
+    if (!mounted) return;
+    mounted = false;
+    root.unmount();
+    styles.remove();
+    container.remove();
+  };
+}

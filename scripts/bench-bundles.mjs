@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * Bundle sizes of the embeddable booking panels (DESIGN.md "Budgets": a partner bundle with one
+ * booking panel ≤ 150 KB gzip, React included). For every subpath export of @greenroom/bookings
+ * it bundles what a partner's page ships for that panel alone — the subpath, mountPanel from
+ * @greenroom/ui, React and ReactDOM — from the packages' BUILT dist, the way an outside build
+ * resolves them (esbuild: minified, tree-shaken, production), and prints one gzip size per panel.
+ * The built partner example (examples/partner-embed/dist) is measured too when present.
+ *
+ * Needs `npm run build -w packages/core -w packages/ui -w packages/bookings` first.
+ *   node scripts/bench-bundles.mjs [--check]   (--check: exit 1 when a panel is over budget)
+ */
+import { build } from 'esbuild';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BUDGET_KB = 150;
+const check = process.argv.includes('--check');
+const kb = (bytes) => bytes / 1024;
+
+const bookingsManifest = JSON.parse(readFileSync(join(root, 'packages/bookings/package.json'), 'utf8'));
+const panels = Object.keys(bookingsManifest.exports)
+  .filter((path) => path !== '.' && path !== './package.json')
+  .map((path) => `@greenroom/bookings${path.slice(1)}`);
+
+for (const name of ['core', 'ui', 'bookings']) {
+  if (!existsSync(join(root, 'packages', name, 'dist', 'index.js'))) {
+    console.error(`packages/${name}/dist is missing: run npm run build -w packages/core -w packages/ui -w packages/bookings first.`);
+    process.exit(1);
+  }
+}
+
+/** Minified production bundle of one panel with React, gzip bytes and raw bytes. */
+async function measure(specifier) {
+  const panelImport = specifier ? `import * as panel from '${specifier}';` : 'const panel = null;';
+  const entry = `${panelImport}\nimport { mountPanel } from '@greenroom/ui';\nglobalThis.__embed = [panel, mountPanel];\n`;
+  const result = await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const code = Buffer.concat(result.outputFiles.map((file) => Buffer.from(file.contents)));
+  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+function measureExample() {
+  const assets = join(root, 'examples/partner-embed/dist/assets');
+  if (!existsSync(assets)) return null;
+  const code = Buffer.concat(readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file))));
+  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+// The floor every panel shares: React, ReactDOM, styled-components and mountPanel alone.
+const rows = [{ name: 'floor: React + mountPanel', ...(await measure(null)), budgeted: false }];
+for (const panel of panels) {
+  try {
+    rows.push({ name: panel, ...(await measure(panel)), budgeted: true });
+  } catch {
+    console.error(`${panel}: could not be bundled (is packages/bookings/dist current? rebuild it).`);
+  }
+}
+const example = measureExample();
+if (example) rows.push({ name: 'examples/partner-embed (page)', ...example, budgeted: false });
+
+const width = Math.max(...rows.map((row) => row.name.length), 'bundle'.length);
+console.log(`\nEmbeddable panel bundles (React included, minified, gzip -9; budget ${BUDGET_KB} KB)\n`);
+console.log(`${'bundle'.padEnd(width)}  ${'min KB'.padStart(8)}  ${'gzip KB'.padStart(8)}  budget`);
+for (const row of rows) {
+  const verdict = !row.budgeted ? '' : kb(row.gzip) <= BUDGET_KB ? 'ok' : 'OVER';
+  console.log(`${row.name.padEnd(width)}  ${kb(row.raw).toFixed(1).padStart(8)}  ${kb(row.gzip).toFixed(1).padStart(8)}  ${verdict}`);
+}
+const over = rows.filter((row) => row.budgeted && kb(row.gzip) > BUDGET_KB);
+if (check && over.length > 0) process.exit(1);
