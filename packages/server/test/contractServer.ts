@@ -10,7 +10,11 @@ function injectFetch(app: GreenroomApp): FetchFunction {
       method: init.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
       url,
       headers: init.headers as Record<string, string>,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      ...(typeof init.body === 'string'
+        ? { payload: init.body }
+        : init.body instanceof Blob
+          ? { payload: Buffer.from(await init.body.arrayBuffer()) }
+          : {}),
     });
     const empty = answer.statusCode === 204 || answer.body === '';
     return new Response(empty ? null : answer.body, {

@@ -2,27 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { SLIDE_LISTED_TWICE, slideName } from '@greenroom/core/rules';
 import { expectHttpError } from './expectError';
 import { BLANK, UNKNOWN_ID } from './names';
+import { slidePng } from './slidePng';
 import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
 import type { ContractBackend } from './types';
-
-/** The head of a PNG of the given size (signature and IHDR): enough for both backends' checks. */
-function pngHead(width: number, height: number): Blob {
-  const bytes = new Uint8Array(33);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  bytes.set([8, 2, 0, 0, 0], 24);
-  return new Blob([bytes], { type: 'image/png' });
-}
 
 /** Uploads `count` 960 x 540 slides the way the Presentations tab does; resolves their slide names. */
 async function uploadSlides(backend: Pick<ContractBackend, 'api'>, count: number): Promise<string[]> {
   const files = Array.from({ length: count }, (_, i) => ({ name: `slide-${i}.png`, type: 'image/png' }));
   const targets = await backend.api.uploads.requestSlideUploads({ files });
   expect(targets).toHaveLength(count);
-  for (const target of targets) await backend.api.uploads.put({ url: target.url, file: pngHead(960, 540), contentType: 'image/png' });
+  for (const target of targets) await backend.api.uploads.put({ url: target.url, file: slidePng(), contentType: 'image/png' });
   return targets.map((target) => slideName(target));
 }
 

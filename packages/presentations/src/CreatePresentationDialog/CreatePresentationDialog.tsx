@@ -1,0 +1,95 @@
+import { validateRequired } from '@greenroom/core';
+import { Button, Dialog, TextField } from '@greenroom/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCreatePresentation } from '../data/useCreatePresentation';
+import { presentationTexts } from '../texts';
+import type { PresentationsSlice } from '../types';
+import { NameForm } from './styles';
+
+export interface CreatePresentationDialogProps {
+  open: boolean;
+  /** The space the presentation is created in. */
+  spaceID: string;
+  /** CANCEL, the close button or Escape; never while saving. Also called after a save. */
+  onClose: () => void;
+  /** The new presentation, as the server answered it. */
+  onCreated?: (created: { presentationID: string; name: string }) => void;
+  /** Overrides the PortalProvider's api. */
+  api?: PresentationsSlice;
+}
+
+/**
+ * 'Create Presentation': a name, required after trimming ('Required', nothing sent); SAVE sends
+ * POST /presentation with no slides. A failure shows 'An error occurred creating this
+ * presentation' and SAVE tries again.
+ *
+ * @example
+ * <CreatePresentationDialog open={creating} spaceID="s1" onClose={() => setCreating(false)} />
+ */
+export function CreatePresentationDialog({ open, ...rest }: CreatePresentationDialogProps) {
+  // Mounted only while open, so every opening starts empty.
+  return open ? <CreateForm {...rest} /> : null;
+}
+
+function CreateForm({ spaceID, onClose, onCreated, api }: Omit<CreatePresentationDialogProps, 'open'>) {
+  const formId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const create = useCreatePresentation({ spaceID }, api);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    create.reset();
+    const problem = validateRequired(name);
+    setNameError(problem);
+    if (problem) return;
+    create.mutate(name, {
+      onSuccess: (created) => {
+        onCreated?.(created);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={presentationTexts.createTitle}
+      busy={create.isPending}
+      error={create.isError ? presentationTexts.createError : null}
+      initialFocus={inputRef}
+      size="sm"
+      data-ui="CreatePresentationDialog"
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {presentationTexts.cancel}
+          </Button>
+          <Button type="submit" form={formId}>
+            {presentationTexts.save}
+          </Button>
+        </>
+      }
+    >
+      <NameForm id={formId} noValidate onSubmit={submit}>
+        <TextField
+          ref={inputRef}
+          label={presentationTexts.nameLabel}
+          value={name}
+          required
+          fullWidth
+          autoComplete="off"
+          disabled={create.isPending}
+          error={nameError}
+          onValueChange={(value) => {
+            setName(value);
+            setNameError(null);
+          }}
+        />
+      </NameForm>
+    </Dialog>
+  );
+}

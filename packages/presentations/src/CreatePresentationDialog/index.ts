@@ -1,0 +1,1 @@
+export { CreatePresentationDialog, type CreatePresentationDialogProps } from './CreatePresentationDialog';

@@ -1,0 +1,1 @@
+export { DeletePresentationDialog, type DeletePresentationDialogProps } from './DeletePresentationDialog';

@@ -1,0 +1,160 @@
+import { validateRequired, type Presentation } from '@greenroom/core';
+import { Button, Dialog, Spinner, TextField } from '@greenroom/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { moveSlide, toggleSlide, withoutSlides } from '../data/slideEdits';
+import { useFreshPresentation } from '../data/useFreshPresentation';
+import { useSavePresentation } from '../data/useSavePresentation';
+import { SlideGrid } from '../SlideGrid/SlideGrid';
+import { presentationTexts as t } from '../texts';
+import type { PresentationsSlice } from '../types';
+import { Centered, EditForm, Muted, SlideToolbar } from './styles';
+
+export interface EditPresentationDialogProps {
+  open: boolean;
+  /** The presentation to edit (fetched afresh on opening). */
+  presentationID: string;
+  /** CANCEL, the close button or Escape: every change is discarded. Also called after a save. */
+  onClose: () => void;
+  /** The saved presentation. */
+  onSaved?: (presentation: Presentation) => void;
+  /** Overrides the PortalProvider's api. */
+  api?: PresentationsSlice;
+}
+
+/**
+ * 'Edit Presentation': the name (required), a grid of slide thumbnails to reorder by drag or
+ * keyboard and to select by click or Enter, delete SELECTED or ALL SLIDES, CANCEL / SAVE. Nothing
+ * is sent before SAVE (PUT /presentation with the name and slides in their new order); CANCEL
+ * discards every change. Failures: 'An error occurred getting info about this presentation'
+ * (loading) and 'An error occurred editing this presentation' (saving).
+ *
+ * @example
+ * <EditPresentationDialog open presentationID="pr1" onClose={close} />
+ */
+export function EditPresentationDialog({ open, ...rest }: EditPresentationDialogProps) {
+  return open ? <EditLoader {...rest} /> : null;
+}
+
+function EditLoader({ presentationID, onClose, onSaved, api }: Omit<EditPresentationDialogProps, 'open'>) {
+  const loaded = useFreshPresentation(presentationID, api);
+  if (!loaded.presentation) {
+    return (
+      <Dialog open onClose={onClose} title={t.editTitle} size="lg" error={loaded.failed ? t.getError : null} data-ui="EditPresentationDialog">
+        {loaded.failed ? null : (
+          <Centered>
+            <Spinner label={t.loadingPresentation} />
+          </Centered>
+        )}
+      </Dialog>
+    );
+  }
+  return <EditPresentationForm presentation={loaded.presentation} onClose={onClose} onSaved={onSaved} api={api} />;
+}
+
+function EditPresentationForm({ presentation, onClose, onSaved, api }: { presentation: Presentation; onClose: () => void; onSaved?: (p: Presentation) => void; api?: PresentationsSlice }) {
+  const formId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(presentation.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [slides, setSlides] = useState<string[]>(presentation.slides);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const save = useSavePresentation(api);
+  const saving = save.isPending;
+  // Escape while a slide is picked up cancels the move (dnd-kit), not the whole dialog.
+  const dragging = useRef(false);
+  const dismiss = () => {
+    if (!dragging.current) onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    save.reset();
+    const problem = validateRequired(name);
+    setNameError(problem);
+    if (problem) return;
+    save.mutate(
+      { presentation, name, slides },
+      {
+        onSuccess: (saved) => {
+          onSaved?.(saved);
+          onClose();
+        },
+      },
+    );
+  };
+
+  const deleteSelected = () => {
+    setSlides(withoutSlides(slides, selected));
+    setSelected(new Set());
+  };
+  const deleteAll = () => {
+    setSlides([]);
+    setSelected(new Set());
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={dismiss}
+      title={t.editTitle}
+      busy={saving}
+      error={save.isError ? t.editError : null}
+      initialFocus={inputRef}
+      size="lg"
+      data-ui="EditPresentationDialog"
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" form={formId}>
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      <EditForm id={formId} noValidate onSubmit={submit}>
+        <TextField
+          ref={inputRef}
+          label={t.nameLabel}
+          value={name}
+          required
+          fullWidth
+          autoComplete="off"
+          disabled={saving}
+          error={nameError}
+          onValueChange={(value) => {
+            setName(value);
+            setNameError(null);
+          }}
+        />
+        <SlideToolbar role="group" aria-label={t.deleteLabel}>
+          <span aria-hidden>{t.deleteLabel}</span>
+          <Button variant="secondary" disabled={saving || selected.size === 0} onClick={deleteSelected}>
+            {t.deleteSelected}
+          </Button>
+          <Button variant="secondary" disabled={saving || slides.length === 0} onClick={deleteAll}>
+            {t.deleteAll}
+          </Button>
+          <Muted aria-live="polite">{selected.size > 0 ? t.selectedCount(selected.size) : ''}</Muted>
+        </SlideToolbar>
+        {slides.length === 0 ? (
+          <Muted>{t.noSlides}</Muted>
+        ) : (
+          <SlideGrid
+            slides={slides}
+            thumbnailRoot={presentation.thumbnailRoot}
+            selected={selected}
+            disabled={saving}
+            onDraggingChange={(value) => {
+              dragging.current = value;
+            }}
+            onToggle={(slide) => setSelected((current) => toggleSlide(current, slide))}
+            onMove={(active, over) => setSlides((current) => moveSlide(current, active, over))}
+          />
+        )}
+      </EditForm>
+    </Dialog>
+  );
+}

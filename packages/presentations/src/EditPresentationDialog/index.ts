@@ -1,0 +1,1 @@
+export { EditPresentationDialog, type EditPresentationDialogProps } from './EditPresentationDialog';

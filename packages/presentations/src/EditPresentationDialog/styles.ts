@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+
+export const EditForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gr-space-3);
+`;
+
+export const SlideToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--gr-space-2);
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: var(--gr-color-text-muted, inherit);
+`;
+
+export const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: var(--gr-space-4);
+`;

@@ -1,0 +1,1 @@
+export { PresentationsTab, type PresentationsTabProps } from './PresentationsTab';

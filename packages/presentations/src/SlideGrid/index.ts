@@ -1,0 +1,1 @@
+export { SlideGrid, type SlideGridProps } from './SlideGrid';

@@ -1,0 +1,1 @@
+export { UploadSlidesDialog, type UploadSlidesDialogProps } from './UploadSlidesDialog';

@@ -1,0 +1,47 @@
+import { slideName, type Presentation } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PresentationsSlice } from '../types';
+import { storePresentation } from './presentationCache';
+import { usePresentationsApi } from './usePresentationsApi';
+
+/** How far an upload got: files sent so far of all. */
+export interface UploadProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Upload Slides (spec/portal.md §4): one upload request for all files, each file PUT to its
+ * address in order (no Authorization header), then the new slide names appended to the
+ * presentation's slides and saved. A failure part-way saves nothing, so the deck changes only
+ * once every file arrived.
+ * @example
+ * const upload = useUploadSlides();
+ * upload.mutate({ presentation, files });
+ * upload.progress // { done: 1, total: 3 }
+ */
+export function useUploadSlides(api?: PresentationsSlice) {
+  const { presentations, uploads } = usePresentationsApi(api);
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: async ({ presentation, files }: { presentation: Presentation; files: File[] }) => {
+      setProgress({ done: 0, total: files.length });
+      const targets = await uploads.requestSlideUploads({ files: files.map((file) => ({ name: file.name, type: 'image/png' })) });
+      for (const [index, target] of targets.entries()) {
+        await uploads.put({ url: target.url, file: files[index], contentType: 'image/png' });
+        setProgress({ done: index + 1, total: files.length });
+      }
+      return presentations.update({
+        spaceID: presentation.spaceID,
+        presentationID: presentation.presentationID,
+        name: presentation.name,
+        slides: [...presentation.slides, ...targets.map((target) => slideName(target))],
+      });
+    },
+    onSuccess: (saved) => storePresentation(client, saved),
+    onSettled: () => setProgress(null),
+  });
+  return Object.assign(mutation, { progress });
+}
