@@ -3,9 +3,11 @@ export interface AdminScreen {
   path: string;
   button: string;
   title: string;
+  /** A screen beyond spec/portal.md §2 (issue 17), listed under the spec's menu. */
+  extra?: true;
 }
 
-/** The admin screens of spec/portal.md §2, in the order of the admin menu. */
+/** The admin screens of spec/portal.md §2 and the two of issue 17, in the order of the admin menu. */
 export const adminScreens: readonly AdminScreen[] = [
   { path: '/space-admin', button: 'SPACE', title: 'Create a Space' },
   { path: '/producer-admin', button: 'PRODUCER', title: 'Producers' },
@@ -17,6 +19,9 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/login-code-admin', button: 'LOGIN CODE LOOKUP', title: 'Login Code Lookup' },
   { path: '/space-worlds', button: 'SPACE/WORLDS SCRIPT', title: 'Space and Worlds Script' },
   { path: '/space-update', button: 'SPACE END TIME UPDATE', title: 'Space End Time Update' },
+  // Beyond the spec (issue 17): paths, buttons and titles ours.
+  { path: '/audit-log', button: 'AUDIT LOG', title: 'Audit Log', extra: true },
+  { path: '/mail-outbox', button: 'MAIL OUTBOX', title: 'Mail Outbox', extra: true },
 ];
 
 /** Every admin path of spec/portal.md §2: the menu and its screens. */
@@ -27,4 +32,6 @@ export const adminTexts = {
   menuTitle: 'Admin Menu',
   adminMenuButton: 'ADMIN MENU',
   homeButton: 'HOME',
+  /** Ours: the group of the screens beyond the spec. */
+  moreTools: 'More admin tools',
 } as const;

@@ -9,5 +9,7 @@ export { LoginCodeLookup, type LoginCodeLookupProps } from './LoginCodeLookup';
 export { CacheAdmin, type CacheAdminProps } from './CacheAdmin';
 export { SpaceWorldsScript, type SpaceWorldsScriptProps } from './SpaceWorldsScript';
 export { SpaceEndTimeUpdate, type SpaceEndTimeUpdateProps } from './SpaceEndTimeUpdate';
+export { AuditLog, type AuditLogProps } from './AuditLog';
+export { MailOutbox, type MailOutboxProps } from './MailOutbox';
 export { adminTexts } from './texts';
 export type { AdminSlice } from './types';

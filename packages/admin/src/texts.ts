@@ -190,4 +190,53 @@ export const adminTexts = {
   spacesLoadError: 'An error occurred getting spaces.',
   /** Ours: shown when SUBMIT is pressed with no space ticked. */
   chooseSpaces: 'Select at least one space.',
+
+  // Audit log (issue 17, beyond the spec: all texts ours)
+  /** Ours. */
+  auditLog: 'Audit Log',
+  /** Ours. */
+  auditWhen: 'When',
+  /** Ours. */
+  auditWho: 'Who',
+  /** Ours. */
+  auditWhat: 'What',
+  /** Ours. */
+  auditTarget: 'Record',
+  /** Ours. */
+  auditBefore: 'Before',
+  /** Ours. */
+  auditAfter: 'After',
+  /** Ours. */
+  noAudit: 'No admin changes recorded yet.',
+  /** Ours. */
+  auditError: 'An error occurred getting the audit log.',
+  /** Ours: shown for a before/after that did not exist. */
+  nothing: '—',
+  /** Ours: each recorded change in words. */
+  auditActions: {
+    'project.create': 'Project created',
+    'space.create': 'Space created',
+    'producer.create': 'Producer created',
+    'producer.projects': 'Producer projects changed',
+    'usage.repair': 'Usage repaired',
+    'space.worldRepair': 'Space repaired against its world',
+    'space.endTime': 'Space end time updated',
+    'cache.delete': 'Cache deleted',
+  },
+
+  // Mail outbox (issue 17, beyond the spec: all texts ours)
+  /** Ours. */
+  outbox: 'Mail Outbox',
+  /** Ours. */
+  outboxCreated: 'Created',
+  /** Ours. */
+  outboxTo: 'To',
+  /** Ours. */
+  outboxSubject: 'Subject',
+  /** Ours. */
+  outboxText: 'Text',
+  /** Ours. */
+  noOutbox: 'The outbox is empty.',
+  /** Ours. */
+  outboxError: 'An error occurred getting the outbox.',
 } as const;

@@ -1,13 +1,19 @@
 import { useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { Button } from '@greenroom/ui';
 import { adminScreens, adminTexts } from '../adminScreens';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { AdminPageHeader } from './AdminPageHeader';
 import { AdminBody, AdminMain, AdminPage, AdminTitleRow, MenuGrid } from './styles';
 
+const MoreTitle = styled.h2`
+  margin: var(--gr-space-5) 0 var(--gr-space-3);
+  font-size: 1rem;
+`;
+
 /**
- * The admin menu (/admin-menu): one button per admin screen and HOME (spec/portal.md §2), under
- * the admin header.
+ * The admin menu (/admin-menu): one button per admin screen and HOME (spec/portal.md §2), then
+ * the screens beyond the spec (audit log, mail outbox), under the admin header.
  * @example
  * <AdminGate><AdminMenuPage /></AdminGate>
  */
@@ -23,12 +29,24 @@ export function AdminMenuPage() {
         </AdminTitleRow>
         <AdminBody>
           <MenuGrid aria-label={adminTexts.menuTitle}>
-            {adminScreens.map((screen) => (
-              <Button key={screen.path} variant="secondary" onClick={() => navigate(screen.path)}>
-                {screen.button}
-              </Button>
-            ))}
+            {adminScreens
+              .filter((screen) => !screen.extra)
+              .map((screen) => (
+                <Button key={screen.path} variant="secondary" onClick={() => navigate(screen.path)}>
+                  {screen.button}
+                </Button>
+              ))}
             <Button onClick={() => navigate('/home')}>{adminTexts.homeButton}</Button>
+          </MenuGrid>
+          <MoreTitle>{adminTexts.moreTools}</MoreTitle>
+          <MenuGrid aria-label={adminTexts.moreTools}>
+            {adminScreens
+              .filter((screen) => screen.extra)
+              .map((screen) => (
+                <Button key={screen.path} variant="secondary" onClick={() => navigate(screen.path)}>
+                  {screen.button}
+                </Button>
+              ))}
           </MenuGrid>
         </AdminBody>
       </AdminMain>

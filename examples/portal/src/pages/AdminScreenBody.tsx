@@ -1,9 +1,11 @@
 import {
+  AuditLog,
   BookingsOverview,
   CacheAdmin,
   CreateProject,
   CreateSpace,
   LoginCodeLookup,
+  MailOutbox,
   ProducerAdmin,
   SpaceEndTimeUpdate,
   SpaceWorldsScript,
@@ -41,6 +43,10 @@ export function AdminScreenBody({ path }: { path: string }) {
       return <SpaceWorldsScript spaceHref={(spaceID) => `/space/${encodeURIComponent(spaceID)}`} />;
     case '/space-update':
       return <SpaceEndTimeUpdate />;
+    case '/audit-log':
+      return <AuditLog />;
+    case '/mail-outbox':
+      return <MailOutbox />;
     default:
       return <ComingSoonPanel feature={path} />;
   }

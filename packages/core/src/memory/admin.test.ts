@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../api/HttpError';
+import type { Producer } from '../entities';
 import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY } from '../rules/index';
 import { repairUsage } from './admin';
+import { createMemoryApi } from './createMemoryApi';
 import { createDemoSeed } from './demoSeed';
 import { createStore } from './store';
 
@@ -40,5 +42,27 @@ describe('memory usage repair', () => {
     expect([early.status, early.fieldErrors]).toEqual([400, { endTime: END_BEFORE_ENTRY }]);
     expect(thrown(() => repairUsage(store, { attendees: ['attendee-1'], endTime: later, bookingID: 'booking-2' })).status).toBe(404);
     expect(open.endTime).toBe('');
+  });
+});
+
+describe('memory audit log', () => {
+  it('records each admin change with before and after, newest first, and answers the outbox empty', async () => {
+    const api = createMemoryApi(createDemoSeed({ now: NOW }), { delay: 0 });
+    const project = await api.projects.create({ name: 'Gala' });
+    const producer = (await api.producers.list()).find((p) => p.role === 1) as Producer;
+    await api.producers.updateProjects({ producerID: producer.producerID, projects: { [project.projectID]: { projectID: project.projectID, projectName: 'Gala' } } });
+    await api.maintenance.deleteCache({ bookingID: 'booking-1' });
+    await expect(api.projects.create({ name: ' ' })).rejects.toBeInstanceOf(HttpError);
+
+    const log = await api.maintenance.auditLog();
+    expect(log.map((e) => [e.action, e.target])).toEqual([
+      ['cache.delete', 'booking-1'],
+      ['producer.projects', producer.producerID],
+      ['project.create', project.projectID],
+    ]);
+    expect(log[1]).toMatchObject({ producerID: 'producer-admin', before: { projects: Object.keys(producer.projects) }, after: { projects: [project.projectID] } });
+    expect(log[2]).toMatchObject({ before: null, after: { projectID: project.projectID, projectName: 'Gala' } });
+    expect(await api.maintenance.auditLog({ limit: 1 })).toHaveLength(1);
+    expect(await api.maintenance.outbox()).toEqual([]);
   });
 });

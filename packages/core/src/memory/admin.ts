@@ -1,5 +1,5 @@
 import type { MaintenanceApi, ProducersApi, ProjectsApi, SpacesApi, WorldsApi } from '../api/PortalApi';
-import type { InvalidSpaceRecord, Project, Space, SpaceSummary } from '../entities';
+import type { InvalidSpaceRecord, JsonValue, Project, Space, SpaceSummary } from '../entities';
 import { chicagoToday } from '../time/days';
 import { HttpError } from '../api/HttpError';
 import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
@@ -16,12 +16,40 @@ import {
   usernameKey,
   worldRepairItem,
   type UsageRepairRefusal,
+  auditLimit,
+  sortAuditNewestFirst,
+  type AuditAction,
+  type AuditEntry,
 } from '../rules/index';
 import { toIsoSeconds } from '../time/instant';
 import { buildSpace } from './builders';
 import { badRequest, findRecord, notFound, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
+
+// The audit log of each memory store (the store itself has no place for it).
+const auditLogs = new WeakMap<MemoryStore, AuditEntry[]>();
+
+/**
+ * Appends one admin change to the store's audit log, by the store's super-admin (the memory
+ * backend has no caller of its own).
+ * @example recordAudit(store, 'project.create', project.projectID, null, project);
+ */
+export function recordAudit(store: MemoryStore, action: AuditAction, target: string, before: unknown, after: unknown): void {
+  const log = auditLogs.get(store) ?? [];
+  auditLogs.set(store, log);
+  const admin = [...store.producers.values()].find((p) => p.role === 0);
+  const copy = (value: unknown) => (value === undefined || value === null ? null : (structuredClone(value) as JsonValue));
+  log.push({
+    auditID: `audit-${log.length + 1}`,
+    at: new Date().toISOString(),
+    producerID: admin?.producerID ?? '',
+    action,
+    target,
+    before: copy(before),
+    after: copy(after),
+  });
+}
 
 /** The error a refused usage repair answers, as the server's. */
 function usageRepairError(refusal: UsageRepairRefusal): HttpError {
@@ -40,10 +68,12 @@ export function repairUsage(store: MemoryStore, { attendees, endTime, bookingID 
   const records = [...store.attendance.values()].filter((r) => r.bookingID === bookingID && attendees.includes(r.attendeesID));
   const checked = checkUsageRepair({ attendees, endTime }, records);
   if (!checked.ok) throw usageRepairError(checked);
+  const before = records.map((r) => ({ attendeesID: r.attendeesID, endTime: null }));
   for (const record of records) {
     record.endTime = toIsoSeconds(checked.endMs);
     record.totalSeconds = Math.max(0, Math.round((checked.endMs - Date.parse(record.startTime)) / 1000));
   }
+  recordAudit(store, 'usage.repair', bookingID, before, records.map((r) => ({ attendeesID: r.attendeesID, endTime: new Date(checked.endMs).toISOString() })));
 }
 
 /** Producers: roles, list, create, project assignments. */
@@ -74,6 +104,7 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
           email,
         };
         store.producers.set(producerID, created);
+        recordAudit(store, 'producer.create', producerID, null, { ...created, projects: Object.keys(created.projects) });
         return created;
       }),
     updateProjects: ({ producerID, projects, signal }) =>
@@ -82,7 +113,9 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
         for (const projectID of Object.keys(projects)) {
           if (!store.projects.has(projectID)) throw notFound('Project');
         }
+        const before = Object.keys(found.projects);
         found.projects = projects;
+        recordAudit(store, 'producer.projects', producerID, { projects: before }, { projects: Object.keys(projects) });
         return found;
       }),
   };
@@ -99,6 +132,7 @@ export function memoryProjects(store: MemoryStore, respond: Respond): ProjectsAp
         const projectID = store.nextId('project', store.projects);
         const project: Project = { projectID, projectName: checked.name, spaces: {} };
         store.projects.set(projectID, project);
+        recordAudit(store, 'project.create', projectID, null, { projectID, projectName: project.projectName });
         return project;
       }),
     get: ({ projectID, signal }) =>
@@ -170,6 +204,8 @@ export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
         const created = buildSpace(checked.fields, { spaceID, projectID: project.projectID }, world);
         store.spaces.set(spaceID, created);
         project.spaces[spaceID] = { spaceID, spaceName: created.spaceName };
+        const { spaceName, startDate, endDate } = created;
+        recordAudit(store, 'space.create', spaceID, null, { spaceID, spaceName, projectID: project.projectID, worldID: world.worldID, startDate, endDate });
         return created;
       }),
     get: ({ spaceID, signal }) =>
@@ -192,6 +228,7 @@ export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
         const world = found.worldID ? store.worlds.get(found.worldID) : undefined;
         const item = worldRepairItem(world?.worldSkin[property]);
         if (!item) throw notFound('World property');
+        recordAudit(store, 'space.worldRepair', spaceID, found.worldSkin[property] ?? null, item);
         found.worldSkin[property] = item;
       }),
     updateEndTimes: ({ spaceIDArr, endTime, signal }) =>
@@ -204,7 +241,9 @@ export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
           const problem = endBeforeStart(s.startDate, checked.endDate, s.spaceName);
           if (problem) throw badRequest({ endTime: problem });
         }
+        const before = spaces.map((s) => ({ spaceID: s.spaceID, endDate: s.endDate }));
         for (const s of spaces) s.endDate = { date: checked.endDate, timezone: s.endDate.timezone };
+        recordAudit(store, 'space.endTime', spaceIDArr.join(','), before, spaces.map((s) => ({ spaceID: s.spaceID, endDate: s.endDate })));
       }),
   };
 }
@@ -238,6 +277,11 @@ export function memoryMaintenance(store: MemoryStore, respond: Respond): Mainten
     deleteCache: ({ bookingID, signal }) =>
       respond(signal, () => {
         if (!store.caches.delete(bookingID)) throw notFound('Cache');
+        // The cache is derived data (rebuilt on the next read): the log names it, not its content.
+        recordAudit(store, 'cache.delete', bookingID, { bookingID }, null);
       }),
+    auditLog: (p = {}) => respond(p.signal, () => sortAuditNewestFirst(auditLogs.get(store) ?? []).slice(0, auditLimit(p.limit))),
+    // The memory backend sends no mail: its outbox stays empty.
+    outbox: (p = {}) => respond(p.signal, () => []),
   };
 }

@@ -9,10 +9,10 @@ import {
   type BookingRuleContext,
   type BookingRuleFields,
 } from '../rules/index';
-import { messages } from '../validation/messages';
 import { buildBooking, systemTemplates } from './builders';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
+import { repairUsage } from './admin';
 import { bookingUsageSeconds } from './usage';
 
 /** The booking or a 404. */
@@ -136,22 +136,6 @@ export function memoryAttendance(store: MemoryStore, respond: Respond): Attendan
           .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
           .map(({ bookingID: _bookingID, ...record }): AttendanceRecord => record),
       ),
-    repairUsage: ({ attendees, endTime, bookingID, signal }) =>
-      respond(signal, () => {
-        findBooking(store, bookingID);
-        const endMs = Date.parse(endTime);
-        if (Number.isNaN(endMs)) throw badRequest({ endTime: messages.invalidDateTime });
-        if (attendees.length === 0) throw badRequest({ attendees: 'Required' });
-        // Check every record before changing any: no partial writes.
-        const records = attendees.map((id) => {
-          const record = store.attendance.get(id);
-          if (!record || record.bookingID !== bookingID) throw notFound('Attendee');
-          return record;
-        });
-        for (const record of records) {
-          record.endTime = endTime;
-          record.totalSeconds = Math.max(0, Math.round((endMs - Date.parse(record.startTime)) / 1000));
-        }
-      }),
+    repairUsage: ({ signal, ...repair }) => respond(signal, () => repairUsage(store, repair)),
   };
 }

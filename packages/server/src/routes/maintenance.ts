@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import { access, inQuery } from '../auth/access';
+import { callerOf } from '../auth/guard';
+import { readAuditLog, recordAudit } from '../domain/audit';
 import { buildBookingCache } from '../domain/bookingCache';
 import { fromJson, toJson } from '../db/json';
 import { notFound } from '../http/errors';
@@ -75,9 +77,43 @@ export const maintenanceRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      await ctx.db.deleteFrom('booking_caches').where('booking_id', '=', request.query.bookingID).execute();
+      const { bookingID } = request.query;
+      await ctx.db.transaction().execute(async (trx) => {
+        const deleted = await trx.deleteFrom('booking_caches').where('booking_id', '=', bookingID).executeTakeFirst();
+        // The cache is derived data (rebuilt on the next read): the log names it, not its content.
+        if (Number(deleted.numDeletedRows) === 0) return;
+        const at = ctx.clock.now().getTime();
+        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'cache.delete', target: bookingID, before: { bookingID }, after: null, at });
+      });
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/audit',
+    {
+      config: { access: access.admin() },
+      schema: {
+        tags: ['maintenance'],
+        summary: 'The append-only audit log of admin changes (who, what, when, before/after), newest first',
+        querystring: Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })) }),
+        response: {
+          200: Type.Array(
+            Type.Object({
+              auditID: Type.String(),
+              at: Type.String(),
+              producerID: Type.String(),
+              action: Type.String(),
+              target: Type.String(),
+              before: Type.Unknown(),
+              after: Type.Unknown(),
+            }),
+          ),
+          400: ErrorAnswer,
+        },
+      },
+    },
+    async (request) => readAuditLog(ctx.db, request.query.limit),
   );
 
   app.get(

@@ -3,6 +3,8 @@ import { checkNewProducer, sortByName, USERNAME_TAKEN } from '@greenroom/core/ru
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
+import { callerOf } from '../auth/guard';
+import { recordAudit } from '../domain/audit';
 import { nameKey } from '../auth/userPool';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/types';
@@ -121,6 +123,8 @@ export const producerRoutes: RouteModule = async (app, { ctx }) => {
           for (const projectID of projectIDs) {
             await trx.insertInto('producer_projects').values({ producer_id: row.producer_id, project_id: projectID }).execute();
           }
+          const after = { producerID: row.producer_id, username: row.username, email: row.email, name: `${row.first_name} ${row.last_name}`, role: 1, projects: projectIDs };
+          await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'producer.create', target: row.producer_id, before: null, after, at: ctx.clock.now().getTime() });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw usernameTaken();
@@ -146,6 +150,9 @@ export const producerRoutes: RouteModule = async (app, { ctx }) => {
       const { producerID, projects } = request.body;
       const projectIDs = await projectIDsOf(ctx.db, projects);
       await ctx.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('producer_projects').select('project_id').where('producer_id', '=', producerID).orderBy('project_id').execute();
+        const change = { before: { projects: before.map((link) => link.project_id) }, after: { projects: projectIDs } };
+        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'producer.projects', target: producerID, ...change, at: ctx.clock.now().getTime() });
         await trx.deleteFrom('producer_projects').where('producer_id', '=', producerID).execute();
         for (const projectID of projectIDs) {
           await trx.insertInto('producer_projects').values({ producer_id: producerID, project_id: projectID }).execute();

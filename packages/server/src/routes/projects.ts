@@ -1,5 +1,8 @@
+import { requireName } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inQuery } from '../auth/access';
+import { callerOf } from '../auth/guard';
+import { recordAudit } from '../domain/audit';
 import { newId } from '../lib/tokens';
 import { assignedProjectIDs, loadProjects } from '../domain/projects';
 import { badRequest, notFound } from '../http/errors';
@@ -20,10 +23,16 @@ export const projectRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const name = request.body.name.trim();
-      if (name === '') throw badRequest({ name: 'Required' });
+      const checked = requireName(request.body.name);
+      if (!checked.ok) throw badRequest({ name: checked.error });
+      const name = checked.name;
       const projectID = newId();
-      await ctx.db.insertInto('projects').values({ project_id: projectID, project_name: name, created_at: ctx.clock.now().getTime() }).execute();
+      const now = ctx.clock.now().getTime();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.insertInto('projects').values({ project_id: projectID, project_name: name, created_at: now }).execute();
+        const after = { projectID, projectName: name };
+        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'project.create', target: projectID, before: null, after, at: now });
+      });
       return reply.status(201).send({ projectID, projectName: name, spaces: {} });
     },
   );

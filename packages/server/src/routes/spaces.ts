@@ -5,6 +5,7 @@ import { access, inBody, inQuery } from '../auth/access';
 import { callerOf } from '../auth/guard';
 import { newId } from '../lib/tokens';
 import { fromJson, toJson } from '../db/json';
+import { recordAudit } from '../domain/audit';
 import { invalidateBookingCaches } from '../domain/bookings';
 import { listSpaceSummaries, loadSpace } from '../domain/spaces';
 import { itemColumns, itemFromRow } from '../domain/skins';
@@ -86,6 +87,8 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
           const { world_id: _world, ...columns } = item;
           await trx.insertInto('space_skin_items').values({ ...columns, space_id: spaceID, updated_at: now }).execute();
         }
+        const after = { spaceID, spaceName: fields.spaceName, projectID: body.projectID, worldID: body.worldID, startDate: fields.startDate, endDate: fields.endDate };
+        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'space.create', target: spaceID, before: null, after, at: now });
       });
       const created = await loadSpace(ctx.db, spaceID);
       if (!created) throw notFound('Space');
@@ -202,6 +205,15 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
       if (!item) throw notFound('World property');
       const now = ctx.clock.now().getTime();
       await ctx.db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('space_skin_items')
+          .selectAll()
+          .where('space_id', '=', spaceID)
+          .where('skin_group', '=', 'worldSkin')
+          .where('property', '=', property)
+          .executeTakeFirst();
+        const before = current ? itemFromRow(current) : null;
+        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'space.worldRepair', target: spaceID, before, after: item, at: now });
         await trx
           .deleteFrom('space_skin_items')
           .where('space_id', '=', spaceID)
@@ -241,6 +253,10 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
           .select(['space_id', 'space_name', 'start_date', 'end_date'])
           .where('space_id', 'in', request.body.spaceIDArr)
           .execute();
+        const before = rows.map((row) => ({ spaceID: row.space_id, endDate: fromJson<ZonedDate>(row.end_date) }));
+        const after = before.map(({ spaceID, endDate }) => ({ spaceID, endDate: { date: end, timezone: endDate.timezone } }));
+        const target = request.body.spaceIDArr.join(',');
+        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'space.endTime', target, before, after, at: now });
         for (const row of rows) {
           const problem = endBeforeStart(fromJson<ZonedDate>(row.start_date), end, row.space_name);
           if (problem) throw badRequest({ endTime: problem });

@@ -1,0 +1,46 @@
+import type { Story } from '@ladle/react';
+import { createMemoryApi, type PortalApi } from '@greenroom/core';
+import { useState } from 'react';
+import { AdminStoryPortal, adminStorySeed } from '../stories/AdminStoryPortal';
+import { AuditLog } from './AuditLog';
+
+/** The demo world after three admin changes (the memory backend records them as the server does). */
+function auditedApi(): PortalApi {
+  const api = createMemoryApi(adminStorySeed(), { delay: 0 });
+  // With no delay the memory backend applies each call at once.
+  void api.projects.create({ name: 'Winter Gala' });
+  void api.producers.updateProjects({ producerID: 'producer-1', projects: {} });
+  void api.maintenance.deleteCache({ bookingID: 'booking-1' });
+  return api;
+}
+
+/** Three changes, newest first. */
+export const Basic: Story = () => {
+  const [api] = useState(auditedApi);
+  return (
+    <AdminStoryPortal api={api}>
+      <AuditLog timezone="America/Chicago" />
+    </AdminStoryPortal>
+  );
+};
+
+/** Nothing changed yet. */
+export const Empty: Story = () => (
+  <AdminStoryPortal>
+    <AuditLog timezone="America/Chicago" />
+  </AdminStoryPortal>
+);
+
+/** The log is on its way. */
+export const Loading: Story = () => (
+  <AdminStoryPortal pending={['maintenance.auditLog']}>
+    <AuditLog timezone="America/Chicago" />
+  </AdminStoryPortal>
+);
+
+/** The log could not be read. */
+export const Error: Story = () => (
+  <AdminStoryPortal failing={['maintenance.auditLog']}>
+    <AuditLog timezone="America/Chicago" />
+  </AdminStoryPortal>
+);

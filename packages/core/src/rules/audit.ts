@@ -1,0 +1,55 @@
+import type { JsonValue } from '../entities';
+
+/** Every admin change the audit log records (issue 17), as `<record>.<change>`. */
+export const AUDIT_ACTIONS = [
+  'project.create',
+  'space.create',
+  'producer.create',
+  'producer.projects',
+  'usage.repair',
+  'space.worldRepair',
+  'space.endTime',
+  'cache.delete',
+] as const;
+
+/** One recorded admin change. @example const a: AuditAction = 'cache.delete' */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One audit log entry: who (the producer), what (action and target id), when (ISO instant) and
+ * the record before and after (null when it did not exist, or no longer does).
+ * @example { auditID: 'a1', at: '2026-11-21T15:00:00Z', producerID: 'producer-admin', action: 'project.create', target: 'project-3', before: null, after: { projectName: 'Gala' } }
+ */
+export interface AuditEntry {
+  auditID: string;
+  at: string;
+  producerID: string;
+  action: AuditAction;
+  target: string;
+  before: JsonValue | null;
+  after: JsonValue | null;
+}
+
+/** How many entries GET /audit answers unless told (and at most). */
+export const AUDIT_LOG_LIMITS = { default: 200, max: 1000 } as const;
+
+/**
+ * The number of entries to answer for a `limit` query: the default when absent or not a whole
+ * number, clamped to 1…max.
+ * @example auditLimit(undefined) // 200
+ * @example auditLimit(5000) // 1000
+ */
+export function auditLimit(limit: number | string | undefined): number {
+  const asked = Number(limit);
+  if (limit === undefined || limit === '' || !Number.isInteger(asked)) return AUDIT_LOG_LIMITS.default;
+  return Math.min(Math.max(asked, 1), AUDIT_LOG_LIMITS.max);
+}
+
+/**
+ * The log as super-admins read it: newest first; entries of the same moment newest-recorded first
+ * (ids grow with time).
+ * @example sortAuditNewestFirst(entries)[0].at // the latest change
+ */
+export function sortAuditNewestFirst<T extends Pick<AuditEntry, 'at' | 'auditID'>>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.auditID.localeCompare(a.auditID, 'en', { numeric: true }));
+}
