@@ -20,9 +20,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiSignIn(server.url, 'admin', ADMIN_PASSWORD, ADMIN_NEW_PASSWORD);
   ({ page } = await openPage(browser));
-  await page.goto(`${server.url}/space/demo-space`);
+  await page.goto(`${server.url}/space/space-1`);
   await signIn(page, 'admin', ADMIN_NEW_PASSWORD);
-  await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
+  await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
 });
 
 afterAll(async () => {
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const bookingOnServer = (id = bookingID) => apiCall<Booking>(server.url, admin, 'GET', `/booking?bookingID=${id}`);
-const bookingsOnServer = () => apiCall<Booking[]>(server.url, admin, 'GET', '/space/bookings/all?spaceID=demo-space');
+const bookingsOnServer = () => apiCall<Booking[]>(server.url, admin, 'GET', '/space/bookings/all?spaceID=space-1');
 const dialog = (name: string) => page.getByRole('dialog', { name });
 
 /** MM/DD/YYYY and HH:mm of an instant in a zone, as the pickers take them. */
@@ -132,15 +132,15 @@ describe('the booking area', () => {
   it('attaches a calendar and renames the booking after it', async () => {
     await page.getByRole('switch', { name: 'Add to Calendar' }).click();
     await dialog('Choose Calendar').waitFor();
-    await dialog('Choose Calendar').getByRole('combobox', { name: 'Calendar' }).selectOption({ label: 'Demo Season' });
+    await dialog('Choose Calendar').getByRole('combobox', { name: 'Calendar' }).selectOption({ label: 'Spring Season' });
     await expectAccessible(page, 'booking-choose-calendar-dialog');
     await dialog('Choose Calendar').getByRole('button', { name: 'SAVE' }).click();
     await dialog('Rename Booking?').waitFor();
     await snap(page, 'booking-rename-to-calendar-dialog');
     await dialog('Rename Booking?').getByRole('button', { name: 'YES' }).click();
-    await page.getByRole('heading', { name: 'Demo Season' }).waitFor();
+    await page.getByRole('heading', { name: 'Spring Season' }).waitFor();
     const saved = await bookingOnServer();
-    expect(saved.name).toBe('Demo Season');
+    expect(saved.name).toBe('Spring Season');
     expect(saved.calendarID).not.toBe('');
   });
 
@@ -169,8 +169,8 @@ describe('the booking area', () => {
     const copy = await bookingOnServer(copyID);
     expect(copy.start.timeValue).toBe(original.start.timeValue + 86_400_000);
     expect(copy.end.timeValue).toBe(original.end.timeValue + 86_400_000);
-    expect(copy.name).toBe('Demo Season');
-    await page.getByRole('heading', { name: 'Demo Season' }).waitFor();
+    expect(copy.name).toBe('Spring Season');
+    await page.getByRole('heading', { name: 'Spring Season' }).waitFor();
     await snap(page, 'booking-duplicate-opened');
     bookingID = copyID;
   });
@@ -180,7 +180,7 @@ describe('the booking area', () => {
     await dialog('Delete This Booking?').waitFor();
     await expectAccessible(page, 'booking-delete-dialog');
     await dialog('Delete This Booking?').getByRole('button', { name: 'CONFIRM' }).click();
-    await page.waitForURL(/\/space\/demo-space$/);
+    await page.waitForURL(/\/space\/space-1$/);
     await page.getByRole('table', { name: 'Bookings' }).waitFor();
     expect((await bookingsOnServer()).map((booking) => booking.bookingID)).not.toContain(bookingID);
     await snap(page, 'bookings-list-after-delete');
@@ -189,7 +189,7 @@ describe('the booking area', () => {
   it('fits a phone (390 px wide) without scrolling sideways: the list and the editor', async () => {
     const phone = (await openPage(browser, { viewport: { width: 390, height: 844 } })).page;
     const noSidewaysScroll = () => phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-    await phone.goto(`${server.url}/space/demo-space`);
+    await phone.goto(`${server.url}/space/space-1`);
     await signIn(phone, 'admin', ADMIN_NEW_PASSWORD);
     await phone.getByRole('table', { name: 'Bookings' }).waitFor();
     await snap(phone, 'bookings-list-phone');

@@ -17,9 +17,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiSignIn(server.url, 'admin', ADMIN_PASSWORD, ADMIN_NEW_PASSWORD);
   ({ page } = await openPage(browser));
-  await page.goto(`${server.url}/space/demo-space`);
+  await page.goto(`${server.url}/space/space-1`);
   await signIn(page, 'admin', ADMIN_NEW_PASSWORD);
-  await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
+  await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
   await page.getByRole('tab', { name: 'Calendar' }).click();
 });
 
@@ -28,12 +28,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const calendarsOnServer = () => apiCall<Calendar[]>(server.url, admin, 'GET', '/calendars?spaceID=demo-space');
+const calendarsOnServer = () => apiCall<Calendar[]>(server.url, admin, 'GET', '/calendars?spaceID=space-1');
 const shownUrl = async () => ((await page.locator('[data-ui="CalendarDetail"] [aria-labelledby]').first().textContent()) ?? '').trim();
 
 describe('the Calendar tab', () => {
   it('creates a calendar (the empty name is refused) and opens it', async () => {
-    await page.getByRole('button', { name: 'Edit Demo Season' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Spring Season' }).waitFor();
     await snap(page, 'calendar-list');
     await page.getByRole('button', { name: 'NEW' }).click();
     const dialog = page.getByRole('dialog', { name: 'Name Calendar' });
@@ -46,7 +46,7 @@ describe('the Calendar tab', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Calendar URL').waitFor();
     await page.getByRole('heading', { name: 'Press Day' }).or(page.getByText('Press Day', { exact: true })).first().waitFor();
-    expect((await calendarsOnServer()).map((calendar) => calendar.calendarName).sort()).toEqual(['Demo Season', 'Press Day']);
+    expect((await calendarsOnServer()).map((calendar) => calendar.calendarName).sort()).toEqual(['All Hands', 'Press Day', 'Spring Season']);
   });
 
   it('renames it and copies its URL, which is the configured calendar host plus its login code', async () => {
@@ -76,10 +76,11 @@ describe('the Calendar tab', () => {
     const rows = page.getByRole('button', { name: /^Edit / });
     await page.getByRole('button', { name: 'Edit Press Week' }).waitFor();
     expect(await rows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual([
-      'Edit Demo Season',
+      'Edit All Hands',
       'Edit Press Week',
+      'Edit Spring Season',
     ]);
-    await page.getByRole('button', { name: 'Edit Demo Season' }).click();
+    await page.getByRole('button', { name: 'Edit Spring Season' }).click();
     await page.getByText('Calendar URL').waitFor();
     const oldUrl = await shownUrl();
     const oldFeed = await fetch(oldUrl);
@@ -111,8 +112,8 @@ describe('the Calendar tab', () => {
     await snap(page, 'calendar-delete-dialog');
     await dialog.getByRole('button', { name: 'CONFIRM' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Edit Demo Season' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Spring Season' }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit Press Week' }).count()).toBe(0);
-    expect((await calendarsOnServer()).map((calendar) => calendar.calendarName)).toEqual(['Demo Season']);
+    expect((await calendarsOnServer()).map((calendar) => calendar.calendarName)).toEqual(['All Hands', 'Spring Season']);
   });
 });

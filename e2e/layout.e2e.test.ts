@@ -56,17 +56,17 @@ describe.each(CASES)('at $viewport.label width ($viewport.width px), $colorSchem
 
     // The header's project / space hover menu, opened down to the spaces.
     await page.getByRole('button', { name: 'Select Project / Space' }).hover();
-    await page.getByRole('menuitem', { name: 'Demo Project' }).hover();
-    await page.getByRole('menuitem', { name: 'Demo Space' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Acme Launch Events' }).hover();
+    await page.getByRole('menuitem', { name: 'Main Hall' }).waitFor();
     await screen('menu');
 
-    await page.goto(`${server.url}/space/demo-space`);
-    await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
+    await page.goto(`${server.url}/space/space-1`);
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
     await page.locator('[role="tab"]:has-text("Branding"):not([disabled])').waitFor();
     await screen('space');
 
     await page.getByRole('tab', { name: 'Calendar' }).click();
-    await page.getByRole('button', { name: 'Edit Demo Season' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Spring Season' }).waitFor();
     await screen('calendar');
 
     await page.getByRole('button', { name: 'NEW' }).click();

@@ -90,7 +90,7 @@ describe('signed out', () => {
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'LOGIN' }).waitFor();
     expect(await page.getByText('Please log in to see this page').count()).toBe(0);
-    for (const path of ['/space/demo-space', '/booking/demo-booking']) {
+    for (const path of ['/space/space-1', '/booking/booking-1']) {
       await page.goto(`${server.url}${path}`);
       await page.getByText('Please log in to see this page').waitFor();
       expect(await page.getByRole('button', { name: 'LOGIN' }).isVisible()).toBe(true);
@@ -153,30 +153,30 @@ describe('signed in as the super-admin', () => {
   it("picks the demo project and space: Branding and Presentations wait for it, the header shows its dates and usage", async () => {
     const { page } = admin;
     const api = await apiSignIn(server.url, 'admin', ADMIN_NEW_PASSWORD);
-    const space = await apiCall<Space>(server.url, api, 'GET', `/space?spaceID=demo-space&producerID=${api.producerID}`);
-    const usage = await apiCall<Usage>(server.url, api, 'GET', '/space/usage?spaceID=demo-space');
+    const space = await apiCall<Space>(server.url, api, 'GET', `/space?spaceID=space-1&producerID=${api.producerID}`);
+    const usage = await apiCall<Usage>(server.url, api, 'GET', '/space/usage?spaceID=space-1');
 
     const spaceRequests = await holdRequests(page, '/api/space');
-    await pickSpace(page, 'Demo Project', 'Demo Space');
+    await pickSpace(page, 'Acme Launch Events', 'Main Hall');
     await spaceRequests.first;
-    await page.waitForURL(`${server.url}/space/demo-space`);
+    await page.waitForURL(`${server.url}/space/space-1`);
     expect(await page.getByRole('tab', { name: 'Branding' }).isDisabled()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Presentations' }).isDisabled()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Calendar' }).isDisabled()).toBe(false);
     await snap(page, 'space-loading');
     await spaceRequests.release();
 
-    await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
     await page.locator('[role="tab"]:has-text("Branding"):not([disabled])').waitFor();
     const header = page.locator('[data-ui="SpaceHeader"]');
     const opens = formatDate(space.startDate.date, space.startDate.timezone);
     const closes = formatDate(space.endDate.date, space.endDate.timezone);
     await header.getByText(`${usageHours(usage.usageSeconds)} / ${space.maximumUserHours} hours`).waitFor();
     const headerText = (await header.textContent()) ?? '';
-    expect(headerText).toContain('Demo Project');
+    expect(headerText).toContain('Acme Launch Events');
     expect(headerText).toContain(`Opens:${opens}`);
     expect(headerText).toContain(`Closes:${closes}`);
-    expect(headerText).toContain('Space ID:demo-space');
+    expect(headerText).toContain('Space ID:space-1');
 
     const usageRefetch = page.waitForRequest((request) => isApiGet(request, '/api/space/usage'));
     await page.getByRole('button', { name: 'Refresh usage' }).click();
@@ -188,27 +188,33 @@ describe('signed in as the super-admin', () => {
   it('keeps the tab rules: a switch clears the selected calendar, another space opens on Bookings', async () => {
     const { page } = admin;
     const tab = (name: string) => page.getByRole('tab', { name });
+    const expectSelectedPanel = async (name: string) => {
+      await expect.poll(() => tab(name).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tabpanel', { name }).waitFor();
+    };
     expect(await tab('Bookings').getAttribute('aria-selected')).toBe('true');
-    await page.getByText('Bookings: coming soon').waitFor();
+    await page.getByRole('table', { name: 'Bookings' }).waitFor();
 
     await tab('Calendar').click();
-    await page.getByRole('button', { name: 'Edit Demo Season' }).click();
+    await page.getByRole('button', { name: 'Edit Spring Season' }).click();
     await page.getByText('Calendar URL').waitFor();
+    // Branding and Presentations are being built: wait for their selected panel, not for a text.
     await tab('Branding').click();
-    await page.getByText('Branding: coming soon').waitFor();
-    expect(page.url()).toBe(`${server.url}/space/demo-space`);
+    await expectSelectedPanel('Branding');
+    expect(page.url()).toBe(`${server.url}/space/space-1`);
     await tab('Presentations').click();
-    await page.getByText('Presentations: coming soon').waitFor();
+    await expectSelectedPanel('Presentations');
+    expect(page.url()).toBe(`${server.url}/space/space-1`);
     await tab('Calendar').click();
-    await page.getByRole('button', { name: 'Edit Demo Season' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Spring Season' }).waitFor();
     expect(await page.getByText('Calendar URL').count()).toBe(0);
 
     // A second space, created through the API; a reload is a link visit that restores the session.
     const api = await apiSignIn(server.url, 'admin', ADMIN_NEW_PASSWORD);
-    const world = 'demo-world';
+    const world = 'world-1';
     const created = await apiCall<Space>(server.url, api, 'POST', '/space', {
       spaceName: 'Annex',
-      projectID: 'demo-project',
+      projectID: 'project-1',
       defaultVideoServer: 'https://video.greenroom.test',
       defaultVideoServerAppID: 'greenroom-public',
       defaultGameServer: 'game.greenroom.test',
@@ -218,11 +224,11 @@ describe('signed in as the super-admin', () => {
       worldID: world,
     });
     await page.reload();
-    await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
     await tab('Calendar').click();
-    await page.getByRole('button', { name: 'Edit Demo Season' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Spring Season' }).waitFor();
 
-    await pickSpace(page, 'Demo Project', 'Annex');
+    await pickSpace(page, 'Acme Launch Events', 'Annex');
     await page.waitForURL(`${server.url}/space/${created.spaceID}`);
     await page.getByRole('heading', { name: 'Annex' }).waitFor();
     expect(await tab('Bookings').getAttribute('aria-selected')).toBe('true');
@@ -231,20 +237,20 @@ describe('signed in as the super-admin', () => {
   it("opens a booking link with 'Loading', stays on it, and a tab switch returns to /space/{id}", async () => {
     const { page } = admin;
     const bookingRequests = await holdRequests(page, '/api/booking');
-    await page.goto(`${server.url}/booking/demo-booking`);
+    await page.goto(`${server.url}/booking/booking-1`);
     await bookingRequests.first;
     await page.getByText('Loading', { exact: true }).waitFor();
     await snap(page, 'loading');
     await bookingRequests.release();
 
-    await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
-    await page.getByText(/You opened the booking '.+'\./).waitFor();
-    expect(page.url()).toBe(`${server.url}/booking/demo-booking`);
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
+    await page.getByRole('heading', { name: 'Product Launch Keynote' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/booking/booking-1`);
     await snap(page, 'booking-link');
 
     await page.getByRole('tab', { name: 'Calendar' }).click();
-    await page.waitForURL(`${server.url}/space/demo-space`);
-    await page.getByRole('button', { name: 'Edit Demo Season' }).waitFor();
+    await page.waitForURL(`${server.url}/space/space-1`);
+    await page.getByRole('button', { name: 'Edit Spring Season' }).waitFor();
   });
 
   it('sends a link to a record that cannot be found to /error, which leads back to /home', async () => {
@@ -260,8 +266,8 @@ describe('signed in as the super-admin', () => {
 
   it('shows the admin menu and its screens, and Back re-fetches the linked space', async () => {
     const { page } = admin;
-    await page.goto(`${server.url}/space/demo-space`);
-    await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
+    await page.goto(`${server.url}/space/space-1`);
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
     await page.getByRole('button', { name: 'Admin Menu' }).click();
     await page.waitForURL(`${server.url}/admin-menu`);
     const buttons = [
@@ -297,9 +303,9 @@ describe('signed in as the super-admin', () => {
     await menu.getByRole('button', { name: 'HOME' }).waitFor();
     const refetch = page.waitForRequest((request) => isApiGet(request, '/api/space'));
     await page.goBack();
-    await page.waitForURL(`${server.url}/space/demo-space`);
+    await page.waitForURL(`${server.url}/space/space-1`);
     await refetch;
-    await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
 
     await page.getByRole('button', { name: 'Admin Menu' }).click();
     await menu.getByRole('button', { name: 'HOME' }).click();
@@ -329,20 +335,20 @@ describe('signed in as the super-admin', () => {
 describe('links and sessions', () => {
   it('keeps a signed-out visitor on the space link through sign-in', async () => {
     const { page, context } = await newPage();
-    await page.goto(`${server.url}/space/demo-space`);
+    await page.goto(`${server.url}/space/space-1`);
     await page.getByText('Please log in to see this page').waitFor();
     await snap(page, 'sign-in-from-link');
     await signIn(page, 'admin', ADMIN_NEW_PASSWORD);
-    await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
-    expect(page.url()).toBe(`${server.url}/space/demo-space`);
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/space/space-1`);
     await context.close();
   });
 
   it('signs the producer out with the session-expired alert when the server refuses the token and the refresh', async () => {
     const { page, alerts, context } = await newPage();
-    await page.goto(`${server.url}/space/demo-space`);
+    await page.goto(`${server.url}/space/space-1`);
     await signIn(page, 'admin', ADMIN_NEW_PASSWORD);
-    await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
 
     const refused = JSON.stringify({ code: 'NotAuthorized', message: 'Your session has expired. Please sign in again.' });
     await page.route(

@@ -23,7 +23,7 @@ beforeAll(async () => {
     username: PRODUCER.username,
     first: 'Pat',
     last: 'Producer',
-    projects: { 'demo-project': { projectID: 'demo-project', projectName: 'Demo Project' } },
+    projects: { 'project-1': { projectID: 'project-1', projectName: 'Acme Launch Events' } },
     role: 1,
   });
 });
@@ -48,8 +48,8 @@ describe('a producer of role 1', () => {
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     expect(await page.getByRole('button', { name: 'Admin Menu' }).count()).toBe(0);
 
-    await pickSpace(page, 'Demo Project', 'Demo Space');
-    await page.getByRole('heading', { name: 'Demo Space' }).waitFor();
+    await pickSpace(page, 'Acme Launch Events', 'Main Hall');
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
     await page.getByText('Usage:').waitFor();
     expect(await page.getByText('Space ID:').count()).toBe(0);
     await snap(page, 'space-producer');

@@ -6,8 +6,9 @@
  * 1. Guest import: one POST /api/registrations/bulk of N rows (default 10,000) against N single
  *    POST /api/registration calls (16 in flight, as the console's parallel upload).
  * 2. Booking list: GET /api/space/bookings/all of a 500-booking space against bare Fastify serving
- *    the same JSON text from memory (already serialised: the strictest baseline); autocannon, 50
- *    connections, a few seconds each, 127.0.0.1 only.
+ *    the same JSON text from memory (already serialised: the strictest baseline); then both with
+ *    `Accept-Encoding: gzip`, bare Fastify sending the same gzip bytes from memory and Greenroom its
+ *    kept compressed bytes (issue 19); autocannon, 50 connections, a few seconds each, 127.0.0.1 only.
  *
  * Runs the BUILT server (packages/server/dist; `npm run build -w packages/server` first), or the
  * sources through tsx with `--src`. The server and the baseline each run in a child process so the
@@ -123,7 +124,12 @@ async function serveBare() {
   const app = Fastify({ logger: false });
   // The strictest baseline: the very JSON text, already serialised, sent from memory.
   let json = '[]';
-  app.get('/api/space/bookings/all', async (_request, reply) => reply.type('application/json; charset=utf-8').send(json));
+  let gzipped = Buffer.alloc(0);
+  app.get('/api/space/bookings/all', async (request, reply) => {
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(gzipped);
+    return reply.send(json);
+  });
   process.on('message', async (message) => {
     if (message === 'stop') {
       await app.close();
@@ -131,6 +137,7 @@ async function serveBare() {
     }
     if (message?.json) {
       json = message.json;
+      gzipped = Buffer.from(message.gzip, 'base64');
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       process.send({ address });
     }
@@ -265,9 +272,21 @@ async function orchestrate() {
     const listPath = `/space/bookings/all?spaceID=${spaceID}`;
     const listResponse = await fetch(`${address}/api${listPath}`, { headers: { authorization: `Bearer ${token}` } });
     const json = await listResponse.text();
+    // The very bytes Greenroom sends gzip-encoded (its kept compression of the cached list).
+    const { request: httpRequest } = await import('node:http');
+    const gzip = await new Promise((resolve, reject) => {
+      const req = httpRequest(`${address}/api${listPath}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } }, (res) => {
+        if (res.headers['content-encoding'] !== 'gzip') reject(new Error('the list was not sent gzip-encoded'));
+        const parts = [];
+        res.on('data', (part) => parts.push(part));
+        res.on('end', () => resolve(Buffer.concat(parts)));
+      });
+      req.on('error', reject);
+      req.end();
+    });
     const count = JSON.parse(json).length;
     if (count !== BOOKINGS) throw new Error(`the list has ${count} bookings`);
-    bare.child.send({ json });
+    bare.child.send({ json, gzip: gzip.toString('base64') });
     const { address: bareAddress } = await bare.next();
     const bytes = Buffer.byteLength(json);
     const baseline = await load(`${bareAddress}/api${listPath}`, {});
@@ -278,6 +297,16 @@ async function orchestrate() {
     console.log(`  Greenroom (signed in)    ${measured.rps.toFixed(0).padStart(6)} req/s  p99 ${String(measured.p99).padStart(4)} ms`);
     console.log(
       `  ratio  ${(ratio * 100).toFixed(0)}% of bare (budget >= 50%: ${ratio >= 0.5 ? 'met' : 'NOT met'}; p99 <= 50 ms: ${measured.p99 <= 50 ? 'met' : 'NOT met'})`,
+    );
+    const gzipHeaders = { 'accept-encoding': 'gzip' };
+    const bareGzip = await load(`${bareAddress}/api${listPath}`, gzipHeaders);
+    const oursGzip = await load(`${address}/api${listPath}`, { authorization: `Bearer ${token}`, ...gzipHeaders });
+    const gzipRatio = oursGzip.rps / bareGzip.rps;
+    console.log(`\nBooking list with Accept-Encoding: gzip (${(gzip.length / 1024).toFixed(0)} KB on the wire)`);
+    console.log(`  bare Fastify, same gzip  ${bareGzip.rps.toFixed(0).padStart(6)} req/s  p99 ${String(bareGzip.p99).padStart(4)} ms`);
+    console.log(`  Greenroom (signed in)    ${oursGzip.rps.toFixed(0).padStart(6)} req/s  p99 ${String(oursGzip.p99).padStart(4)} ms`);
+    console.log(
+      `  ratio  ${(gzipRatio * 100).toFixed(0)}% of bare (budget >= 50%: ${gzipRatio >= 0.5 ? 'met' : 'NOT met'}; p99 <= 50 ms: ${oursGzip.p99 <= 50 ? 'met' : 'NOT met'})`,
     );
   } catch (error) {
     console.error(`bench-server: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,5 +5,6 @@ export * from './overview';
 export * from './registration';
 export * from './messages';
 export * from './attendees';
+export * from './email';
 export { DateTimeDialog, type DateTimeDialogProps, type ChosenTime } from './DateTimeDialog';
 export { bookingTexts } from './texts';

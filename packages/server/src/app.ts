@@ -15,6 +15,11 @@ import type { Database } from './db/types';
 import { installErrorHandler } from './http/errorHandler';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { installCompression } from './http/compression';
+import { installBodyTextCheck, installRequestChecks } from './http/requestChecks';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { addStringFormats } from './http/stringFormats';
+import { createTemplateDelivery } from './bookings/mail/delivery';
+import { createMailWorker } from './bookings/mail/mailWorker';
 import { createConsoleMailer } from './mail/consoleMailer';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
 import { OneLinePerRequest } from './log/requestLog';
@@ -43,7 +48,12 @@ export interface AppOptions {
   systemCheckRateLimit?: number;
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   trustProxy?: boolean;
+  /** Slow-client limits in ms (default {@link DEFAULT_TIMEOUTS}); tests pass small ones. */
+  timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
 }
+
+/** A whole request must arrive in 60 s, its headers in 10 s; a silent connection closes after 30 s. */
+export const DEFAULT_TIMEOUTS = { requestMs: 60_000, headersMs: 10_000, idleMs: 30_000, keepAliveMs: 5_000 };
 
 /** The Fastify instance with the TypeBox type provider. */
 export type GreenroomApp = FastifyInstance;
@@ -82,18 +92,29 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
   });
   const ctx: ServerContext = { db, clock, config, mailer, userPool, keys };
 
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
+    // Slow clients (1 byte every few seconds) must not hold connections forever (issue 19).
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks the request and header timeouts on this interval (30 s by default).
+    http: { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), connectionsCheckingInterval: Math.min(1000, timeouts.requestMs) },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
     ajv: {
       // Unknown fields are refused (400), never silently dropped; types are never coerced.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true },
+      // Real ISO dates in a sane range (http/stringFormats.ts).
+      plugins: [addStringFormats],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app);
+  installRequestChecks(app);
+  installSecurityHeaders(app, { webDir: config.webDir, https: config.publicUrl.startsWith('https:') });
   installCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
@@ -105,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
     },
   });
   installGuard(app, ctx);
+  installBodyTextCheck(app);
+  installMailWorker(app, ctx);
 
   await app.register(
     async (api) => {
@@ -115,4 +138,16 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
 
   await serveWebApp(app, config.webDir);
   return app;
+}
+
+/** The template-mail worker: delivers the queue while the app listens (tests drain it by hand). */
+function installMailWorker(app: GreenroomApp, ctx: ServerContext): void {
+  const delivery = createTemplateDelivery(ctx);
+  const worker = createMailWorker({ db: ctx.db, clock: ctx.clock, delivery, onError: (error) => app.log.error({ err: error }, 'mail worker round failed') });
+  app.decorate('mailWorker', worker);
+  app.addHook('onListen', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    delivery.close();
+  });
 }

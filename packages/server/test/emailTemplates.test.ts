@@ -101,6 +101,9 @@ describe('email templates (outbox)', () => {
     expect(missing.json().fieldErrors).toEqual({ subject: 'Required', from: 'Required', replyTo: 'Required' });
     const injected = await put({ subject: 'Hi\r\nBcc: everyone@example.com' });
     expect(injected.json().fieldErrors).toEqual({ subject: 'May not contain a line break' });
+    const unknown = await put({ subject: 'Hi {{ first_name }}', body: '<p>Dear {first_name}, {{firstName}}</p>' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ subject: 'Unknown placeholder: {{ first_name }}', body: 'Unknown placeholder: {first_name}' });
     expect((await getTemplate(id)).json().subject).toBe('Registration confirmed: {{mainHeader}}');
   });
 
@@ -146,12 +149,15 @@ describe('email templates (outbox)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      sent: [attendee.registrationID, presenter.registrationID],
+      sendID: expect.any(String),
+      sent: [],
+      queued: [attendee.registrationID, presenter.registrationID],
       failed: [
         { registrationID: noEmail.registrationID, message: 'This registration has no valid email address' },
         { registrationID: stranger.registrationID, message: 'Registration not found' },
       ],
     });
+    await server.app.mailWorker.drain();
     const outbox = await server.db.selectFrom('outbox').selectAll().orderBy('to').execute();
     const toAda = outbox.find((m) => m.to === 'ada@example.com')!;
     expect(toAda.subject).toBe('You are invited: Launch');
@@ -170,8 +176,15 @@ describe('email templates (outbox)', () => {
     const list = (await inject(tenant.producer, 'GET', `/attendees/all?bookingID=${booking.bookingID}`)).json<Registration[]>();
     expect(list.find((r) => r.registrationID === attendee.registrationID)!.emails).toEqual([id]);
 
-    // Sending again keeps one entry per template.
-    await inject(tenant.producer, 'POST', '/email-parse-request', { bookingID: booking.bookingID, spaceID: tenant.spaceID, emailTemplateID: id, toSend: [attendee.registrationID] });
+    // Sending again (a registration object, as the spec sends it) keeps one entry per template.
+    const again = await inject(tenant.producer, 'POST', '/email-parse-request', {
+      bookingID: booking.bookingID,
+      spaceID: tenant.spaceID,
+      emailTemplateID: id,
+      toSend: [{ registrationID: attendee.registrationID }],
+    });
+    expect(again.json().queued).toEqual([attendee.registrationID]);
+    await server.app.mailWorker.drain();
     expect(await emailsOf(attendee.registrationID)).toEqual([id]);
   });
 
@@ -225,9 +238,13 @@ describe('email sending through SMTP', () => {
       emailTemplateID: id,
       toSend: [ada.registrationID, bounce.registrationID],
     });
-    expect(response.json()).toEqual({
-      sent: [ada.registrationID],
-      failed: [{ registrationID: bounce.registrationID, message: 'The mail server did not accept this message' }],
+    expect(response.json()).toMatchObject({ sent: [], queued: [ada.registrationID, bounce.registrationID], failed: [] });
+    expect(smtp.messages).toHaveLength(0);
+    await server.app.mailWorker.drain();
+    const states = (await inject(tenant.producer, 'GET', `/email-deliveries?bookingID=${booking.bookingID}`)).json<{ registrationID: string; state: string; reason: string }[]>();
+    expect(Object.fromEntries(states.map(({ registrationID, state, reason }) => [registrationID, { state, reason }]))).toEqual({
+      [ada.registrationID]: { state: 'sent', reason: '' },
+      [bounce.registrationID]: { state: 'failed', reason: expect.stringMatching(/^The mail server refused this message: 550 /) },
     });
     expect(smtp.messages).toHaveLength(1);
     const [mail] = smtp.messages;

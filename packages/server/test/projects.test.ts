@@ -29,24 +29,27 @@ describe('projects', () => {
     const r = await server.app.inject({ method: 'GET', url: `/api/project?projectID=${DEMO_IDS.project}`, headers: admin.auth });
     expect(r.json()).toEqual({
       projectID: DEMO_IDS.project,
-      projectName: 'Demo Project',
-      spaces: { [DEMO_IDS.space]: { spaceID: DEMO_IDS.space, spaceName: 'Demo Space' } },
+      projectName: 'Acme Launch Events',
+      spaces: {
+        [DEMO_IDS.space]: { spaceID: DEMO_IDS.space, spaceName: 'Main Hall' },
+        'space-2': { spaceID: 'space-2', spaceName: 'Breakout Lounge' },
+      },
     });
   });
 
   it('GET /projects/all/admin lists every project sorted by name', async () => {
     const r = await server.app.inject({ method: 'GET', url: '/api/projects/all/admin', headers: admin.auth });
     const names = (r.json() as { projectName: string }[]).map((p) => p.projectName);
-    expect(names).toEqual(['Demo Project', 'Zeta']);
+    expect(names).toEqual(['Acme Launch Events', 'Partner Summit', 'Zeta']);
   });
 
   it("GET /projects-and-spaces answers a producer's assigned projects, and every project for a super-admin", async () => {
     const producer = await createUser(server, { projects: [DEMO_IDS.project] });
     const mine = await server.app.inject({ method: 'GET', url: `/api/projects-and-spaces?producerID=${producer.producerID}`, headers: producer.auth });
     expect((mine.json() as { projectID: string }[]).map((p) => p.projectID)).toEqual([DEMO_IDS.project]);
-    expect(mine.json()[0].spaces[DEMO_IDS.space]).toEqual({ spaceID: DEMO_IDS.space, spaceName: 'Demo Space' });
+    expect(mine.json()[0].spaces[DEMO_IDS.space]).toEqual({ spaceID: DEMO_IDS.space, spaceName: 'Main Hall' });
     const all = await server.app.inject({ method: 'GET', url: `/api/projects-and-spaces?producerID=${admin.producerID}`, headers: admin.auth });
-    expect(all.json()).toHaveLength(2);
+    expect((all.json() as { projectName: string }[]).map((p) => p.projectName).sort()).toEqual(['Acme Launch Events', 'Partner Summit', 'Zeta']);
     const lonely = await createUser(server);
     const none = await server.app.inject({ method: 'GET', url: `/api/projects-and-spaces?producerID=${lonely.producerID}`, headers: lonely.auth });
     expect(none.json()).toEqual([]);
@@ -58,7 +61,7 @@ describe('worlds', () => {
     const r = await server.app.inject({ method: 'GET', url: '/api/worlds/all/admin', headers: admin.auth });
     expect(r.statusCode).toBe(200);
     const [world] = r.json();
-    expect(world).toMatchObject({ worldID: DEMO_IDS.world, name: 'Demo Atrium' });
+    expect(world).toMatchObject({ worldID: DEMO_IDS.world, name: 'Atrium' });
     const items = [world.uiSkin, world.worldSkin, world.avatarSkin, world.emailSkin].flatMap((group) => Object.values(group)) as { type: string }[];
     expect(new Set(items.map((i) => i.type))).toEqual(
       new Set(['Image', 'Video', 'Audio', 'ImageOrVideo', 'SingleColor', 'SingleNumber', 'Boolean', 'ColorPairList']),

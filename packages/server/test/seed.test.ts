@@ -1,7 +1,8 @@
-import { createDemoSeed } from '@greenroom/core';
+import { createDemoSeed, type Booking } from '@greenroom/core';
+import { sortBookingsNewestFirst } from '@greenroom/core/rules';
 import { manualClock } from '../src/clock';
 import { DEMO_IDS, seedDatabase } from '../src/seed/seed';
-import { createTestServer, TEST_SCRYPT_COST, TEST_START, type TestServer } from './helpers';
+import { createTestServer, createUser, injectAs, TEST_SCRYPT_COST, TEST_START, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -77,4 +78,17 @@ it('seeds the memory backend\'s demo world: the same names, guessable codes left
   const logo = await server.db.selectFrom('space_skin_items').select('value').where('space_id', '=', DEMO_IDS.space).where('property', '=', 'thumbnailLogo').executeTakeFirstOrThrow();
   const path = new URL(JSON.parse(logo.value) as string).pathname.replace('/api/files/', '');
   expect(await server.db.selectFrom('files').select('content_type').where('path', '=', path).executeTakeFirst()).toEqual({ content_type: 'image/png' });
+});
+
+it("lists the demo space's bookings in the memory backend's order: newest start first, ties by booking id", async () => {
+  const admin = await createUser(server, { role: 0 });
+  const keynote = (await injectAs(server, admin, 'GET', `/booking?bookingID=${DEMO_IDS.booking}`)).json<Booking>();
+  const { spaceID, start, end, capacity, gracePeriodMinutes, accessTime, doorsOpen, doorsClosed } = keynote;
+  for (const name of ['Tie A', 'Tie B', 'Tie C', 'Tie D', 'Tie E']) {
+    const created = await injectAs(server, admin, 'POST', '/booking', { spaceID, name, start, end, capacity, gracePeriodMinutes, accessTime, doorsOpen, doorsClosed });
+    expect(created.statusCode, created.body).toBe(201);
+  }
+  const list = (await injectAs(server, admin, 'GET', `/space/bookings/all?spaceID=${DEMO_IDS.space}`)).json<Booking[]>();
+  expect(list.filter((b) => b.start.timeValue === start.timeValue)).toHaveLength(6);
+  expect(list.map((b) => b.bookingID)).toEqual(sortBookingsNewestFirst(list).map((b) => b.bookingID));
 });

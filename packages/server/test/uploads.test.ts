@@ -1,3 +1,4 @@
+import { tinyMp3, tinyMp4, tinyWav } from '../src/uploads/mediaFixtures';
 import { solidPng } from '../src/uploads/png';
 import { createTenant, createTestServer, createUser, PUBLIC_URL, seedDemo, type Tenant, type TestServer, type TestUser } from './helpers';
 
@@ -6,9 +7,9 @@ let admin: TestUser;
 let producer: TestUser;
 let tenant: Tenant;
 
-const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64, 1)]);
-const mp3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(64, 2)]);
-const wav = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WAVEfmt '), Buffer.alloc(64, 3)]);
+const mp4 = tinyMp4();
+const mp3 = tinyMp3();
+const wav = tinyWav();
 const slidePng = solidPng(960, 540, [10, 20, 30]);
 
 beforeAll(async () => {
@@ -70,17 +71,17 @@ describe('upload requests', () => {
     expect(slide.json().fieldErrors).toEqual({ 'files.0.type': 'File must be of type PNG' });
     const asset = (folderName: string, type: string) =>
       server.app.inject({ method: 'POST', url: '/api/assets/upload-request', headers: producer.auth, payload: { files: [{ name: 'f', type }], folderName } });
-    expect((await asset('stageVideo', 'image/png')).json().fieldErrors).toEqual({ 'files.0.type': 'File must be an MP4 video' });
-    expect((await asset('lobbyMusic', 'audio/ogg')).json().fieldErrors).toEqual({ 'files.0.type': 'Audio file must be of type MP3 or WAV' });
+    expect((await asset('welcomeVideo', 'image/png')).json().fieldErrors).toEqual({ 'files.0.type': 'File must be an MP4 video' });
+    expect((await asset('ambientAudio', 'audio/ogg')).json().fieldErrors).toEqual({ 'files.0.type': 'Audio file must be of type MP3 or WAV' });
     expect((await asset('floorColor', 'image/png')).json().fieldErrors).toEqual({ folderName: 'This item does not take files' });
     expect((await asset('nothing', 'image/png')).json().fieldErrors).toEqual({ folderName: 'Unknown skin property' });
     expect((await asset('../etc', 'image/png')).statusCode).toBe(400);
   });
 
   it('names MPEG audio .mp3 and requires a sign-in', async () => {
-    const target = await requestAsset('lobbyMusic', 'audio/mpeg');
+    const target = await requestAsset('ambientAudio', 'audio/mpeg');
     expect(target.fileTypeFormatted).toBe('mp3');
-    expect(new URL(target.url).pathname).toMatch(/\/assets\/lobbyMusic\/[0-9a-f-]{36}\.mp3$/);
+    expect(new URL(target.url).pathname).toMatch(/\/assets\/ambientAudio\/[0-9a-f-]{36}\.mp3$/);
     const anonymous = await server.app.inject({ method: 'POST', url: '/api/slides/upload-request', payload: { files: [{ name: 'a', type: 'image/png' }] } });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -100,10 +101,10 @@ describe('PUT to an upload address', () => {
 
   it('stores MP4, MP3 and WAV assets and serves them with their types', async () => {
     for (const [folder, type, body, served] of [
-      ['stageVideo', 'video/mp4', mp4, 'video/mp4'],
-      ['lobbyMusic', 'audio/mp3', mp3, 'audio/mpeg'],
-      ['lobbyMusic', 'audio/wav', wav, 'audio/wav'],
-      ['mainScreen', 'video/mp4', mp4, 'video/mp4'],
+      ['welcomeVideo', 'video/mp4', mp4, 'video/mp4'],
+      ['ambientAudio', 'audio/mp3', mp3, 'audio/mpeg'],
+      ['ambientAudio', 'audio/wav', wav, 'audio/wav'],
+      ['stageScreen', 'video/mp4', mp4, 'video/mp4'],
     ] as const) {
       const target = await requestAsset(folder, type);
       expect((await upload(target.url, body, type)).statusCode).toBe(204);
@@ -149,12 +150,12 @@ describe('PUT to an upload address', () => {
     const wrongLogo = await upload(logo.url, solidPng(146, 145, [1, 2, 3]), 'image/png');
     expect(wrongLogo.json().message).toBe('Dimensions of image must be 145px x 145px');
 
-    const video = await requestAsset('stageVideo', 'video/mp4');
+    const video = await requestAsset('welcomeVideo', 'video/mp4');
     const huge = Buffer.concat([mp4, Buffer.alloc(10_000_001)]);
     const tooBig = await upload(video.url, huge, 'video/mp4');
     expect(tooBig.statusCode).toBe(413);
     expect((await upload(video.url, mp3, 'video/mp4')).json().message).toBe('File must be an MP4 video');
-    const music = await requestAsset('lobbyMusic', 'audio/wav');
+    const music = await requestAsset('ambientAudio', 'audio/wav');
     expect((await upload(music.url, mp3, 'audio/wav')).statusCode).toBe(415);
     expect(await storedCount()).toBe(before);
   });

@@ -11,7 +11,7 @@ import { BrandingTabPanel } from '../tabs/BrandingTabPanel';
 import { CalendarTabPanel } from '../tabs/CalendarTabPanel';
 import { PresentationsTabPanel } from '../tabs/PresentationsTabPanel';
 import { hostTexts } from '../texts';
-import { linkTargetOf } from './linkedRecord';
+import { linkTargetOf, visitOf } from './linkedRecord';
 import { useLinkedRecord } from './useLinkedRecord';
 
 /**
@@ -33,7 +33,7 @@ export default function MainArea({ session }: { session: AuthSession }) {
   const bookingID = useMatch('/booking/:bookingID')?.params.bookingID;
 
   const target = useMemo(() => linkTargetOf(location.pathname, navigationType), [location.pathname, navigationType]);
-  const linked = useLinkedRecord(target, location.key, session.producerID);
+  const linked = useLinkedRecord(target, visitOf(location), session.producerID);
   const booking = linked.status === 'booking' ? linked.booking : undefined;
   const shownSpaceID = bookingID ? booking?.spaceID : spaceID;
   const signOut = useSignOut();

@@ -1,5 +1,5 @@
-import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter, NavigationType } from 'react-router';
+import { act, render, waitFor } from '@testing-library/react';
+import { MemoryRouter, NavigationType, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createDemoSeed,
@@ -11,7 +11,7 @@ import {
   type PortalApi,
 } from '@greenroom/core';
 import { exampleLinks } from '@greenroom/core';
-import { fetchLinkedRecord, linkTargetOf } from './linkedRecord';
+import { fetchLinkedRecord, linkTargetOf, visitOf } from './linkedRecord';
 import { usePrefetchLinkedRecord } from './usePrefetchLinkedRecord';
 
 const session: AuthSession = { idToken: 't', producerID: 'producer-admin', username: 'admin', role: 0, expiresAt: Date.now() + 3_600_000 };
@@ -22,8 +22,12 @@ function spyApi() {
   return { api: { ...api, spaces: { ...api.spaces, get } } as PortalApi, get };
 }
 
-function Prefetch() {
+/** The prefetch as the host runs it; reports the visit id it used and the router's navigate. */
+function Prefetch({ onVisit, onNavigate }: { onVisit?: (visit: string) => void; onNavigate?: (navigate: NavigateFunction) => void }) {
   usePrefetchLinkedRecord(session);
+  const location = useLocation();
+  onVisit?.(visitOf(location));
+  onNavigate?.(useNavigate());
   return null;
 }
 
@@ -40,21 +44,40 @@ describe('the linked record of a visit', () => {
   it('is fetched as soon as the address is known (before the space window), and only once per visit', async () => {
     const { api, get } = spyApi();
     const queryClient = createPortalQueryClient();
+    let visit = '';
     render(
       <MemoryRouter initialEntries={['/space/space-1']}>
         <PortalProvider api={api} auth={createMemoryAuth()} links={exampleLinks} productName="Greenroom" navigate={() => undefined} queryClient={queryClient}>
-          <Prefetch />
+          <Prefetch onVisit={(id) => (visit = id)} />
         </PortalProvider>
       </MemoryRouter>,
     );
     await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
     // The main area, arriving later on the same visit, takes that fetch.
-    const record = await fetchLinkedRecord({ api, queryClient }, { kind: 'space', spaceID: 'space-1' }, 'default', session.producerID);
+    const record = await fetchLinkedRecord({ api, queryClient }, { kind: 'space', spaceID: 'space-1' }, visit, session.producerID);
     expect(record).toMatchObject({ status: 'space', space: { spaceName: 'Main Hall' } });
     expect(get).toHaveBeenCalledTimes(1);
     // Another visit (the Back button) asks again.
     await fetchLinkedRecord({ api, queryClient }, { kind: 'space', spaceID: 'space-1' }, 'another-visit', session.producerID);
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('is fetched again when Back returns to the same history entry (its router key repeats)', async () => {
+    const { api, get } = spyApi();
+    let navigate: NavigateFunction = () => undefined;
+    render(
+      <MemoryRouter initialEntries={['/space/space-1', '/admin-menu']} initialIndex={1}>
+        <PortalProvider api={api} auth={createMemoryAuth()} links={exampleLinks} productName="Greenroom" navigate={() => undefined} queryClient={createPortalQueryClient()}>
+          <Prefetch onNavigate={(fn) => (navigate = fn)} />
+        </PortalProvider>
+      </MemoryRouter>,
+    );
+    expect(get).not.toHaveBeenCalled();
+    await act(async () => navigate(-1));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    await act(async () => navigate(1));
+    await act(async () => navigate(-1));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
   });
 
   it('is asked again on the same visit after a failure (e.g. signed in again after no answer)', async () => {

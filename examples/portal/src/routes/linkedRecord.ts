@@ -20,6 +20,26 @@ export function linkTargetOf(pathname: string, navigationType: NavigationType): 
   return null;
 }
 
+const visits = new WeakMap<object, string>();
+let visitCount = 0;
+
+/**
+ * One id per navigation. The router's `location.key` repeats when Back returns to a history entry
+ * (and the first page is always 'default'), but each navigation hands out a new location object,
+ * which both the prefetch and the main area see: a Back visit therefore fetches again (spec/portal.md
+ * §2: "The browser Back button re-fetches the linked record").
+ * @example const visit = visitOf(useLocation());
+ */
+export function visitOf(location: object): string {
+  let visit = visits.get(location);
+  if (!visit) {
+    visitCount += 1;
+    visit = `visit-${visitCount}`;
+    visits.set(location, visit);
+  }
+  return visit;
+}
+
 /** What fetching a linked record needs from the PortalProvider. */
 export interface LinkServices {
   api: PortalApi;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { usePortal, type AuthSession } from '@greenroom/core';
-import { fetchLinkedRecord, linkTargetOf } from './linkedRecord';
+import { fetchLinkedRecord, linkTargetOf, visitOf } from './linkedRecord';
 
 /**
  * Starts fetching a space or booking link's record as soon as the address and the session are
@@ -18,8 +18,8 @@ export function usePrefetchLinkedRecord(session: AuthSession | null | undefined)
   useEffect(() => {
     const target = linkTargetOf(location.pathname, navigationType);
     if (!producerID || !target) return;
-    fetchLinkedRecord({ api, queryClient }, target, location.key, producerID).catch(() => undefined);
+    fetchLinkedRecord({ api, queryClient }, target, visitOf(location), producerID).catch(() => undefined);
     // Once per visit and producer, like the main area's own fetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, producerID]);
+  }, [location, producerID]);
 }

@@ -1,12 +1,14 @@
 import { hasOpened, type Booking } from '@greenroom/core';
 import type { ComponentType } from 'react';
 import { AttendeesTab } from '../AttendeesPanel/AttendeesTab';
+import { EmailTab } from '../EmailPanel/EmailTab';
+import { GuestListTab } from '../GuestListPanel/GuestListTab';
 import { MessagesPanel } from '../MessagesPanel/MessagesPanel';
 import { OverviewPanel } from '../OverviewPanel/OverviewPanel';
+import { PresentersTab } from '../PresentersPanel/PresentersTab';
 import { RegistrationPanel } from '../RegistrationPanel/RegistrationPanel';
 import type { BookingEditorSlice } from '../types';
 import { bookingTexts } from '../texts';
-import { PlaceholderPanel } from './PlaceholderPanel';
 
 /** What the editor hands every tab panel. */
 export interface EditorPanelProps {
@@ -27,12 +29,6 @@ export interface EditorTab {
 
 const always = () => true;
 
-function placeholder(label: string): ComponentType<EditorPanelProps> {
-  const Panel = () => <PlaceholderPanel label={label} />;
-  Panel.displayName = `${label.replace(/\s/g, '')}Placeholder`;
-  return Panel;
-}
-
 /**
  * The tabs of spec/bookings.md §2.2, in order. Attendees shows only once the access time (or the
  * start, when there is none) is past. Tabs whose issue has not landed show an honest placeholder.
@@ -47,10 +43,10 @@ export const bookingEditorTabs: readonly EditorTab[] = [
     visible: (booking, now) => hasOpened(now, booking.accessTime, booking.start.time),
     Panel: AttendeesTab,
   },
-  { id: 'guests', label: bookingTexts.tabs.guests, visible: always, Panel: placeholder(bookingTexts.tabs.guests) },
+  { id: 'guests', label: bookingTexts.tabs.guests, visible: always, Panel: GuestListTab },
   { id: 'registration', label: bookingTexts.tabs.registration, visible: always, Panel: RegistrationPanel },
-  { id: 'presenters', label: bookingTexts.tabs.presenters, visible: always, Panel: placeholder(bookingTexts.tabs.presenters) },
-  { id: 'email', label: bookingTexts.tabs.email, visible: always, Panel: placeholder(bookingTexts.tabs.email) },
+  { id: 'presenters', label: bookingTexts.tabs.presenters, visible: always, Panel: PresentersTab },
+  { id: 'email', label: bookingTexts.tabs.email, visible: always, Panel: EmailTab },
   { id: 'messages', label: bookingTexts.tabs.messages, visible: always, Panel: MessagesPanel },
 ];
 

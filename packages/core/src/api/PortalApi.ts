@@ -33,6 +33,8 @@ import type {
   Usage,
   World,
 } from '../entities';
+import type { ImportRowStatus } from '../rules/guestImport';
+import type { AuditEntry } from '../rules/audit';
 
 /** Every call takes one object; `signal` aborts it. @example api.calendars.list({ spaceID, signal }) */
 export interface CallOptions {
@@ -126,7 +128,32 @@ export interface AttendanceApi {
  * Answer of the bulk guest import: all rows stored, or none with every bad row named (HTTP 400).
  * @example { ok: false, message: '1 of 2 rows are invalid; nothing was imported.', errors: [{ row: 1, fieldErrors: { first: 'Required' } }] }
  */
-export type BulkImportResult = { ok: true; created: number } | { ok: false; message: string; errors: BulkRowError[] };
+export type BulkImportResult =
+  | {
+      ok: true;
+      /** Rows stored as new guests (with dryRun: that would be). */
+      created: number;
+      /** With updateByEmail: guests updated, rows left as they were, rows repeating an earlier email of the file. */
+      updated?: number;
+      unchanged?: number;
+      duplicates?: number;
+      /** With dryRun or updateByEmail: every row's status, in file order. */
+      statuses?: ImportRowStatus[];
+      /** True when nothing was stored (a preview). */
+      dryRun?: boolean;
+    }
+  | { ok: false; message: string; errors: BulkRowError[]; statuses?: ImportRowStatus[] };
+
+/**
+ * Options of the bulk import. `dryRun`: check and classify every row with the server's rules,
+ * store nothing. `updateByEmail`: a row whose email (trimmed, any case) matches a stored guest
+ * updates it, a row equal to it is left, a row repeating an earlier email of the file is skipped.
+ * @example api.registrations.bulkCreate({ bookingID, rows, dryRun: true, updateByEmail: true })
+ */
+export interface BulkImportOptions {
+  dryRun?: boolean;
+  updateByEmail?: boolean;
+}
 
 /** Attendee registrations (the guest list). */
 export interface RegistrationsApi {
@@ -140,8 +167,8 @@ export interface RegistrationsApi {
   delete(p: Params<{ registrationID: string }>): Promise<void>;
   /** PUT /registration/login/regenerate {registrationID} → the new login code. */
   regenerateLogin(p: Params<{ registrationID: string }>): Promise<string>;
-  /** POST /registrations/bulk {bookingID, rows}: all rows stored in one transaction, or none. */
-  bulkCreate(p: Params<{ bookingID: string; rows: RegistrationRow[] }>): Promise<BulkImportResult>;
+  /** POST /registrations/bulk {bookingID, rows, dryRun?, updateByEmail?}: all rows stored in one transaction, or none. */
+  bulkCreate(p: Params<{ bookingID: string; rows: RegistrationRow[] } & BulkImportOptions>): Promise<BulkImportResult>;
 }
 
 /** Presenters of a booking. */
@@ -179,10 +206,44 @@ export interface EmailTemplatesApi {
   ): Promise<EmailTemplate>;
   /** DELETE /email-template?emailTemplateID&bookingID */
   delete(p: Params<{ emailTemplateID: string; bookingID: string }>): Promise<void>;
-  /** POST /email-parse-request {bookingID, spaceID, emailTemplateID, toSend} */
+  /**
+   * POST /email-parse-request {bookingID, spaceID, emailTemplateID, toSend}: queues one delivery per
+   * recipient and answers at once (`queued`; `failed` = refused with why); read progress with `deliveries`.
+   */
   send(
     p: Params<{ bookingID: string; spaceID: string; emailTemplateID: string; toSend: string[] }>,
-  ): Promise<EmailSendResult>;
+  ): Promise<EmailSendQueued>;
+  /** GET /email-deliveries?bookingID: every template delivery of the booking, oldest first. */
+  deliveries(p: Params<{ bookingID: string }>): Promise<EmailDelivery[]>;
+}
+
+/**
+ * What a send answers: the recipients queued (delivered later by the server's worker), the ones
+ * refused with why, and the send's id. `sent` stays for older callers (nothing is sent yet).
+ * @example { sendID: 's1', queued: ['r1'], sent: [], failed: [{ registrationID: 'r2', message: 'Registration not found' }] }
+ */
+export interface EmailSendQueued extends EmailSendResult {
+  sendID: string;
+  queued: string[];
+}
+
+/** Where one template mail to one registration stands. */
+export type EmailDeliveryState = 'queued' | 'sent' | 'failed';
+
+/**
+ * One delivery of a template to a registration: queued (waiting or being retried), sent (the mail
+ * server accepted it or the outbox kept it) or failed (`reason` says why).
+ * @example { deliveryID: 'd1', sendID: 's1', registrationID: 'r1', emailTemplateID: 't1', state: 'sent', attempts: 1, reason: '', updatedAt: 1795273200000 }
+ */
+export interface EmailDelivery {
+  deliveryID: string;
+  sendID: string;
+  registrationID: string;
+  emailTemplateID: string;
+  state: EmailDeliveryState;
+  attempts: number;
+  reason: string;
+  updatedAt: number;
 }
 
 /** Calendars of a space. */
@@ -250,6 +311,20 @@ export interface MaintenanceApi {
   getCache(p: Params<{ bookingID: string }>): Promise<JsonValue>;
   /** DELETE /cache/admin?bookingID */
   deleteCache(p: Params<{ bookingID: string }>): Promise<void>;
+  /** GET /audit?limit → the audit log of admin changes, newest first. */
+  auditLog(p?: Params<{ limit?: number }>): Promise<AuditEntry[]>;
+  /** GET /outbox?limit → the mail kept in the outbox, newest first. */
+  outbox(p?: Params<{ limit?: number }>): Promise<OutboxMail[]>;
+}
+
+/** A mail kept in the outbox. @example { id: 'm1', to: 'ada@example.com', subject: 'Your link', text: '…', html: '<p>…</p>', createdAt: '2026-11-21T15:00:00.000Z' } */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
 }
 
 /**

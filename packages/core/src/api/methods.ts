@@ -29,12 +29,12 @@ export const portalApiMethods = {
   attendance: ['list', 'repairUsage'],
   registrations: ['listAttendees', 'create', 'update', 'delete', 'regenerateLogin', 'bulkCreate'],
   presenters: ['list', 'create', 'update', 'delete', 'regenerateLogin'],
-  emailTemplates: ['get', 'create', 'update', 'delete', 'send'],
+  emailTemplates: ['get', 'create', 'update', 'delete', 'send', 'deliveries'],
   calendars: ['create', 'get', 'update', 'delete', 'regenerateLogin', 'list'],
   presentations: ['create', 'get', 'update', 'delete'],
   uploads: ['requestSlideUploads', 'requestAssetUploads', 'put'],
   skins: ['updateUi', 'updateWorld', 'updateAvatar', 'updateEmail'],
-  maintenance: ['systemChecks', 'lookupLoginCode', 'getCache', 'deleteCache'],
+  maintenance: ['systemChecks', 'lookupLoginCode', 'getCache', 'deleteCache', 'auditLog', 'outbox'],
 } as const satisfies PortalApiMethodNames;
 
 // Compile-time completeness: a method added to PortalApi but not listed above fails here.

@@ -8,6 +8,8 @@ import {
   parseGuestListCsv,
   validateGuestListFiles,
   validateGuestListRows,
+  guestListColumnOf,
+  guestListLineOf,
 } from './guestList';
 
 const PARSE_ERROR =
@@ -167,5 +169,13 @@ describe('validateGuestListFiles', () => {
     expect(validateGuestListFiles([])).toBe(PARSE_ERROR);
     expect(validateGuestListFiles([{ name: 'a.csv' }, { name: 'b.csv' }])).toBe(PARSE_ERROR);
     expect(validateGuestListFiles([{ name: 'guests.xlsx' }])).toBe(PARSE_ERROR);
+  });
+});
+
+describe('guestListColumnOf and guestListLineOf', () => {
+  it('name a problem by its CSV column and spreadsheet line', () => {
+    expect(guestListColumnOf('email')).toBe('Email Address');
+    expect(guestListColumnOf('zipPostalCode')).toBe('Zip/Postal Code');
+    expect(guestListLineOf(0)).toBe(2);
   });
 });

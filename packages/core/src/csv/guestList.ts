@@ -31,6 +31,39 @@ export const GUEST_LIST_HEADERS: Readonly<Record<AddressType, readonly string[]>
   international: [...PERSON_HEADERS, 'State/Province/Region', 'Zip/Postal Code', 'Country', 'Brand'],
 };
 
+const COLUMN_OF_FIELD: Readonly<Record<string, string>> = {
+  first: 'First Name',
+  last: 'Last Name',
+  company: 'Company Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  addressLine1: 'Address Line 1',
+  addressLine2: 'Address Line 2',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip Code',
+  stateProvinceRegion: 'State/Province/Region',
+  zipPostalCode: 'Zip/Postal Code',
+  country: 'Country',
+};
+
+/**
+ * The CSV column of a row field key (as a bulk import's fieldErrors name them), so a preview can
+ * say where a problem is; an unknown key is answered as is.
+ * @example guestListColumnOf('email') // 'Email Address'
+ */
+export function guestListColumnOf(fieldKey: string): string {
+  return COLUMN_OF_FIELD[fieldKey] ?? fieldKey;
+}
+
+/**
+ * The line of the file a 0-based data row is on, as a spreadsheet numbers it (the header is line 1).
+ * @example guestListLineOf(0) // 2
+ */
+export function guestListLineOf(row: number): number {
+  return row + 2;
+}
+
 const BRAND_TRUE = new Set(['true', 'yes', 'True', 'Yes', 'TRUE']);
 
 /**

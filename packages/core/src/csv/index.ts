@@ -1,4 +1,5 @@
-export { type CsvRow, type CsvParseResult, type ParseCsvOptions, parseCsv } from './parse';
+export { type CsvRow, type CsvParseResult, type ParseCsvOptions, parseCsv, detectDelimiter } from './parse';
+export { decodeCsvBytes } from './decode';
 export { type CsvCell, UTF8_BOM, toCsv, csvFileName } from './write';
 export {
   GUEST_LIST_TEMPLATE_FILE_NAME,
@@ -10,5 +11,7 @@ export {
   guestListTemplateCsv,
   guestListCsv,
   validateGuestListFiles,
+  guestListColumnOf,
+  guestListLineOf,
 } from './guestList';
 export { attendanceCsvHeaders, attendanceCsv, QUESTIONS_CSV_HEADERS, questionsCsv } from './reports';

@@ -59,7 +59,12 @@ describe('parseCsv', () => {
     expect(unterminated.ok).toBe(false);
   });
 
-  it('does not guess other delimiters', () => {
-    expect(parseCsv('Name;Email\nAda;a@x.com', { requiredHeaders: ['Name'] })).toEqual({ ok: false, error: 'Missing column: Name' });
+  it('reads semicolon files (Excel in decimal-comma locales) but guesses no other delimiter', () => {
+    expect(parseCsv('Name;Email\r\nAda;a@x.com', { requiredHeaders: ['Name'] })).toEqual({
+      ok: true,
+      headers: ['Name', 'Email'],
+      rows: [{ Name: 'Ada', Email: 'a@x.com' }],
+    });
+    expect(parseCsv('Name\tEmail\nAda\ta@x.com', { requiredHeaders: ['Name'] })).toEqual({ ok: false, error: 'Missing column: Name' });
   });
 });

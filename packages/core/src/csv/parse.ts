@@ -21,11 +21,22 @@ export interface ParseCsvOptions {
   requiredHeaders: readonly string[];
 }
 
+/**
+ * The delimiter of a CSV text: ';' when its header line has more semicolons than commas (as
+ * spreadsheet programs save CSV in locales with a decimal comma), ',' otherwise.
+ * @example detectDelimiter('First Name;Last Name\r\nAda;L') // ';'
+ */
+export function detectDelimiter(text: string): ',' | ';' {
+  const header = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const count = (char: string) => header.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
 const headerKey = (header: string) => header.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Parse comma-separated text with a header row (RFC 4180 quoting, a UTF-8 BOM is ignored, blank
- * lines are skipped). Fails with a clear error when the text is empty, a column is missing or
+ * Parse comma- or semicolon-separated text (see detectDelimiter) with a header row (RFC 4180
+ * quoting, CRLF or LF, a UTF-8 BOM is ignored, blank lines are skipped). Fails with a clear error when the text is empty, a column is missing or
  * repeated, a quote is unterminated or a row has a different number of cells than the header.
  * Required columns are matched ignoring case and spaces around them; other columns are kept with
  * their trimmed names.
@@ -43,7 +54,7 @@ export function parseCsv(text: string, options: ParseCsvOptions): CsvParseResult
   let duplicate: string | null = null;
   const parsed = Papa.parse<CsvRow>(text, {
     header: true,
-    delimiter: ',',
+    delimiter: detectDelimiter(text),
     skipEmptyLines: 'greedy',
     transformHeader: (header) => {
       const key = headerKey(header);

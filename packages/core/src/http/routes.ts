@@ -3,7 +3,6 @@ import type {
   AttendanceRecord,
   Booking,
   Calendar,
-  EmailSendResult,
   EmailTemplate,
   EmailTemplateCreated,
   JsonValue,
@@ -20,7 +19,8 @@ import type {
   UploadTarget,
   World,
 } from '../entities';
-import type { BulkImportResult } from '../api/PortalApi';
+import type { BulkImportResult, EmailDelivery, EmailSendQueued, OutboxMail } from '../api/PortalApi';
+import type { AuditEntry } from '../rules/audit';
 import {
   readBookingRef,
   readCode,
@@ -234,8 +234,9 @@ export const routes: RouteTable = {
     send: {
       method: 'POST',
       path: '/email-parse-request',
-      read: readObject<EmailSendResult>('email send result'),
+      read: readObject<EmailSendQueued>('email send result'),
     },
+    deliveries: { method: 'GET', path: '/email-deliveries', query: ['bookingID'], read: readList<EmailDelivery>('email deliveries') },
   },
   calendars: {
     create: { method: 'POST', path: '/calendar', read: readObject<Calendar>('calendar') },
@@ -309,5 +310,7 @@ export const routes: RouteTable = {
       read: (answer) => (answer === undefined ? null : (answer as JsonValue)),
     },
     deleteCache: { method: 'DELETE', path: '/cache/admin', query: ['bookingID'], read: readNothing },
+    auditLog: { method: 'GET', path: '/audit', query: ['limit'], read: readList<AuditEntry>('audit log') },
+    outbox: { method: 'GET', path: '/outbox', query: ['limit'], read: readList<OutboxMail>('outbox') },
   },
 };

@@ -504,7 +504,12 @@ describe('createMemoryApi', () => {
     it('sends to registrations of the booking and records the template on each', async () => {
       const api = demo();
       const result = await api.emailTemplates.send({ bookingID: 'booking-1', spaceID: 'space-1', emailTemplateID: 'template-1-1', toSend: ['registration-3', 'presenter-1', 'registration-5'] });
-      expect(result).toEqual({ sent: ['registration-3', 'presenter-1'], failed: [{ registrationID: 'registration-5', message: 'Registration not found.' }] });
+      expect(result).toEqual({
+        sendID: expect.any(String),
+        sent: [],
+        queued: ['registration-3', 'presenter-1'],
+        failed: [{ registrationID: 'registration-5', message: 'Registration not found' }],
+      });
       const attendees = await api.registrations.listAttendees({ bookingID: 'booking-1' });
       expect(attendees.find((r) => r.registrationID === 'registration-3')?.emails).toEqual(['template-1-1']);
     });

@@ -1,7 +1,6 @@
-import type { EmailTemplatesApi, PresentersApi, RegistrationsApi } from '../api/PortalApi';
+import type { EmailDelivery, EmailSendQueued, EmailTemplatesApi, PresentersApi, RegistrationsApi } from '../api/PortalApi';
 import type {
   Booking,
-  EmailSendResult,
   EmailTemplate,
   Presenter,
   Registration,
@@ -12,6 +11,10 @@ import {
   checkBulkRows,
   checkPerson,
   checkTemplateHeaders,
+  checkTemplatePlaceholders,
+  importAnswer,
+  importRefusalMessage,
+  planGuestImport,
   newCustomTemplate,
   registrationCapacityReached,
   registrationLimit,
@@ -88,10 +91,23 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
         found.loginCode = randomCode();
         return found.loginCode;
       }),
-    bulkCreate: ({ bookingID, rows, signal }) =>
+    bulkCreate: ({ bookingID, rows, dryRun, updateByEmail, signal }) =>
       respond(signal, () => {
         const booking = findBooking(store, bookingID);
-        const checked = checkBulkRows(rows, { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) });
+        const rules = { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) };
+        if (dryRun === true || updateByEmail === true) {
+          const existing = [...store.registrations.values()].filter((r) => r.bookingID === bookingID);
+          const plan = planGuestImport(rows, updateByEmail === true ? existing : [], rules);
+          if (plan.errors.length > 0) return { ok: false as const, message: importRefusalMessage(plan, rows.length), errors: plan.errors, statuses: plan.statuses };
+          ensureRoom(booking, plan.creates.length);
+          if (dryRun !== true) {
+            for (const write of plan.creates) add(bookingID, write, write.data);
+            for (const { registrationID, ...write } of plan.updates) Object.assign(registration(registrationID), { brand: write.brand, registrationData: write.data });
+            setRegistrationCount(store, bookingID);
+          }
+          return importAnswer(plan, dryRun === true);
+        }
+        const checked = checkBulkRows(rows, rules);
         if (!checked.ok) return checked;
         ensureRoom(booking, checked.rows.length);
         for (const row of checked.rows) add(bookingID, row, row.data);
@@ -149,6 +165,15 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
   };
 }
 
+const deliveryLogs = new WeakMap<MemoryStore, (EmailDelivery & { bookingID: string })[]>();
+
+/** The template deliveries of a memory store (kept beside it: the store's shape belongs to the guest lists). */
+function deliveryLog(store: MemoryStore): (EmailDelivery & { bookingID: string })[] {
+  let log = deliveryLogs.get(store);
+  if (!log) deliveryLogs.set(store, (log = []));
+  return log;
+}
+
 function publicTemplate({ bookingID: _bookingID, ...template }: MemoryEmailTemplate): EmailTemplate {
   return template;
 }
@@ -173,7 +198,10 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
     update: ({ signal, ...input }) =>
       respond(signal, () => {
         const found = template(input.emailTemplateID, input.bookingID);
-        const errors = checkTemplateHeaders({ subject: input.subject, from: input.from, replyTo: input.replyTo });
+        const errors = {
+          ...checkTemplateHeaders({ subject: input.subject, from: input.from, replyTo: input.replyTo }),
+          ...checkTemplatePlaceholders({ subject: input.subject, body: input.body }),
+        };
         if (Object.keys(errors).length > 0) throw badRequest(errors);
         Object.assign(found, {
           subject: input.subject.trim(),
@@ -198,17 +226,28 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
       respond(signal, () => {
         template(emailTemplateID, bookingID);
         if (toSend.length === 0) throw badRequest({ toSend: 'Required' });
-        const result: EmailSendResult = { sent: [], failed: [] };
-        for (const registrationID of toSend) {
+        // The memory backend's "mail server" accepts at once: each queued delivery is sent right away.
+        const sendID = store.nextId('send', new Map());
+        const result: EmailSendQueued = { sendID, sent: [], queued: [], failed: [] };
+        const log = deliveryLog(store);
+        for (const registrationID of new Set(toSend)) {
           const record = store.registrations.get(registrationID) ?? store.presenters.get(registrationID);
           if (!record || record.bookingID !== bookingID) {
-            result.failed.push({ registrationID, message: 'Registration not found.' });
+            result.failed.push({ registrationID, message: 'Registration not found' });
             continue;
           }
           if (!record.emails.includes(emailTemplateID)) record.emails.push(emailTemplateID);
-          result.sent.push(registrationID);
+          result.queued.push(registrationID);
+          log.push({ bookingID, deliveryID: `${sendID}-${log.length + 1}`, sendID, registrationID, emailTemplateID, state: 'sent', attempts: 1, reason: '', updatedAt: Date.now() });
         }
         return result;
+      }),
+    deliveries: ({ bookingID, signal }) =>
+      respond(signal, () => {
+        findBooking(store, bookingID);
+        return deliveryLog(store)
+          .filter((d) => d.bookingID === bookingID)
+          .map(({ bookingID: _bookingID, ...delivery }) => delivery);
       }),
   };
 }

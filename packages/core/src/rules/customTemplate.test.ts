@@ -1,4 +1,5 @@
-import { checkTemplateHeaders, newCustomTemplate } from './customTemplate';
+import { checkTemplateHeaders, checkTemplatePlaceholders, newCustomTemplate } from './customTemplate';
+import { defaultTemplateBody, SYSTEM_TEMPLATE_NAMES } from './systemTemplates';
 
 const SENDER = { senderName: 'Greenroom', replyTo: 'no-reply@localhost' };
 
@@ -27,5 +28,24 @@ describe('checkTemplateHeaders', () => {
       from: 'Required',
     });
     expect(checkTemplateHeaders({ subject: 'Hi', from: 'Events', replyTo: 'a@example.com' })).toEqual({});
+  });
+});
+
+describe('checkTemplatePlaceholders', () => {
+  it('names each placeholder the renderer does not know, in the field that holds it', () => {
+    expect(checkTemplatePlaceholders({ subject: 'For {{ firstName }}', body: 'Dear {{first_name}}, see {{intakeLink}} {{first_name}}' })).toEqual({
+      body: 'Unknown placeholder: {{first_name}}',
+    });
+    expect(checkTemplatePlaceholders({ subject: 'Hi {firstName}', body: '{{ Nope }} and {{}}' })).toEqual({
+      subject: 'Unknown placeholder: {firstName}',
+      body: 'Unknown placeholders: {{ Nope }}, {{}}',
+    });
+  });
+
+  it('accepts known placeholders, CSS braces and every default body', () => {
+    expect(checkTemplatePlaceholders({ subject: '{{mainHeader}}', body: '<style>p { color: red }</style>{{firstName}}' })).toEqual({});
+    for (const name of SYSTEM_TEMPLATE_NAMES) {
+      for (const html of [true, false]) expect(checkTemplatePlaceholders({ subject: '', body: defaultTemplateBody(name, html) })).toEqual({});
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { validateRequired } from '../validation/text';
+import { unknownPlaceholders } from './placeholders';
 import type { DefaultTemplate } from './systemTemplates';
 
 /** Who a booking's templates come from and whom replies go to (a server setting). */
@@ -46,6 +47,20 @@ export function checkTemplateHeaders(fields: { subject: string; from: string; re
   for (const [field, value] of Object.entries(fields)) {
     const error = validateRequired(value) ?? (LINE_BREAK.test(value) ? 'May not contain a line break' : undefined);
     if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/**
+ * Field errors for placeholders the renderer does not know in a template's subject or body (ours:
+ * 'Unknown placeholder: {{first_name}}', each unknown one named). Empty when all are known.
+ * @example checkTemplatePlaceholders({ subject: 'Hi', body: 'Dear {{first_name}}' }) // { body: 'Unknown placeholder: {{first_name}}' }
+ */
+export function checkTemplatePlaceholders(fields: { subject: string; body: string }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const unknown = unknownPlaceholders(value);
+    if (unknown.length > 0) errors[field] = `${unknown.length === 1 ? 'Unknown placeholder' : 'Unknown placeholders'}: ${unknown.join(', ')}`;
   }
   return errors;
 }

@@ -62,8 +62,8 @@ export { type RoomTimes, roomWindow, isRoomOpen } from './guestWindow';
 export { type Stay, usageSeconds } from './usage';
 export { dayIn } from './days';
 export { type NewSpaceInput, type NewSpaceFields, type CheckedSpace, checkNewSpace, DEFAULT_MAXIMUM_USER_HOURS } from './newSpace';
-export { PLACEHOLDERS, type PlaceholderName, type PlaceholderValues, isPlaceholderName, placeholder } from './placeholders';
-export { type PlaceholderSource, joinLink, buildPlaceholderValues } from './placeholderValues';
+export { PLACEHOLDERS, type PlaceholderName, type PlaceholderValues, isPlaceholderName, placeholder, unknownPlaceholders } from './placeholders';
+export { type PlaceholderSource, type BookingPlaceholderValues, joinLink, buildPlaceholderValues, bookingPlaceholderValues, recipientPlaceholderValues } from './placeholderValues';
 export {
   TemplateRenderError,
   escapeHtml,
@@ -90,6 +90,10 @@ export {
   DEMO_SLIDES,
   demoWorld,
 } from './demoWorld';
-export { type TemplateSender, type CheckedCustomTemplate, newCustomTemplate, checkTemplateHeaders } from './customTemplate';
+export { type TemplateSender, type CheckedCustomTemplate, newCustomTemplate, checkTemplateHeaders, checkTemplatePlaceholders } from './customTemplate';
 export { PRESENTER_ATTENDANCE_ROLE, matchesNameSearch, inEventCount, personKey, type AttendeeSummary, mergeAttendance, type RoomPoint, roomSeries, peakInRoom, type GuestListComparison, compareWithGuestList } from './attendance';
 export { setIntakeVisible, setIntakeMandatory, setAddressType, registrationNumberToggle, sameIntakeFields } from './registrationSettings';
+export { type ImportRowStatus, type ImportCounts, type ImportWrite, type GuestImportPlan, importKey, planGuestImport, importRefusalMessage, importAnswer } from './guestImport';
+export { canSendInvite, inviteTemplateID } from './guestInvite';
+export { AUDIT_ACTIONS, type AuditAction, type AuditEntry, AUDIT_LOG_LIMITS, auditLimit, sortAuditNewestFirst } from './audit';
+export { CUSTOM_HTML_BODY, bodyAfterHtmlToggle, hasReceived, latestDeliveryStates, type RecipientGroup, recipientGroup, toggleSelection, sendProgress } from './emailRecipients';

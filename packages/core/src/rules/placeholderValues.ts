@@ -23,6 +23,41 @@ export function joinLink(host: string, code: string): string {
   return `${host.replace(/\/+$/, '')}/${encodeURIComponent(code)}`;
 }
 
+/** The values every recipient of a booking shares (all but the first name and the personal link). */
+export type BookingPlaceholderValues = Omit<PlaceholderValues, 'firstName' | 'intakeLink'>;
+
+/**
+ * The values a booking's recipients share: the sign-up link, the calendar feed link, the event
+ * details in the booking's own timezone and the headers. Compute once per send.
+ * @example bookingPlaceholderValues({ booking, links, calendarLoginCode: null }).addToCalendarLink // ''
+ */
+export function bookingPlaceholderValues(source: Omit<PlaceholderSource, 'registration'>): BookingPlaceholderValues {
+  const { booking, links } = source;
+  const details = [
+    booking.name,
+    `Starts: ${formatDateTimeInZone(booking.start.time, booking.start.timezone)}`,
+    `Ends: ${formatDateTimeInZone(booking.end.time, booking.end.timezone)}`,
+  ].join('\n');
+  return {
+    addToCalendarLink: source.calendarLoginCode ? joinLink(links.calendar, source.calendarLoginCode) : '',
+    eventDetails: details,
+    welcomeHeader: source.headers?.welcomeHeader || `Welcome to ${booking.name}!`,
+    mainHeader: source.headers?.mainHeader || booking.name,
+    sectionHeader: source.headers?.sectionHeader || 'Event Details',
+    registrationLink: joinLink(links.signUp, booking.signUpLoginCode),
+  };
+}
+
+/**
+ * One recipient's values on top of the booking's: the first name and the personal link (intake
+ * host for an attendee, attendee-join host for a presenter, plus the registration's login code).
+ * @example recipientPlaceholderValues(shared, { kind: 'attendee', loginCode: 'c1', firstName: 'Ada' }, links).intakeLink // '.../guest/intake/c1'
+ */
+export function recipientPlaceholderValues(shared: BookingPlaceholderValues, registration: PlaceholderSource['registration'], links: PortalLinks): PlaceholderValues {
+  const personalHost = registration.kind === 'presenter' ? links.attendeeJoin : links.intake;
+  return { ...shared, firstName: registration.firstName, intakeLink: joinLink(personalHost, registration.loginCode) };
+}
+
 /**
  * The placeholder values for one recipient: the first name, the personal link (intake host for an
  * attendee, attendee-join host for a presenter, plus the registration's login code), the sign-up
@@ -32,21 +67,5 @@ export function joinLink(host: string, code: string): string {
  *   .intakeLink // 'http://localhost:8080/guest/intake/c1'
  */
 export function buildPlaceholderValues(source: PlaceholderSource): PlaceholderValues {
-  const { booking, registration, links } = source;
-  const personalHost = registration.kind === 'presenter' ? links.attendeeJoin : links.intake;
-  const details = [
-    booking.name,
-    `Starts: ${formatDateTimeInZone(booking.start.time, booking.start.timezone)}`,
-    `Ends: ${formatDateTimeInZone(booking.end.time, booking.end.timezone)}`,
-  ].join('\n');
-  return {
-    firstName: registration.firstName,
-    addToCalendarLink: source.calendarLoginCode ? joinLink(links.calendar, source.calendarLoginCode) : '',
-    eventDetails: details,
-    welcomeHeader: source.headers?.welcomeHeader || `Welcome to ${booking.name}!`,
-    mainHeader: source.headers?.mainHeader || booking.name,
-    sectionHeader: source.headers?.sectionHeader || 'Event Details',
-    intakeLink: joinLink(personalHost, registration.loginCode),
-    registrationLink: joinLink(links.signUp, booking.signUpLoginCode),
-  };
+  return recipientPlaceholderValues(bookingPlaceholderValues(source), source.registration, source.links);
 }

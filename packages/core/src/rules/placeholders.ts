@@ -37,3 +37,21 @@ export function isPlaceholderName(name: string): name is PlaceholderName {
 export function placeholder(name: PlaceholderName): string {
   return `{{${name}}}`;
 }
+
+// `{{ anything }}`, or a lone `{identifier}` (the other common spelling, e.g. Indico's `{first_name}`).
+const WRITTEN_PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}|(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)\}(?!\})/g;
+
+/**
+ * The placeholders written in `text` that the renderer does not know, as written, once each, in
+ * order. A template holding one would mail it literally to every guest, so it cannot be saved.
+ * @example unknownPlaceholders('Hi {{firstName}} {{first_name}} {lastName}') // ['{{first_name}}', '{lastName}']
+ */
+export function unknownPlaceholders(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(WRITTEN_PLACEHOLDER)) {
+    const name = match[1] ?? match[2];
+    const known = match[1] !== undefined && isPlaceholderName(name);
+    if (!known && !found.includes(match[0])) found.push(match[0]);
+  }
+  return found;
+}

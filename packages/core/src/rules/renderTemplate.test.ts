@@ -113,3 +113,24 @@ describe('default system templates', () => {
     expect(mail.text).toContain('Join the event (https://x.test/guest/intake/code?a=1&b=2)');
   });
 });
+
+describe('an empty link', () => {
+  const noCalendar = { ...values, addToCalendarLink: '' };
+
+  it('never renders as an empty href nor as an empty line in text', () => {
+    for (const name of SYSTEM_TEMPLATE_NAMES) {
+      const html = renderEmail({ ...template, body: defaultTemplateBody(name, true) }, noCalendar, 'ada@x.test');
+      expect(html.html).not.toContain('href=""');
+      expect(html.html).not.toContain('Add to calendar');
+      expect(html.text).not.toContain('Add to calendar');
+      const text = renderEmail({ ...template, HTML: false, body: defaultTemplateBody(name, false) }, noCalendar, 'ada@x.test');
+      expect(text.text).not.toContain('Add to calendar');
+    }
+  });
+
+  it('keeps the link when it has a value, and the rest of the body either way', () => {
+    const body = '<p>Hi</p>\n<p><a href="{{ addToCalendarLink }}">Add to calendar</a></p>\n<p>Bye</p>';
+    expect(renderEmail({ ...template, body }, values, 'a@x.test').html).toBe('<p>Hi</p>\n<p><a href="https://x.test/ical/c1">Add to calendar</a></p>\n<p>Bye</p>');
+    expect(renderEmail({ ...template, body }, noCalendar, 'a@x.test').html).toBe('<p>Hi</p>\n<p>Bye</p>');
+  });
+});

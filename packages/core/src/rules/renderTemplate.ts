@@ -1,4 +1,4 @@
-import { isPlaceholderName, type PlaceholderValues } from './placeholders';
+import { isPlaceholderName, type PlaceholderName, type PlaceholderValues } from './placeholders';
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
@@ -36,6 +36,27 @@ export function fillPlaceholders(source: string, values: PlaceholderValues, mode
     const value = values[name];
     return mode === 'html' ? escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>') : value;
   });
+}
+
+const LINK_PLACEHOLDER = /\{\{\s*(addToCalendarLink|intakeLink|registrationLink)\s*\}\}/;
+
+/**
+ * Drop what a link placeholder with no value would leave behind: in HTML a link with an empty
+ * href (with its paragraph when it stood alone), in text the line holding the empty link. A
+ * booking on no calendar then mails no 'Add to calendar' instead of 'Add to calendar ()'.
+ * @example withoutEmptyLinks('Add to calendar: {{addToCalendarLink}}\nBye', { ...values, addToCalendarLink: '' }, 'text') // 'Bye'
+ */
+export function withoutEmptyLinks(source: string, values: PlaceholderValues, mode: 'html' | 'text'): string {
+  const empty = (name: string) => values[name as PlaceholderName] === '';
+  if (mode === 'text') {
+    return source
+      .split('\n')
+      .filter((line) => !(LINK_PLACEHOLDER.test(line) && empty(LINK_PLACEHOLDER.exec(line)![1])))
+      .join('\n');
+  }
+  const anchor = '<a\\b[^>]*\\bhref\\s*=\\s*"\\{\\{\\s*(addToCalendarLink|intakeLink|registrationLink)\\s*\\}\\}"[^>]*>[\\s\\S]*?<\\/a\\s*>';
+  const drop = (whole: string, name: string) => (empty(name) ? '' : whole);
+  return source.replace(new RegExp(`<p>\\s*${anchor}\\s*<\\/p>\\n?`, 'gi'), drop).replace(new RegExp(anchor, 'gi'), drop);
 }
 
 /**
@@ -104,9 +125,9 @@ export function renderEmail(template: RenderableTemplate, values: PlaceholderVal
   const subject = fillPlaceholders(template.subject, values, 'text');
   refuseLineBreak('subject', subject);
   if (template.HTML) {
-    const html = fillPlaceholders(template.body, values, 'html');
+    const html = fillPlaceholders(withoutEmptyLinks(template.body, values, 'html'), values, 'html');
     return { to, fromName: template.from, replyTo: template.replyTo, subject, html, text: htmlToText(html) };
   }
-  const text = fillPlaceholders(template.body, values, 'text');
+  const text = fillPlaceholders(withoutEmptyLinks(template.body, values, 'text'), values, 'text');
   return { to, fromName: template.from, replyTo: template.replyTo, subject, text, html: '' };
 }

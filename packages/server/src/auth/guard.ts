@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 import type { Access, ResourceRef } from './access';
 import { verifyIdToken } from './jwt';
+import { sessionGeneration } from './sessionGeneration';
 import { resourceResolvers, type Ancestry, type ResourceKind } from './resources';
 
 /** The signed-in producer making a request. */
@@ -102,6 +103,8 @@ export function installGuard(app: FastifyInstance, ctx: ServerContext): void {
       .where('producer_id', '=', claims.producerID)
       .executeTakeFirst();
     if (!producer || producer.must_change_password === 1) throw unauthenticated();
+    // Sign-out and password resets move the generation: every older id token ends at once.
+    if (claims.generation !== (await sessionGeneration(ctx.db, producer.producer_id))) throw unauthenticated();
     request.caller = { producerID: producer.producer_id, role: producer.role };
     if (rule.level === 'admin' && producer.role !== 0) throw forbidden();
   });

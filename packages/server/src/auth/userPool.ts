@@ -8,7 +8,10 @@ import { verificationCodeMail } from '../mail/authMails';
 import type { Mailer } from '../mail/mailer';
 import { signIdToken } from './jwt';
 import { hashPassword, verifyPassword } from './passwords';
-import { hitRateLimit } from '../lib/rateLimits';
+import { clearRateLimit, hitRateLimit, peekRateLimit, sweepExpired } from '../lib/rateLimits';
+import { BoundedCounter } from '../lib/boundedCounter';
+import { HashGate } from './hashGate';
+import { revokeSessions, sessionGeneration } from './sessionGeneration';
 import { newId, randomToken, sha256, sixDigitCode } from '../lib/tokens';
 
 const MINUTE = 60_000;
@@ -22,6 +25,12 @@ export const userPoolLimits = {
   maxCodeAttempts: 5,
   codeRequestsPerHour: 5,
   maxSignInFailures: 5,
+  /** Failed sign-ins one address may make over all accounts in the window; then 429. */
+  maxFailuresPerAddress: 30,
+  failureWindowMs: 15 * MINUTE,
+  /** Code requests one address may make an hour over all names; then 429. */
+  codeRequestsPerAddressPerHour: 30,
+  sweepEveryMs: 10 * MINUTE,
   firstLockMs: MINUTE,
   maxLockMs: 15 * MINUTE,
   refreshTokenLifetimeMs: 30 * DAY,
@@ -67,7 +76,12 @@ export interface UserPoolOptions {
   scryptCost: number;
   productName: string;
   jwtKey: () => Promise<Uint8Array>;
+  /** Admission control of password hashing (default: 2 at a time, 2 per address). */
+  hashGate?: HashGate;
 }
+
+/** Where a request comes from (the client address); keys per-address limits. */
+const LOCAL = 'local';
 
 /** Lower-cased, trimmed name used for look-ups. @example nameKey(' Ada ') // 'ada' */
 export function nameKey(name: string): string {
@@ -115,8 +129,14 @@ export async function newUserRow(user: NewUser, now: number, scryptCost: number)
  */
 export class UserPool {
   private dummyHash: Promise<string> | null = null;
+  private readonly gate: HashGate;
+  /** Code requests for names without an account: counted in memory, never as rows. */
+  private readonly unknownNames = new BoundedCounter(10_000);
+  private lastSweep = -Infinity;
 
-  constructor(private readonly options: UserPoolOptions) {}
+  constructor(private readonly options: UserPoolOptions) {
+    this.gate = options.hashGate ?? new HashGate();
+  }
 
   private get db(): Kysely<Database> {
     return this.options.db;
@@ -126,7 +146,7 @@ export class UserPool {
     return this.options.clock.now().getTime();
   }
 
-  /** A hash to verify against for unknown users, so their answers take as long as known ones. */
+  /** A hash to verify against for an unknown user before any real hash was timed (see HashGate.pretend). */
   private dummy(): Promise<string> {
     this.dummyHash ??= hashPassword(randomToken(), this.options.scryptCost);
     return this.dummyHash;
@@ -152,20 +172,42 @@ export class UserPool {
     return newUserRow(user, this.now(), this.options.scryptCost);
   }
 
-  /** Sign in; every refusal (unknown user, wrong password, lock, expired temporary password) is the same 401. */
-  async signIn(username: string, password: string): Promise<SignInOutcome> {
+  /**
+   * Sign in; every refusal (unknown user, wrong password, lock, expired temporary password) is the
+   * same 401. A lock only holds against the addresses whose failures caused it, so an attacker
+   * cannot lock the owner out; an address with too many failures over all accounts gets 429.
+   */
+  async signIn(username: string, password: string, address: string = LOCAL): Promise<SignInOutcome> {
+    const now = this.now();
+    await this.sweep(now);
+    const addressKey = `signin-fail-addr:${address}`;
+    if ((await peekRateLimit(this.db, addressKey, userPoolLimits.failureWindowMs, now)) >= userPoolLimits.maxFailuresPerAddress) {
+      throw limitExceeded();
+    }
     const user = await this.findUser(username);
     if (!user) {
-      await verifyPassword(password, await this.dummy());
+      // No hash to check: wait as long as one takes, without the work (a flood of invented names is free).
+      if (this.gate.measured) await this.gate.pretend(address);
+      else await this.gate.run(address, async () => verifyPassword(password, await this.dummy()));
+      await hitRateLimit(this.db, addressKey, userPoolLimits.failureWindowMs, now);
       throw notAuthorized();
     }
-    const matches = await verifyPassword(password, user.password_hash);
-    const now = this.now();
-    if (user.locked_until !== null && user.locked_until > now) throw notAuthorized();
+    const pairKey = `signin-fail:${user.producer_id}:${address}`;
+    if (user.locked_until !== null && user.locked_until > now) {
+      const failedHere = await peekRateLimit(this.db, pairKey, userPoolLimits.failureWindowMs, now);
+      if (failedHere >= userPoolLimits.maxSignInFailures) {
+        await this.gate.pretend(address); // locked for this address: the same 401, as slowly, without a hash
+        throw notAuthorized();
+      }
+    }
+    const matches = await this.gate.run(address, () => verifyPassword(password, user.password_hash));
     if (!matches) {
+      await hitRateLimit(this.db, addressKey, userPoolLimits.failureWindowMs, now);
+      await hitRateLimit(this.db, pairKey, userPoolLimits.failureWindowMs, now);
       await this.countFailure(user.producer_id, now);
       throw notAuthorized();
     }
+    await clearRateLimit(this.db, pairKey);
     if (user.must_change_password === 1 && (user.temporary_password_expires_at ?? 0) <= now) throw notAuthorized();
 
     await this.db
@@ -209,7 +251,10 @@ export class UserPool {
   }
 
   /** Answer the new-password challenge; the challenge session is single use and expires. */
-  async completeNewPassword(input: { session: string; firstName: string; lastName: string; password: string }): Promise<IssuedSession> {
+  async completeNewPassword(
+    input: { session: string; firstName: string; lastName: string; password: string },
+    address: string = LOCAL,
+  ): Promise<IssuedSession> {
     const fieldErrors: Record<string, string> = {};
     if (input.firstName.trim() === '') fieldErrors.firstName = 'Required';
     if (input.lastName.trim() === '') fieldErrors.lastName = 'Required';
@@ -217,7 +262,14 @@ export class UserPool {
     if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
 
     const now = this.now();
-    const passwordHash = await this.hash(input.password);
+    // A bogus or expired challenge is refused before any hashing (no free scrypt for strangers).
+    const pending = await this.db
+      .selectFrom('auth_challenges')
+      .select('expires_at')
+      .where('challenge_hash', '=', sha256(input.session))
+      .executeTakeFirst();
+    if (!pending || pending.expires_at <= now) throw sessionExpired();
+    const passwordHash = await this.gate.run(address, () => this.hash(input.password));
     const consumed = await this.db
       .deleteFrom('auth_challenges')
       .where('challenge_hash', '=', sha256(input.session))
@@ -243,16 +295,25 @@ export class UserPool {
   }
 
   /** Send a six-digit code when the user exists; the answer is the same either way. */
-  async forgotPassword(username: string): Promise<void> {
+  async forgotPassword(username: string, address: string = LOCAL): Promise<void> {
     const key = nameKey(username);
     const now = this.now();
-    const hits = await hitRateLimit(this.db, `forgot:${key}`, 60 * MINUTE, now);
-    if (hits > userPoolLimits.codeRequestsPerHour) throw limitExceeded();
+    await this.sweep(now);
+    const fromAddress = await hitRateLimit(this.db, `forgot-addr:${address}`, 60 * MINUTE, now);
+    if (fromAddress > userPoolLimits.codeRequestsPerAddressPerHour) throw limitExceeded();
 
     const user = await this.findUser(username);
+    // The same budget for known and unknown names (no enumeration); only accounts get rows, and
+    // an account's username and e-mail address share one budget.
+    const hits = user
+      ? await hitRateLimit(this.db, `forgot:${user.producer_id}`, 60 * MINUTE, now)
+      : this.unknownNames.hit(key, 60 * MINUTE, now);
+    if (hits > userPoolLimits.codeRequestsPerHour) throw limitExceeded();
+    if (!user) return;
+
     const code = sixDigitCode();
     const row = {
-      producer_id: user?.producer_id ?? null,
+      producer_id: user.producer_id,
       code_hash: sha256(`${key}:${code}`),
       expires_at: now + userPoolLimits.codeLifetimeMs,
       attempts: 0,
@@ -263,7 +324,7 @@ export class UserPool {
       .values({ username_key: key, ...row })
       .onConflict((oc) => oc.column('username_key').doUpdateSet(row))
       .execute();
-    if (user && user.email !== '') {
+    if (user.email !== '') {
       await this.options.mailer.send(
         verificationCodeMail(user.email, this.options.productName, code, userPoolLimits.codeLifetimeMs / MINUTE),
       );
@@ -293,6 +354,7 @@ export class UserPool {
     const producerID = row.producer_id;
     const passwordHash = await this.hash(input.password);
     await this.db.transaction().execute(async (trx) => {
+      await revokeSessions(trx, producerID, now);
       const used = await trx
         .deleteFrom('verification_codes')
         .where('username_key', '=', key)
@@ -322,6 +384,13 @@ export class UserPool {
   }
 
   /** Exchange a refresh token for a new session and a new refresh token (the old one stops working). */
+  /** Delete dead rate-limit rows and expired codes, at most once per sweep interval per instance. */
+  private async sweep(now: number): Promise<void> {
+    if (now - this.lastSweep < userPoolLimits.sweepEveryMs) return;
+    this.lastSweep = now;
+    await sweepExpired(this.db, now);
+  }
+
   async refresh(token: string | undefined): Promise<IssuedSession> {
     if (!token) throw sessionExpired();
     const now = this.now();
@@ -346,11 +415,19 @@ export class UserPool {
     return this.issueSession(user, row.family_id, row.expires_at);
   }
 
-  /** Revoke the sign-in the refresh token belongs to. Unknown tokens are ignored. */
+  /** Revoke the sign-in the refresh token belongs to and every id token of its user. Unknown tokens are ignored. */
   async signOut(token: string | undefined): Promise<void> {
     if (!token) return;
-    const row = await this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(token)).executeTakeFirst();
-    if (row) await this.revokeFamily(row.family_id, this.now());
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select(['family_id', 'producer_id'])
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!row) return;
+    const now = this.now();
+    await this.revokeFamily(row.family_id, now);
+    // Id tokens already handed out end too (the guard compares generations).
+    await revokeSessions(this.db, row.producer_id, now);
   }
 
   private async revokeFamily(familyID: string, now: number): Promise<void> {
@@ -364,7 +441,12 @@ export class UserPool {
 
   private async issueSession(user: ProducersTable, familyID: string, refreshExpiresAt: number): Promise<IssuedSession> {
     const now = this.options.clock.now();
-    const { token, expiresAt } = await signIdToken(await this.options.jwtKey(), { producerID: user.producer_id, role: user.role }, now);
+    const generation = await sessionGeneration(this.db, user.producer_id);
+    const { token, expiresAt } = await signIdToken(
+      await this.options.jwtKey(),
+      { producerID: user.producer_id, role: user.role, generation },
+      now,
+    );
     const refreshToken = randomToken();
     await this.db
       .insertInto('refresh_tokens')

@@ -11,6 +11,56 @@ const gzipAsync = promisify(gzip);
 
 type Encoding = 'br' | 'gzip';
 
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body);
+}
+
+/**
+ * Compressed forms of bodies that are sent again and again (the cached booking lists), made once
+ * per encoding on first use and reused, so a cached answer is not recompressed per request. Keyed
+ * by the body text itself; bounded (least recently kept first out). Whoever keeps a body forgets
+ * it when it stops sending it.
+ * @example
+ * keptCompressions.keep(json); // later answers with exactly this text reuse its br/gzip bytes
+ */
+export class KeptCompressions {
+  private readonly forms = new Map<string, Partial<Record<Encoding, Promise<Buffer>>>>();
+  private chars = 0;
+
+  constructor(private readonly maxChars = 64 * 1024 * 1024) {}
+
+  keep(body: string): void {
+    if (this.forms.has(body) || body.length < COMPRESS_MIN_BYTES || body.length > this.maxChars) return;
+    this.forms.set(body, {});
+    this.chars += body.length;
+    for (const key of this.forms.keys()) {
+      if (this.chars <= this.maxChars) break;
+      this.forget(key);
+    }
+  }
+
+  forget(body: string): void {
+    if (this.forms.delete(body)) this.chars -= body.length;
+  }
+
+  /** The kept compressed bytes of `body`, made now if they were not yet; undefined when `body` is not kept. */
+  compressed(body: string, encoding: Encoding): Promise<Buffer> | undefined {
+    const forms = this.forms.get(body);
+    if (!forms) return undefined;
+    forms[encoding] ??= compress(Buffer.from(body), encoding);
+    return forms[encoding];
+  }
+
+  get size(): number {
+    return this.forms.size;
+  }
+}
+
+/** The process's kept compressions (the booking-list caches keep their lists here). */
+export const keptCompressions = new KeptCompressions();
+
 /** The best encoding the client accepts (br before gzip), reading q-values; undefined for none. */
 export function negotiateEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
@@ -26,20 +76,24 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
   return undefined;
 }
 
+/** Byte length at least COMPRESS_MIN_BYTES? Cheap for long strings (a char is at least a byte). */
+function bigEnough(payload: string | Buffer): boolean {
+  if (payload.length >= COMPRESS_MIN_BYTES) return true;
+  return typeof payload === 'string' && Buffer.byteLength(payload) >= COMPRESS_MIN_BYTES;
+}
+
 async function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: files, static assets
   if (reply.hasHeader('content-encoding')) return payload;
   const type = String(reply.getHeader('content-type') ?? '');
   if (!COMPRESSIBLE.test(type)) return payload;
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   reply.header('vary', 'accept-encoding');
-  if (body.length < COMPRESS_MIN_BYTES) return payload;
+  if (!bigEnough(payload)) return payload;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  const out =
-    encoding === 'br'
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : await gzipAsync(body);
+  // A kept body (the cached booking lists) reuses its compressed bytes; others are compressed now.
+  const kept = typeof payload === 'string' ? keptCompressions.compressed(payload, encoding) : undefined;
+  const out = await (kept ?? compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding));
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return out;

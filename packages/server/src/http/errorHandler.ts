@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorBody } from './errors';
+import { formatMessage } from './stringFormats';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -15,7 +16,8 @@ function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string> {
     const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
     const params = issue.params ?? {};
     let field = path;
-    let message = issue.message ?? 'is invalid';
+    const formatted = formatMessage(issue.keyword, params);
+    let message = formatted ?? issue.message ?? 'is invalid';
     if (issue.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
       field = path ? `${path}.${params.additionalProperty}` : params.additionalProperty;
       message = 'Unknown field';
@@ -24,7 +26,9 @@ function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string> {
       message = 'Required';
     }
     const key = field === '' ? '_' : field;
-    errors[key] ??= message;
+    // What is wrong with the text itself (a line break, an impossible date) says more than its length.
+    if (formatted) errors[key] = message;
+    else errors[key] ??= message;
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
+import { SINGLE_LINE_PATTERN } from './stringFormats';
 
 /**
  * Shared TypeBox schemas: request allow-lists (objects refuse unknown fields) and the answer shapes
@@ -10,11 +11,29 @@ export function strict<P extends TProperties>(properties: P) {
   return Type.Object(properties, { additionalProperties: false });
 }
 
+/**
+ * A single-line string: refuses NUL and other control characters, CR/LF, line separators and lone
+ * surrogates (400), so nothing of the kind reaches the database, a mail header or a calendar line.
+ * @example strict({ name: singleLine({ maxLength: 200 }) })
+ */
+export function singleLine(options: { minLength?: number; maxLength: number }) {
+  return Type.String({ ...options, pattern: SINGLE_LINE_PATTERN });
+}
+
+/**
+ * A real ISO 8601 date-time with a zone, years 1970 to 2199 (`2026-13-45T99:99:99Z` and
+ * `0000-01-01T00:00:00Z` are 400).
+ * @example strict({ endTime: IsoDateTime })
+ */
+export const IsoDateTime = Type.String({ maxLength: 40, format: 'iso-date-time' });
+/** `YYYY-MM-DD` or an ISO date-time, in the same range. @example strict({ endTime: IsoDateOrDateTime }) */
+export const IsoDateOrDateTime = Type.String({ maxLength: 40, format: 'iso-date-or-date-time' });
+
 /** An id sent by the client. */
-export const Id = Type.String({ minLength: 1, maxLength: 100 });
+export const Id = singleLine({ minLength: 1, maxLength: 100 });
 /** A free text name; blank-after-trim is checked by the handler to answer 'Required'. */
-export const Name = Type.String({ maxLength: 200 });
-export const ShortText = Type.String({ maxLength: 500 });
+export const Name = singleLine({ maxLength: 200 });
+export const ShortText = singleLine({ maxLength: 500 });
 export const ErrorAnswer = Type.Object({
   message: Type.String(),
   code: Type.Optional(Type.String()),
@@ -27,12 +46,12 @@ export function keyed<T extends TSchema>(value: T) {
 }
 
 export const ZonedDate = Type.Object({ date: Type.String({ maxLength: 40 }), timezone: Type.String({ maxLength: 64 }) });
-export const ZonedDateInput = strict({ date: Type.String({ minLength: 1, maxLength: 40 }), timezone: Type.String({ minLength: 1, maxLength: 64 }) });
+export const ZonedDateInput = strict({ date: IsoDateOrDateTime, timezone: singleLine({ minLength: 1, maxLength: 64 }) });
 export const BookingTime = Type.Object({ time: Type.String(), timezone: Type.String(), timeValue: Type.Number() });
 
 export const ProjectRef = Type.Object({ projectID: Type.String(), projectName: Type.String() });
-export const ProjectRefInput = strict({ projectID: Id, projectName: Type.String({ maxLength: 200 }) });
-export const ProjectMapInput = Type.Record(Type.String({ maxLength: 100 }), ProjectRefInput, { maxProperties: 1000 });
+export const ProjectRefInput = strict({ projectID: Id, projectName: Name });
+export const ProjectMapInput = Type.Record(singleLine({ maxLength: 100 }), ProjectRefInput, { maxProperties: 1000 });
 
 export const Producer = Type.Object({
   producerID: Type.String(),
@@ -57,10 +76,10 @@ export const SkinItemType = Type.Union([
   Type.Literal('ColorPairList'),
 ]);
 export const ColorPair = Type.Object({ primary: Type.String(), secondary: Type.String() });
-export const ColorPairInput = strict({ primary: Type.String({ maxLength: 9 }), secondary: Type.String({ maxLength: 9 }) });
+export const ColorPairInput = strict({ primary: singleLine({ maxLength: 9 }), secondary: singleLine({ maxLength: 9 }) });
 export const SkinValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(ColorPair)]);
 export const SkinValueInput = Type.Union([
-  Type.String({ maxLength: 2048 }),
+  singleLine({ maxLength: 2048 }),
   Type.Number(),
   Type.Boolean(),
   Type.Array(ColorPairInput, { maxItems: 8 }),
@@ -227,10 +246,10 @@ export const AttendanceRecord = Type.Object({
 
 const Flag = Type.Boolean();
 export const SystemCheckDataInput = strict({
-  browserName: Type.String({ maxLength: 100 }),
-  browserVersion: Type.String({ maxLength: 100 }),
-  operatingSystem: Type.String({ maxLength: 100 }),
-  operatingSystemVersion: Type.String({ maxLength: 100 }),
+  browserName: singleLine({ maxLength: 100 }),
+  browserVersion: singleLine({ maxLength: 100 }),
+  operatingSystem: singleLine({ maxLength: 100 }),
+  operatingSystemVersion: singleLine({ maxLength: 100 }),
   canReachAWS: Flag,
   canReachGameServer: Flag,
   canReachLiveswitch: Flag,
@@ -260,7 +279,7 @@ export const InvalidSpaceRecord = Type.Object({
   worldID: Type.String(),
 });
 
-export const UploadFileSpec = strict({ name: Type.String({ minLength: 1, maxLength: 255 }), type: Type.String({ minLength: 1, maxLength: 100 }) });
+export const UploadFileSpec = strict({ name: singleLine({ minLength: 1, maxLength: 255 }), type: singleLine({ minLength: 1, maxLength: 100 }) });
 export const UploadTarget = Type.Object({ url: Type.String(), fileID: Type.String(), fileTypeFormatted: Type.String() });
 
 export const Usage = Type.Object({ usageSeconds: Type.Number() });

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { access } from '../auth/access';
 import type { IssuedSession } from '../auth/userPool';
-import { ErrorAnswer, strict } from '../http/schemas';
+import { ErrorAnswer, singleLine, strict } from '../http/schemas';
 import type { RouteModule } from './types';
 
 /** Name, path and lifetime of the refresh-token cookie (see the auth/HTTP contract). */
@@ -21,8 +21,8 @@ const Challenge = Type.Object({
   kind: Type.Literal('newPasswordRequired'),
   challenge: Type.Object({ session: Type.String(), username: Type.String() }),
 });
-const Username = Type.String({ maxLength: 254 });
-const Password = Type.String({ maxLength: 256 });
+const Username = singleLine({ maxLength: 254 });
+const Password = singleLine({ maxLength: 256 });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 429: ErrorAnswer };
 
 /** The user pool over HTTP: sign-in, challenge, forgot/confirm password, refresh, sign-out. */
@@ -49,7 +49,7 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const outcome = await ctx.userPool.signIn(request.body.username, request.body.password);
+      const outcome = await ctx.userPool.signIn(request.body.username, request.body.password, request.ip);
       if (outcome.kind === 'newPasswordRequired') return outcome;
       setRefreshCookie(reply, outcome);
       return { kind: 'signedIn' as const, session: outcome.session };
@@ -64,16 +64,16 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
         tags: ['auth'],
         summary: 'Answer the new-password challenge of a user with a temporary password',
         body: strict({
-          session: Type.String({ maxLength: 200 }),
-          firstName: Type.String({ maxLength: 50 }),
-          lastName: Type.String({ maxLength: 50 }),
+          session: singleLine({ maxLength: 200 }),
+          firstName: singleLine({ maxLength: 50 }),
+          lastName: singleLine({ maxLength: 50 }),
           password: Password,
         }),
         response: { 200: SignedIn, ...errors },
       },
     },
     async (request, reply) => {
-      const issued = await ctx.userPool.completeNewPassword(request.body);
+      const issued = await ctx.userPool.completeNewPassword(request.body, request.ip);
       setRefreshCookie(reply, issued);
       return { kind: 'signedIn' as const, session: issued.session };
     },
@@ -91,7 +91,7 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      await ctx.userPool.forgotPassword(request.body.username);
+      await ctx.userPool.forgotPassword(request.body.username, request.ip);
       return {};
     },
   );
@@ -103,7 +103,7 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the mailed code',
-        body: strict({ username: Username, code: Type.String({ maxLength: 20 }), password: Password }),
+        body: strict({ username: Username, code: singleLine({ maxLength: 20 }), password: Password }),
         response: { 204: Type.Null(), ...errors },
       },
     },

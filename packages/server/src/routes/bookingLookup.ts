@@ -1,6 +1,8 @@
 import { checkUsageRepair, type UsageRepairRefusal } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
+import { callerOf } from '../auth/guard';
+import { recordAudit } from '../domain/audit';
 import { attendanceFromRow } from '../domain/attendance';
 import { loadBooking } from '../domain/bookings';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -85,6 +87,10 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
         const records = rows.map((row) => ({ attendeesID: row.attendees_id, startTime: row.start_time, endTime: row.end_time }));
         const checked = checkUsageRepair(request.body, records);
         if (!checked.ok) throw repairRefusal(checked);
+        const before = records.map((r) => ({ attendeesID: r.attendeesID, endTime: null }));
+        const after = records.map((r) => ({ attendeesID: r.attendeesID, endTime: new Date(checked.endMs).toISOString() }));
+        const at = ctx.clock.now().getTime();
+        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'usage.repair', target: bookingID, before, after, at });
         await trx
           .updateTable('attendance_records')
           .set({ end_time: checked.endMs })

@@ -1,12 +1,11 @@
-import { checkTemplateHeaders, newCustomTemplate } from '@greenroom/core/rules';
+import { checkTemplateHeaders, checkTemplatePlaceholders, newCustomTemplate } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { newId } from '../lib/tokens';
-import { createTemplateDelivery } from '../bookings/mail/delivery';
-import { sendTemplate } from '../bookings/mail/sendTemplate';
+import { deliveriesOfBooking } from '../bookings/mail/mailQueue';
+import { queueTemplateSend } from '../bookings/mail/sendTemplate';
+import { EmailDeliveries, EmailQueueBody, EmailQueued, recipientIDs } from '../bookings/mail/sendSchemas';
 import {
-  EmailSendBody,
-  EmailSendResult,
   EmailTemplate,
   EmailTemplateCreateBody,
   EmailTemplateCreated,
@@ -21,13 +20,10 @@ import type { RouteModule } from './types';
 
 /**
  * Email templates of a booking (get, create, update, delete; system templates stay) and sending a
- * template to chosen registrations: rendered per person, delivered through SMTP or into the
- * outbox, and recorded in each registration's `emails` list when delivered.
+ * template to chosen registrations: rendered per person and queued in one transaction; the app's
+ * mail worker delivers (SMTP or the outbox) and records each delivered one in `emails`.
  */
 export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
-  const delivery = createTemplateDelivery(ctx);
-  app.addHook('onClose', async () => delivery.close());
-
   const loadTemplate = async (emailTemplateID: string) => {
     const row = await ctx.db.selectFrom('email_templates').selectAll().where('email_template_id', '=', emailTemplateID).executeTakeFirst();
     if (!row) throw notFound('Email template');
@@ -79,14 +75,14 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inBody('booking', 'bookingID'), inBody('emailTemplate', 'emailTemplateID')) },
       schema: {
         tags: ['email'],
-        summary: 'Save a template: subject, sender name and reply-to required (one line each), body, HTML flag (`system` cannot change)',
+        summary: 'Save a template: subject, sender name and reply-to required (one line each), body, HTML flag (`system` cannot change); a placeholder the renderer does not know is refused (400, named)',
         body: EmailTemplateUpdateBody,
         response: { 200: EmailTemplate, 400: ErrorAnswer, 404: ErrorAnswer },
       },
     },
     async (request) => {
       const { bookingID, emailTemplateID, subject, from, replyTo, body, html } = request.body;
-      const fieldErrors = checkTemplateHeaders({ subject, from, replyTo });
+      const fieldErrors = { ...checkTemplateHeaders({ subject, from, replyTo }), ...checkTemplatePlaceholders({ subject, body }) };
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
       await ctx.db.transaction().execute(async (trx) => {
         await trx
@@ -130,15 +126,41 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['email'],
         summary:
-          "Render the template for each registration (attendee or presenter of the booking) and deliver it; delivered ones get the template in their `emails` list; `failed` says who did not and why",
-        body: EmailSendBody,
-        response: { 200: EmailSendResult, 400: ErrorAnswer, 404: ErrorAnswer },
+          'Render the template for each registration (ids or registration objects) and queue one delivery each, in one transaction; answers at once with who was queued and who was refused and why',
+        body: EmailQueueBody,
+        response: { 200: EmailQueued, 400: ErrorAnswer, 404: ErrorAnswer },
       },
     },
     async (request) => {
-      const { emailTemplateID, ...send } = request.body;
+      const { emailTemplateID, toSend, ...send } = request.body;
       const template = templateFromRow(await loadTemplate(emailTemplateID));
-      return sendTemplate(ctx, delivery, template, send, request.log);
+      const result = await queueTemplateSend(ctx, template, { ...send, toSend: recipientIDs(toSend) });
+      app.mailWorker.kick();
+      return result;
     },
+  );
+
+  app.get(
+    '/email-deliveries',
+    {
+      config: { access: access.signedIn(inQuery('booking', 'bookingID')) },
+      schema: {
+        tags: ['email'],
+        summary: "A booking's template deliveries, oldest first: per registration and template, queued, sent or failed (with the reason)",
+        querystring: Type.Object({ bookingID: Id }),
+        response: { 200: EmailDeliveries, 404: ErrorAnswer },
+      },
+    },
+    async (request) =>
+      (await deliveriesOfBooking(ctx.db, request.query.bookingID)).map((row) => ({
+        deliveryID: row.delivery_id,
+        sendID: row.send_id,
+        registrationID: row.registration_id,
+        emailTemplateID: row.email_template_id,
+        state: row.state,
+        attempts: row.attempts,
+        reason: row.reason,
+        updatedAt: row.updated_at,
+      })),
   );
 };

@@ -1,10 +1,11 @@
-import { messages, readPngDimensions, sniffFileType, canonicalMimeType } from '@greenroom/core/rules';
+import { messages, sniffFileType, canonicalMimeType } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../auth/access';
 import { ApiError, notFound } from '../http/errors';
 import { ErrorAnswer } from '../http/schemas';
 import { MAX_UPLOAD_BYTES, verifyUploadGrant } from '../uploads/addresses';
 import { SERVED_TYPES, STORED_PATH, wrongContentMessage, type StoredType } from '../uploads/targets';
+import { verifyContent } from '../uploads/verifyContent';
 import type { RouteModule } from './types';
 
 const UploadQuery = Type.Object({
@@ -53,12 +54,9 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
       if (sniffFileType(body) !== grant.contentType) {
         throw new ApiError(415, wrongContentMessage(grant.contentType as StoredType), { code: 'UnsupportedMediaType' });
       }
-      if (grant.width !== undefined && grant.height !== undefined) {
-        const size = readPngDimensions(body);
-        if (!size || size.width !== grant.width || size.height !== grant.height) {
-          throw new ApiError(400, messages.imageDimensions(grant.width, grant.height), { code: 'InvalidDimensions' });
-        }
-      }
+      // The whole file, not only its first bytes: chunks, checksums, trailing data, pixel limit.
+      const refusal = verifyContent(body, { contentType: grant.contentType as StoredType, width: grant.width, height: grant.height });
+      if (refusal) throw refusal;
       const stored = await ctx.db
         .insertInto('files')
         .values({ path, content_type: SERVED_TYPES[path.slice(path.lastIndexOf('.') + 1)], size: body.length, data: body, created_at: ctx.clock.now().getTime() })

@@ -1,14 +1,16 @@
-import { checkBulkRows } from '@greenroom/core/rules';
+import { checkBulkRows, importAnswer, importRefusalMessage, planGuestImport, type GuestImportPlan } from '@greenroom/core/rules';
 import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { newId } from '../lib/tokens';
 import { generateLoginCodes } from '../lib/loginCode';
 import { sendJsonString } from '../bookings/replies';
-import { BulkBody, BulkOk, BulkRefused, Registration, RegistrationCreateBody, RegistrationIdBody, RegistrationUpdateBody } from '../bookings/schemas';
+import { Registration, RegistrationCreateBody, RegistrationIdBody, RegistrationUpdateBody } from '../bookings/schemas';
 import { registrationCapacityReached } from '@greenroom/core/rules';
 import { bookingFormFacts } from '../bookings/store/bookingForm';
-import { registrationRow } from '../bookings/store/registrations';
+import { registrationFromRow, registrationRow } from '../bookings/store/registrations';
+import { BulkImportBody, BulkImportOk, BulkImportRefused } from '../bookings/registrationInputBulk';
+import { flag, toJson } from '../db/json';
 import { lockBooking } from '../bookings/store/transaction';
 import type { Database } from '../db/types';
 import { registrationCount } from '../domain/bookings';
@@ -26,6 +28,29 @@ async function ensureRoom(trx: Transaction<Database>, bookingID: string, adding:
   const limit = (await bookingFormFacts(trx, bookingID))?.limit ?? 0;
   if ((await registrationCount(trx, bookingID)) + adding > limit) {
     throw new ApiError(409, registrationCapacityReached(limit), { code: 'CapacityReached' });
+  }
+}
+
+async function storedAttendees(trx: Transaction<Database>, bookingID: string) {
+  const rows = await trx.selectFrom('registrations').selectAll().where('booking_id', '=', bookingID).where('kind', '=', 'attendee').execute();
+  return rows.map(registrationFromRow);
+}
+
+/** Store an import plan's new guests (chunked inserts) and updates, inside the caller's transaction. */
+async function writePlan(trx: Transaction<Database>, bookingID: string, plan: GuestImportPlan, now: number): Promise<void> {
+  const codes = generateLoginCodes(plan.creates.length);
+  const values = plan.creates.map((write, i) =>
+    registrationRow({ registrationID: newId(), bookingID, kind: 'attendee', loginCode: codes[i], ...write, now }),
+  );
+  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+    await trx.insertInto('registrations').values(values.slice(start, start + INSERT_CHUNK)).execute();
+  }
+  for (const update of plan.updates) {
+    await trx
+      .updateTable('registrations')
+      .set({ registration_data: toJson(update.data), brand: flag(update.brand), updated_at: now })
+      .where('registration_id', '=', update.registrationID)
+      .execute();
   }
 }
 
@@ -123,14 +148,26 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
         tags: ['registrations'],
         summary:
           'Import up to 10,000 attendees in one transaction: all rows are stored, or none (400 with every bad row, 409 past the registration capacity)',
-        body: BulkBody,
-        response: { 200: BulkOk, 400: Type.Union([BulkRefused, ErrorAnswer]), 404: ErrorAnswer, 409: ErrorAnswer },
+        body: BulkImportBody,
+        response: { 200: BulkImportOk, 400: Type.Union([BulkImportRefused, ErrorAnswer]), 404: ErrorAnswer, 409: ErrorAnswer },
       },
     },
     async (request, reply) => {
-      const { bookingID, rows } = request.body;
+      const { bookingID, rows, dryRun, updateByEmail } = request.body;
       const facts = await bookingFormFacts(ctx.db, bookingID);
       if (!facts) throw notFound('Booking');
+      if (dryRun === true || updateByEmail === true) {
+        const answer = await ctx.db.transaction().execute(async (trx) => {
+          if (!(await lockBooking(trx, bookingID))) throw notFound('Booking');
+          const existing = updateByEmail === true ? await storedAttendees(trx, bookingID) : [];
+          const plan = planGuestImport(rows, existing, facts.rules);
+          if (plan.errors.length > 0) return { ok: false as const, message: importRefusalMessage(plan, rows.length), errors: plan.errors, statuses: plan.statuses };
+          await ensureRoom(trx, bookingID, plan.creates.length);
+          if (dryRun !== true) await writePlan(trx, bookingID, plan, ctx.clock.now().getTime());
+          return importAnswer(plan, dryRun === true);
+        });
+        return answer.ok ? answer : reply.status(400).send(answer);
+      }
       const checked = checkBulkRows(rows, facts.rules);
       if (!checked.ok) return reply.status(400).send(checked);
       const now = ctx.clock.now().getTime();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalApi } from '@greenroom/core';
 import { expectHttpError } from './expectError';
+import { guestInput } from './fixture';
 import { BLANK, UNKNOWN_ID } from './names';
 import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
@@ -13,7 +14,9 @@ function saveBody(bookingID: string, emailTemplateID: string, changes: Partial<P
 /**
  * Email templates (spec/bookings.md §5, §6, §7): a custom template is HTML, not system, subject
  * and sender prefilled, its name unique per booking (409), listed on the booking; subject, from
- * and reply-to required; custom ones delete, system ones do not (409); unknown ids 404.
+ * and reply-to required; a placeholder the renderer does not know is refused by name; custom ones
+ * delete, system ones do not (409); unknown ids 404. A send queues each registration of the booking
+ * (others refused: 'Registration not found') and its deliveries are readable per registration.
  * @example describeEmailTemplatesContract(() => memoryContractBackend());
  */
 export function describeEmailTemplatesContract(makeBackend: MakeBackend): void {
@@ -56,6 +59,33 @@ export function describeEmailTemplatesContract(makeBackend: MakeBackend): void {
       expect(saved).toMatchObject({ emailTemplateID, subject: 'Hello', from: 'Events', replyTo: 'events@example.com', body: 'Hi', HTML: false, system: false });
       expect(await backend.api.emailTemplates.get({ emailTemplateID })).toMatchObject({ subject: 'Hello', body: 'Hi', HTML: false });
       expect((await backend.api.bookings.get({ bookingID })).emailTemplates[emailTemplateID].HTML).toBe(false);
+    });
+
+    it('refuses a placeholder the renderer does not know, naming it, and keeps the template', async () => {
+      const { bookingID } = await backend.setup();
+      const { emailTemplateID } = await backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Typo' });
+      await expectHttpError(backend.api.emailTemplates.update(saveBody(bookingID, emailTemplateID, { body: '<p>Dear {{first_name}}, {{firstName}}</p>' })), 400, {
+        body: 'Unknown placeholder: {{first_name}}',
+      });
+      expect((await backend.api.emailTemplates.get({ emailTemplateID })).body).toBe('');
+    });
+
+    it('queues a send per registration, refuses a stranger, and reports each delivery', async () => {
+      const { bookingID, spaceID } = await backend.setup();
+      const ada = await backend.api.registrations.create(guestInput(bookingID, { first: 'Ada', email: 'ada@example.com' }));
+      const { emailTemplateID } = await backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Note' });
+      await backend.api.emailTemplates.update(saveBody(bookingID, emailTemplateID, { body: '<p>Hi {{firstName}}</p>' }));
+      const result = await backend.api.emailTemplates.send({ bookingID, spaceID, emailTemplateID, toSend: [ada.registrationID, UNKNOWN_ID] });
+      expect(result).toEqual({
+        sendID: expect.any(String),
+        sent: [],
+        queued: [ada.registrationID],
+        failed: [{ registrationID: UNKNOWN_ID, message: 'Registration not found' }],
+      });
+      const deliveries = await backend.api.emailTemplates.deliveries({ bookingID });
+      expect(deliveries).toEqual([expect.objectContaining({ sendID: result.sendID, registrationID: ada.registrationID, emailTemplateID, reason: '' })]);
+      expect(['queued', 'sent']).toContain(deliveries[0].state);
+      await expectHttpError(backend.api.emailTemplates.deliveries({ bookingID: UNKNOWN_ID }), 404);
     });
 
     it('deletes a custom template: 404 afterwards and gone from the booking', async () => {

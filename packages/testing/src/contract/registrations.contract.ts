@@ -9,7 +9,7 @@ import { useBackend } from './useBackend';
 /**
  * Attendee registrations (spec/bookings.md §5, §7): create trims and counts, the guest list by
  * last then first name, update, delete, new login codes, the intake rules' messages, the
- * registration capacity (409), the all-or-nothing bulk import, 404 means none, unknown ids 404.
+ * registration capacity (409), the all-or-nothing bulk import with its dry run and update by email, 404 means none, unknown ids 404.
  * @example describeRegistrationsContract(() => memoryContractBackend());
  */
 export function describeRegistrationsContract(makeBackend: MakeBackend): void {
@@ -86,6 +86,53 @@ export function describeRegistrationsContract(makeBackend: MakeBackend): void {
       const imported = await backend.api.registrations.bulkCreate({ bookingID, rows: [row(guestInput(bookingID)), row(guestInput(bookingID, { first: 'Alan' }))] });
       expect(imported).toEqual({ ok: true, created: 2 });
       expect(await backend.api.registrations.listAttendees({ bookingID })).toHaveLength(2);
+    });
+
+    it('previews an import with dryRun: every row classified by email, nothing stored', async () => {
+      const { bookingID } = await backend.setup();
+      const row = ({ bookingID: _b, ...rest }: ReturnType<typeof guestInput>) => rest;
+      await backend.api.registrations.create(guestInput(bookingID, { email: 'grace@example.com' }));
+      const rows = [
+        row(guestInput(bookingID, { email: ' GRACE@example.com ' })),
+        row(guestInput(bookingID, { first: 'Alan', email: 'alan@example.com' })),
+        row(guestInput(bookingID, { first: 'Al', email: 'ALAN@example.com' })),
+      ];
+      const preview = await backend.api.registrations.bulkCreate({ bookingID, rows, dryRun: true, updateByEmail: true });
+      expect(preview).toEqual({ ok: true, dryRun: true, created: 1, updated: 0, unchanged: 1, duplicates: 1, statuses: ['unchanged', 'new', 'duplicate'] });
+      expect(await backend.api.registrations.listAttendees({ bookingID })).toHaveLength(1);
+
+      const withError = await backend.api.registrations.bulkCreate({ bookingID, rows: [...rows, row(guestInput(bookingID, { email: 'bad' }))], dryRun: true, updateByEmail: true });
+      expect(withError).toEqual({
+        ok: false,
+        message: '1 of 4 rows are invalid; nothing was imported.',
+        errors: [{ row: 3, fieldErrors: { email: messages.emailInvalid } }],
+        statuses: ['unchanged', 'new', 'duplicate', 'error'],
+      });
+    });
+
+    it('updates by email, and a re-import of the same rows changes nothing', async () => {
+      const { bookingID } = await backend.setup();
+      const row = ({ bookingID: _b, ...rest }: ReturnType<typeof guestInput>) => rest;
+      const existing = await backend.api.registrations.create(guestInput(bookingID, { allowEarlyAccess: true }));
+      const rows = [row(guestInput(bookingID, { first: 'Amazing', brand: true })), row(guestInput(bookingID, { first: 'Alan', email: 'alan@example.com' }))];
+      expect(await backend.api.registrations.bulkCreate({ bookingID, rows, updateByEmail: true })).toEqual({
+        ok: true,
+        created: 1,
+        updated: 1,
+        unchanged: 0,
+        duplicates: 0,
+        statuses: ['update', 'new'],
+      });
+      const listed = await backend.api.registrations.listAttendees({ bookingID });
+      expect(listed.find((r) => r.registrationID === existing.registrationID)).toMatchObject({
+        loginCode: existing.loginCode,
+        brand: true,
+        allowEarlyAccess: true,
+        registrationData: { firstName: 'Amazing' },
+      });
+      expect(await backend.api.registrations.bulkCreate({ bookingID, rows, updateByEmail: true })).toMatchObject({ ok: true, created: 0, updated: 0, unchanged: 2 });
+      expect(await backend.api.registrations.listAttendees({ bookingID })).toEqual(listed);
+      expect((await backend.api.bookings.get({ bookingID })).registrationCount).toBe(2);
     });
 
     it('answers 404 for an unknown booking or registration', async () => {

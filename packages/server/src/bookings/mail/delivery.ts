@@ -38,8 +38,16 @@ export function createTemplateDelivery(options: { db: Kysely<Database>; clock: C
       close() {},
     };
   }
-  // A stuck mail server must not hold a request for nodemailer's default two minutes.
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  // A few kept-open connections carry the worker's parallel deliveries; a stuck mail server must
+  // not hold a delivery for nodemailer's default two minutes.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async deliver(mail) {
       await transport.sendMail({

@@ -1,18 +1,26 @@
-import type { BookingTime, EmailSendResult, EmailTemplate } from '@greenroom/core';
-import { buildPlaceholderValues, defaultTemplateBody, isSystemTemplateName, isValidEmail, renderEmail, TemplateRenderError } from '@greenroom/core/rules';
-import type { FastifyBaseLogger } from 'fastify';
+import type { BookingTime, EmailTemplate } from '@greenroom/core';
+import { bookingPlaceholderValues, defaultTemplateBody, recipientPlaceholderValues, isSystemTemplateName, isValidEmail, renderEmail, TemplateRenderError } from '@greenroom/core/rules';
 import type { ServerContext } from '../../context';
-import { fromJson, toJson } from '../../db/json';
+import { fromJson } from '../../db/json';
 import { notFound } from '../../http/errors';
 import { emailHeaders } from '../store/emailHeaders';
 import { registrationFromRow } from '../store/registrations';
-import type { TemplateDelivery } from './delivery';
+import { enqueueDeliveries, type QueuedMail } from './mailQueue';
 
-/** What POST /email-parse-request asks for. */
+/** What POST /email-parse-request asks for (registration ids). */
 export interface TemplateSend {
   bookingID: string;
   spaceID: string;
   toSend: string[];
+}
+
+/** What a send answers at once: the queued recipients, the refused ones with why, the send's id. */
+export interface QueuedSend {
+  sendID: string;
+  /** Nothing is delivered while the request runs; the worker does it (GET /email-deliveries). */
+  sent: string[];
+  queued: string[];
+  failed: { registrationID: string; message: string }[];
 }
 
 /** The booking facts a template's placeholders read. */
@@ -28,17 +36,12 @@ async function bookingFacts(ctx: ServerContext, bookingID: string) {
 }
 
 /**
- * Render `template` for each registration (attendee or presenter of the booking) and deliver it;
- * delivered ones get the template in their `emails` list, the others are named in `failed` with why.
- * @example const result = await sendTemplate(ctx, delivery, template, { bookingID, spaceID, toSend }, request.log);
+ * Render `template` for each registration (attendee or presenter of the booking) and queue one
+ * delivery per recipient in one transaction; the mail worker delivers them. Registrations that
+ * cannot get the mail (unknown, no valid address, unsafe header) are refused in `failed`.
+ * @example const result = await queueTemplateSend(ctx, template, { bookingID, spaceID, toSend });
  */
-export async function sendTemplate(
-  ctx: ServerContext,
-  delivery: TemplateDelivery,
-  template: EmailTemplate,
-  send: TemplateSend,
-  log: FastifyBaseLogger,
-): Promise<EmailSendResult> {
+export async function queueTemplateSend(ctx: ServerContext, template: EmailTemplate, send: TemplateSend): Promise<QueuedSend> {
   const booking = await bookingFacts(ctx, send.bookingID);
   const headers = await emailHeaders(ctx.db, send.spaceID);
   const rows = await ctx.db.selectFrom('registrations').selectAll().where('booking_id', '=', send.bookingID).where('registration_id', 'in', send.toSend).execute();
@@ -48,48 +51,44 @@ export async function sendTemplate(
     template.body.trim() === '' && isSystemTemplateName(template.emailTemplateName)
       ? { ...template, body: defaultTemplateBody(template.emailTemplateName, template.HTML) }
       : template;
+  const shared = bookingPlaceholderValues({
+    booking: {
+      name: booking.name,
+      start: fromJson<BookingTime>(booking.start_time),
+      end: fromJson<BookingTime>(booking.end_time),
+      signUpLoginCode: booking.sign_up_login_code,
+    },
+    links: ctx.config.links,
+    calendarLoginCode: booking.calendar_code ?? null,
+    headers,
+  });
 
-  const result: EmailSendResult = { sent: [], failed: [] };
+  const failed: QueuedSend['failed'] = [];
+  const recipients: QueuedMail[] = [];
   for (const registrationID of send.toSend) {
     const row = byID.get(registrationID);
     if (!row) {
-      result.failed.push({ registrationID, message: 'Registration not found' });
+      failed.push({ registrationID, message: 'Registration not found' });
       continue;
     }
     const registration = registrationFromRow(row);
     const to = registration.registrationData.emailAddress.trim();
     if (!isValidEmail(to)) {
-      result.failed.push({ registrationID, message: 'This registration has no valid email address' });
+      failed.push({ registrationID, message: 'This registration has no valid email address' });
       continue;
     }
     try {
-      const values = buildPlaceholderValues({
-        booking: {
-          name: booking.name,
-          start: fromJson<BookingTime>(booking.start_time),
-          end: fromJson<BookingTime>(booking.end_time),
-          signUpLoginCode: booking.sign_up_login_code,
-        },
-        registration: { kind: row.kind, loginCode: row.login_code, firstName: registration.registrationData.firstName },
-        links: ctx.config.links,
-        calendarLoginCode: booking.calendar_code ?? null,
-        headers,
-      });
-      await delivery.deliver(renderEmail(renderable, values, to));
+      const values = recipientPlaceholderValues(shared, { kind: row.kind, loginCode: row.login_code, firstName: registration.registrationData.firstName }, ctx.config.links);
+      recipients.push({ registrationID, mail: renderEmail(renderable, values, to) });
     } catch (error) {
-      if (!(error instanceof TemplateRenderError)) log.warn({ err: error, registrationID }, 'template mail not delivered');
-      const message = error instanceof TemplateRenderError ? error.message : 'The mail server did not accept this message';
-      result.failed.push({ registrationID, message });
-      continue;
+      if (!(error instanceof TemplateRenderError)) throw error;
+      failed.push({ registrationID, message: error.message });
     }
-    if (!registration.emails.includes(template.emailTemplateID)) {
-      await ctx.db
-        .updateTable('registrations')
-        .set({ emails: toJson([...registration.emails, template.emailTemplateID]) })
-        .where('registration_id', '=', registrationID)
-        .execute();
-    }
-    result.sent.push(registrationID);
   }
-  return result;
+  const sendID = await enqueueDeliveries(
+    ctx.db,
+    { bookingID: send.bookingID, emailTemplateID: template.emailTemplateID, recipients },
+    ctx.clock.now().getTime(),
+  );
+  return { sendID, sent: [], queued: recipients.map((r) => r.registrationID), failed };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { keptCompressions } from '../../http/compression';
 import { bookingListJson } from './bookings';
 
 /** Default bound of the cached lists' total size (JSON text, UTF-16 code units). */
@@ -14,6 +15,8 @@ interface Entry {
  * The JSON of each space's booking list, kept per server instance and checked against the space's
  * revision in the database (moved by triggers on every change, by any instance) on every read, so
  * an answer is never staler than the database. Least recently used lists go first past the bound.
+ * Each kept list's compressed bytes are kept too (http/compression.ts), so it is compressed once
+ * per encoding, not per request.
  * @example
  * const cache = new BookingListCache();
  * const json = await cache.read(db, 's1'); // null when the space has no bookings
@@ -40,19 +43,22 @@ export class BookingListCache {
 
   private store(spaceID: string, entry: Entry): void {
     const previous = this.entries.get(spaceID);
-    if (previous) {
-      this.chars -= previous.json?.length ?? 0;
-      this.entries.delete(spaceID);
-    }
+    if (previous) this.drop(spaceID, previous);
     const size = entry.json?.length ?? 0;
     if (size > this.maxChars) return;
     this.entries.set(spaceID, entry);
     this.chars += size;
+    if (entry.json !== null) keptCompressions.keep(entry.json);
     for (const [key, old] of this.entries) {
       if (this.chars <= this.maxChars) break;
-      this.entries.delete(key);
-      this.chars -= old.json?.length ?? 0;
+      this.drop(key, old);
     }
+  }
+
+  private drop(spaceID: string, entry: Entry): void {
+    this.entries.delete(spaceID);
+    this.chars -= entry.json?.length ?? 0;
+    if (entry.json !== null) keptCompressions.forget(entry.json);
   }
 }
 

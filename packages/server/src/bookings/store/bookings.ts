@@ -13,7 +13,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * @example const json = await bookingListJson(db, 's1'); // '[{"bookingID":…},…]'
  */
 export async function bookingListJson(db: Db, spaceID: string): Promise<string | null> {
-  const rows = await db.selectFrom('bookings').selectAll().where('space_id', '=', spaceID).orderBy('start_value', 'desc').execute();
+  const rows = await db.selectFrom('bookings').selectAll().where('space_id', '=', spaceID).orderBy('start_value', 'desc').orderBy('booking_id').execute();
   if (rows.length === 0) return null;
   const countRows = await db
     .selectFrom('registrations')

@@ -3,6 +3,9 @@ import type { DialectName } from '../dialect';
 import { initialSchema } from './001_initial';
 import { bookingAreaSchema } from './020_booking_area';
 import { bookingListRevisionsSchema } from './021_booking_list_revisions';
+import { mailQueueSchema } from './031_mail_queue';
+import { sessionsRevokedSchema } from './032_sessions_revoked';
+import { auditLogSchema } from './033_audit_log';
 import type { MigrationFactory } from './types';
 
 /**
@@ -13,6 +16,9 @@ export const migrationList: ReadonlyArray<readonly [name: string, factory: Migra
   ['001_initial', initialSchema],
   ['020_booking_area', bookingAreaSchema],
   ['021_booking_list_revisions', bookingListRevisionsSchema],
+  ['031_mail_queue', mailQueueSchema],
+  ['032_sessions_revoked', sessionsRevokedSchema],
+  ['033_audit_log', auditLogSchema],
 ];
 
 /**

@@ -1,0 +1,1 @@
+export { AddTemplateDialog, type AddTemplateDialogProps } from './AddTemplateDialog';

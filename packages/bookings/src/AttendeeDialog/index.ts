@@ -1,0 +1,1 @@
+export { AttendeeDialog, type AttendeeDialogProps } from './AttendeeDialog';

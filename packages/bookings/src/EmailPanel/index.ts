@@ -1,0 +1,2 @@
+export { EmailPanel, type EmailPanelProps } from './EmailPanel';
+export { EmailTab } from './EmailTab';

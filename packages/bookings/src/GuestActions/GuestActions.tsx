@@ -1,0 +1,98 @@
+import { canSendInvite, type Booking, type PortalApi, type Registration } from '@greenroom/core';
+import { Button, ConfirmDialog, CopyButton } from '@greenroom/ui';
+import { useState } from 'react';
+import type { GuestKind } from '../data/guestSlices';
+import { personName } from '../data/guestSlices';
+import { useDeleteGuest } from '../data/useDeleteGuest';
+import { useRegenerateGuestLink } from '../data/useRegenerateGuestLink';
+import { useSendInvite } from '../data/useSendInvite';
+import { guestTexts } from '../textsGuests';
+import { ActionRow, InlineError, LinkLabel, LinkRow, LinkValue } from './styles';
+
+const texts = guestTexts.attendee;
+
+export interface GuestActionsProps {
+  booking: Booking;
+  kind: GuestKind;
+  person: Registration;
+  /** The person's link (built from the current login code). */
+  link: string;
+  linkLabel: string;
+  /** The email now typed in the form: the invite needs a valid one. */
+  email: string;
+  onCopied: () => void;
+  /** After the delete: the dialog closes. */
+  onDeleted: () => void;
+  api?: Partial<Pick<PortalApi, 'registrations' | 'presenters' | 'emailTemplates'>>;
+}
+
+/**
+ * The manage dialogs' record actions: the person's link with copy, resend invite (a valid email is
+ * needed: the spec's message otherwise), regenerate link (confirmed; the old link stops working)
+ * and delete record ('Delete Attendee' / 'Delete Presenter' confirmation).
+ * @example <GuestActions booking={booking} kind="attendee" person={r} link={url} linkLabel="Intake URL" email={draft.email} onCopied={show} onDeleted={close} />
+ */
+export function GuestActions({ booking, kind, person, link, linkLabel, email, onCopied, onDeleted, api }: GuestActionsProps) {
+  const scope = { bookingID: booking.bookingID, kind };
+  const regenerate = useRegenerateGuestLink(scope, api);
+  const remove = useDeleteGuest(scope, api);
+  const invite = useSendInvite(booking, kind, api as Pick<PortalApi, 'emailTemplates'> | undefined);
+  const [confirm, setConfirm] = useState<'regenerate' | 'delete' | null>(null);
+  const [inviteProblem, setInviteProblem] = useState<string | null>(null);
+  const kindTexts = kind === 'attendee' ? texts : { ...texts, ...guestTexts.presenters };
+
+  const resend = () => {
+    if (!canSendInvite(email)) return setInviteProblem(kindTexts.invalidInviteEmail);
+    setInviteProblem(null);
+    // A failed send stops the spinner with no message (spec/bookings.md §8).
+    invite.mutate(person.registrationID, { onError: () => undefined });
+  };
+
+  return (
+    <>
+      <LinkRow>
+        <LinkLabel>{linkLabel}</LinkLabel>
+        <LinkValue>{link}</LinkValue>
+        <CopyButton text={link} label={texts.copyUrl} size="sm" onCopied={onCopied} />
+      </LinkRow>
+      {inviteProblem && <InlineError role="alert">{inviteProblem}</InlineError>}
+      <ActionRow>
+        <Button variant="secondary" busy={invite.isPending} onClick={resend}>
+          {invite.isSuccess ? texts.inviteSent : texts.resend}
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirm('regenerate')}>
+          {texts.regenerate}
+        </Button>
+        <Button variant="danger" onClick={() => setConfirm('delete')}>
+          {texts.delete}
+        </Button>
+      </ActionRow>
+      <ConfirmDialog
+        open={confirm === 'regenerate'}
+        title={texts.regenerateTitle}
+        message={texts.regenerateMessage}
+        confirmLabel={texts.confirm}
+        cancelLabel={texts.cancel}
+        errorMessage={texts.regenerateError}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => regenerate.mutateAsync(person.registrationID).then(() => setConfirm(null))}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        title={kindTexts.deleteTitle}
+        message={kind === 'attendee' ? texts.deleteMessage(personName(person)) : guestTexts.presenters.deleteMessage(personName(person))}
+        confirmLabel={texts.confirm}
+        cancelLabel={texts.cancel}
+        confirmVariant="danger"
+        errorMessage={kindTexts.deleteError}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() =>
+          remove.mutateAsync(person.registrationID).then(() => {
+            setConfirm(null);
+            onDeleted();
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { GuestActions, type GuestActionsProps } from './GuestActions';

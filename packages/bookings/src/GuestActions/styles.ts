@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+
+/** A link with its buttons, wrapping on a phone. */
+export const LinkRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--gr-space-2);
+  margin-bottom: var(--gr-space-3);
+`;
+
+export const LinkLabel = styled.span`
+  font-weight: 600;
+`;
+
+/** The link itself: breaks anywhere so a long code never widens the dialog. */
+export const LinkValue = styled.code`
+  flex: 1 1 220px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--gr-space-2);
+  margin-bottom: var(--gr-space-3);
+`;
+
+export const InlineError = styled.p`
+  margin: 0 0 var(--gr-space-2);
+  color: var(--gr-color-danger-text, var(--gr-color-danger));
+`;

@@ -1,0 +1,56 @@
+import type { Story } from '@ladle/react';
+import type { Registration } from '@greenroom/core';
+import { BookingStoryPortal, bookingStorySeed } from '../stories/BookingStoryPortal';
+import { WithBooking } from '../stories/WithBooking';
+import { GuestListPanel } from './GuestListPanel';
+
+const panel = (bookingID?: string) => (
+  <WithBooking bookingID={bookingID}>{(booking) => <GuestListPanel booking={booking} />}</WithBooking>
+);
+
+/** The live demo booking's four guests, by last then first name. */
+export const Basic: Story = () => <BookingStoryPortal>{panel()}</BookingStoryPortal>;
+
+/** A booking without guests: 'No guests found for this booking'. */
+export const Empty: Story = () => <BookingStoryPortal>{panel('booking-4')}</BookingStoryPortal>;
+
+/** The guest list never answers. */
+export const Loading: Story = () => <BookingStoryPortal pending={['registrations.listAttendees']}>{panel()}</BookingStoryPortal>;
+
+/** The guest list fails: 'Error getting registrations for this booking'. */
+export const Error: Story = () => <BookingStoryPortal failing={['registrations.listAttendees']}>{panel()}</BookingStoryPortal>;
+
+/** Saving an attendee never finishes: the dialog stays busy. */
+export const Saving: Story = () => (
+  <BookingStoryPortal pending={['registrations.create', 'registrations.update']}>{panel()}</BookingStoryPortal>
+);
+
+/** Creating or editing an attendee fails with the spec's texts. */
+export const SaveError: Story = () => (
+  <BookingStoryPortal failing={['registrations.create', 'registrations.update', 'registrations.delete', 'registrations.bulkCreate']}>
+    {panel()}
+  </BookingStoryPortal>
+);
+
+const seed = bookingStorySeed();
+const many: Registration[] = Array.from({ length: 10_000 }, (_, i) => ({
+  registrationID: `many-${i}`,
+  bookingID: 'booking-4',
+  loginCode: `code-${i}`,
+  brand: i % 7 === 0,
+  allowEarlyAccess: false,
+  emails: [],
+  registrationData: {
+    firstName: `Guest${i}`,
+    lastName: `Family${String(i).padStart(5, '0')}`,
+    company: 'Many Rows Ltd',
+    emailAddress: `guest${i}@example.com`,
+    phone: '',
+    address: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' },
+  },
+}));
+
+/** 10,000 guests: the table is virtualized and scrolls smoothly. */
+export const ManyRows: Story = () => (
+  <BookingStoryPortal seed={{ ...seed, registrations: [...(seed.registrations ?? []), ...many] }}>{panel('booking-4')}</BookingStoryPortal>
+);

@@ -1,0 +1,2 @@
+export { GuestListPanel, type GuestListPanelProps } from './GuestListPanel';
+export { GuestListTab } from './GuestListTab';

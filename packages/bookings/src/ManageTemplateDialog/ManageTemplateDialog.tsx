@@ -1,0 +1,168 @@
+import {
+  bodyAfterHtmlToggle,
+  checkTemplateHeaders,
+  checkTemplatePlaceholders,
+  HttpError,
+  placeholder,
+  PLACEHOLDERS,
+  type EmailTemplate,
+  type PlaceholderName,
+  type PortalApi,
+} from '@greenroom/core';
+import { Button, ConfirmDialog, Dialog, IconButton, Select, Spinner, Switch, TextField } from '@greenroom/ui';
+import { Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useDeleteEmailTemplate } from '../data/useDeleteEmailTemplate';
+import { useEmailTemplate } from '../data/useEmailTemplate';
+import { useSaveEmailTemplate, type TemplateDraft } from '../data/useSaveEmailTemplate';
+import { emailTexts } from '../textsEmail';
+import { BodyTools, TemplateForm } from './styles';
+
+export interface ManageTemplateDialogProps {
+  emailTemplateID: string;
+  bookingID: string;
+  /** CANCEL, close, Escape, after a save and after a delete. */
+  onClose: () => void;
+  api?: Pick<PortalApi, 'emailTemplates'>;
+}
+
+/**
+ * 'Manage Template' (spec/bookings.md §2.6, §4, §5): from name, reply-to, subject, body, the HTML
+ * toggle (loads the default body), a dropdown inserting a placeholder at the cursor, and a delete
+ * icon (not for system templates) asking 'Delete {name}?'. Subject, from and reply-to are each
+ * required and flagged on their own; a placeholder the renderer does not know is named; nothing
+ * is sent then. A template that fails to load only logs (the dialog waits).
+ * @example <ManageTemplateDialog emailTemplateID="t1" bookingID="b1" onClose={close} />
+ */
+export function ManageTemplateDialog({ emailTemplateID, bookingID, onClose, api }: ManageTemplateDialogProps) {
+  const template = useEmailTemplate(emailTemplateID, api);
+  if (!template.data) {
+    return (
+      <Dialog open onClose={onClose} title={emailTexts.manageTitle} size="md">
+        <Spinner />
+      </Dialog>
+    );
+  }
+  return <ManageTemplateForm template={template.data} bookingID={bookingID} onClose={onClose} api={api} />;
+}
+
+function ManageTemplateForm({ template, bookingID, onClose, api }: { template: EmailTemplate } & Omit<ManageTemplateDialogProps, 'emailTemplateID'>) {
+  const formId = useId();
+  const bodyRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const [draft, setDraft] = useState<TemplateDraft>({ subject: template.subject, from: template.from, replyTo: template.replyTo, body: template.body, html: template.HTML });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const save = useSaveEmailTemplate(template, bookingID, api);
+  const remove = useDeleteEmailTemplate(bookingID, api);
+  const serverErrors = save.error instanceof HttpError ? save.error.fieldErrors : undefined;
+  const shownErrors = { ...serverErrors, ...errors };
+  const failure = save.isError && !serverErrors ? emailTexts.updateError : null;
+
+  const change = (field: keyof TemplateDraft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+    save.reset();
+  };
+
+  const insert = (name: PlaceholderName) => {
+    const area = bodyRef.current;
+    const at = area?.selectionStart ?? draft.body.length;
+    const end = area?.selectionEnd ?? at;
+    const text = placeholder(name);
+    change('body')(draft.body.slice(0, at) + text + draft.body.slice(end));
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(at + text.length, at + text.length);
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.reset();
+    const problems = {
+      ...checkTemplateHeaders({ subject: draft.subject, from: draft.from, replyTo: draft.replyTo }),
+      ...checkTemplatePlaceholders({ subject: draft.subject, body: draft.body }),
+    };
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    save.mutate(draft, { onSuccess: onClose });
+  };
+
+  return (
+    <>
+      <Dialog
+        open={!confirmingDelete}
+        onClose={onClose}
+        title={emailTexts.manageTitle}
+        description={template.emailTemplateName}
+        busy={save.isPending}
+        error={failure}
+        size="md"
+        actions={
+          <>
+            {!template.system && (
+              <IconButton label={emailTexts.deleteTemplate} variant="danger" onClick={() => setConfirmingDelete(true)}>
+                <Trash2 size={18} aria-hidden />
+              </IconButton>
+            )}
+            <Button variant="text" onClick={onClose}>
+              {emailTexts.cancel}
+            </Button>
+            <Button type="submit" form={formId}>
+              {emailTexts.save}
+            </Button>
+          </>
+        }
+      >
+        <TemplateForm id={formId} noValidate onSubmit={submit}>
+          <TextField label={emailTexts.fromName} value={draft.from} required fullWidth error={shownErrors.from} onValueChange={change('from')} />
+          <TextField label={emailTexts.replyTo} value={draft.replyTo} required fullWidth error={shownErrors.replyTo} onValueChange={change('replyTo')} />
+          <TextField label={emailTexts.subject} value={draft.subject} required fullWidth error={shownErrors.subject} onValueChange={change('subject')} />
+          <BodyTools>
+            <Switch
+              label={emailTexts.html}
+              checked={draft.html}
+              onChange={(html) => {
+                setDraft((current) => ({ ...current, html, body: bodyAfterHtmlToggle(template.emailTemplateName, html) }));
+                setErrors(({ body: _gone, ...rest }) => rest);
+              }}
+            />
+            <Select
+              label={emailTexts.insertElement}
+              value=""
+              placeholder={emailTexts.insertPlaceholder}
+              options={PLACEHOLDERS.map((p) => ({ value: p.name, label: p.label }))}
+              onValueChange={(name) => name && insert(name as PlaceholderName)}
+            />
+          </BodyTools>
+          <TextField
+            ref={bodyRef}
+            label={emailTexts.body}
+            value={draft.body}
+            multiline
+            rows={12}
+            fullWidth
+            error={shownErrors.body}
+            onValueChange={change('body')}
+          />
+        </TemplateForm>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={emailTexts.deleteTitle(template.emailTemplateName)}
+        message={emailTexts.deleteMessage}
+        confirmLabel={emailTexts.delete}
+        cancelLabel={emailTexts.cancel}
+        confirmVariant="danger"
+        busy={remove.isPending}
+        errorMessage={emailTexts.deleteError}
+        onCancel={() => {
+          remove.reset();
+          setConfirmingDelete(false);
+        }}
+        onConfirm={() => remove.mutateAsync(template.emailTemplateID).then(onClose)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ManageTemplateDialog, type ManageTemplateDialogProps } from './ManageTemplateDialog';

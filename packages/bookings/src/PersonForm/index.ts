@@ -1,0 +1,1 @@
+export { PersonForm, personErrors, emptyDraft, type PersonFormProps, type PersonErrors } from './PersonForm';

@@ -1,0 +1,2 @@
+export { PresenterDialog, type PresenterDialogProps } from './PresenterDialog';
+export { PermissionToggles, type PermissionTogglesProps } from './PermissionToggles';

@@ -1,0 +1,25 @@
+import type { Story } from '@ladle/react';
+import { BookingStoryPortal } from '../stories/BookingStoryPortal';
+import { WithBooking } from '../stories/WithBooking';
+import { PresentersPanel } from './PresentersPanel';
+
+const panel = (bookingID?: string) => (
+  <WithBooking bookingID={bookingID}>{(booking) => <PresentersPanel booking={booking} />}</WithBooking>
+);
+
+/** The live demo booking's two presenters (Linus Torvalds cannot present). */
+export const Basic: Story = () => <BookingStoryPortal>{panel()}</BookingStoryPortal>;
+
+/** A booking without presenters: 'No presenters found for this booking'. */
+export const Empty: Story = () => <BookingStoryPortal>{panel('booking-4')}</BookingStoryPortal>;
+
+/** The presenter list never answers. */
+export const Loading: Story = () => <BookingStoryPortal pending={['presenters.list']}>{panel()}</BookingStoryPortal>;
+
+/** The presenter list fails. */
+export const Error: Story = () => <BookingStoryPortal failing={['presenters.list']}>{panel()}</BookingStoryPortal>;
+
+/** Saving, deleting and regenerating fail with the spec's texts. */
+export const SaveError: Story = () => (
+  <BookingStoryPortal failing={['presenters.create', 'presenters.update', 'presenters.delete', 'presenters.regenerateLogin']}>{panel()}</BookingStoryPortal>
+);

@@ -1,0 +1,105 @@
+import { exampleLinks } from '@greenroom/core';
+import { renderStory } from '@greenroom/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Basic, Empty, Error as LoadError, Loading, SaveError } from './PresentersPanel.stories';
+
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('PresentersPanel', () => {
+  it('lists the presenters by last then first name', async () => {
+    renderStory(Basic);
+    await screen.findByText('Margaret Hamilton');
+    expect(names()).toEqual(['Margaret Hamilton', 'Linus Torvalds']);
+  });
+
+  it("shows 'No presenters found for this booking', the loading state and the load error", async () => {
+    const empty = renderStory(Empty);
+    expect(await screen.findByText('No presenters found for this booking')).toBeInTheDocument();
+    empty.unmount();
+    const loading = renderStory(Loading);
+    await loading.control.flush();
+    expect(screen.getByRole('progressbar', { name: 'Loading presenters' })).toBeInTheDocument();
+    loading.unmount();
+    renderStory(LoadError);
+    expect(await screen.findByText('An error occurred getting presenters for this booking')).toBeInTheDocument();
+  });
+
+  it("copies the presenter link (attendee-join host + loginCode) with 'Presenter Link Copied to Clipboard'", async () => {
+    const { user, control } = renderStory(Basic);
+    await user.click(await screen.findByRole('button', { name: 'Copy link of Margaret Hamilton' }));
+    const [margaret] = await control.spy('presenters.list').mock.results[0].value;
+    expect(await navigator.clipboard.readText()).toBe(`${exampleLinks.attendeeJoin}${margaret.loginCode}`);
+    expect(await screen.findByText('Presenter Link Copied to Clipboard')).toBeInTheDocument();
+  });
+
+  it('adds a presenter with every permission on', async () => {
+    const { user, control } = renderStory(Basic);
+    await user.click(await screen.findByRole('button', { name: 'NEW' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Presenter' });
+    await user.type(within(dialog).getByLabelText('First Name'), 'Hedy');
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    expect(control.spy('presenters.create')).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ bookingID: 'booking-1', first: 'Hedy' }));
+    expect(await screen.findByText('Hedy')).toBeInTheDocument();
+  });
+
+  it('CUSTOMIZE: Present off turns Webcam off and disables it; SAVE stores the permissions', async () => {
+    const { user, control } = renderStory(Basic);
+    await user.click(await screen.findByRole('button', { name: 'Manage Margaret Hamilton' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Presenter' });
+    await user.click(within(dialog).getByRole('tab', { name: 'CUSTOMIZE' }));
+    expect(within(dialog).getByRole('group', { name: 'General controls' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Display controls' })).toBeInTheDocument();
+    const switches = within(dialog).getAllByRole('switch');
+    expect(switches).toHaveLength(11);
+    for (const control of switches) expect(control).toBeChecked();
+    await user.click(within(dialog).getByRole('switch', { name: 'Present' }));
+    expect(within(dialog).getByRole('switch', { name: 'Webcam' })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Webcam' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'About Laser Pointer' }));
+    expect(screen.getByRole('dialog', { name: 'Laser Pointer' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: 'Laser Pointer' })).getByRole('button', { name: 'CLOSE' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    expect(control.spy('presenters.update')).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        registrationID: 'presenter-1',
+        bridgeAccess: true,
+        permissions: expect.objectContaining({ canPresent: false, canShareWebcam: false, canUseLaser: true }),
+      }),
+    );
+  });
+
+  it('ACCESS shows the In-Room and Bridge links; regenerating refreshes both', async () => {
+    const { user, control } = renderStory(Basic);
+    await user.click(await screen.findByRole('button', { name: 'Manage Margaret Hamilton' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Presenter' });
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate link' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Regenerate link' })).getByRole('button', { name: 'CONFIRM' }));
+    const code = await control.spy('presenters.regenerateLogin').mock.results[0].value;
+    await user.click(within(dialog).getByRole('tab', { name: 'ACCESS' }));
+    expect(await within(dialog).findByText(`${exampleLinks.attendeeJoin}${code}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`${exampleLinks.bridge}${code}`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'Bridge Access' })).toBeChecked();
+  });
+
+  it("resending needs a valid email: 'Please enter a valid email address for this presenter'", async () => {
+    const { user, control } = renderStory(Basic);
+    await user.click(await screen.findByRole('button', { name: 'Manage Linus Torvalds' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Presenter' });
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.click(within(dialog).getByRole('button', { name: 'Resend invite' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid email address for this presenter');
+    expect(control.spy('emailTemplates.send')).not.toHaveBeenCalled();
+  });
+
+  it("deleting asks 'Delete Presenter' and shows the error text when it fails", async () => {
+    const { user } = renderStory(SaveError);
+    await user.click(await screen.findByRole('button', { name: 'Manage Linus Torvalds' }));
+    await user.click(screen.getByRole('button', { name: 'Delete record' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Presenter' });
+    await user.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
+    expect(await within(confirm).findByText('An error occurred deleting this presenter')).toBeInTheDocument();
+  });
+});

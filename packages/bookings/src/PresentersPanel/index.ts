@@ -1,0 +1,2 @@
+export { PresentersPanel, type PresentersPanelProps } from './PresentersPanel';
+export { PresentersTab } from './PresentersTab';

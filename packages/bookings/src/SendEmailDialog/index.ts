@@ -1,0 +1,1 @@
+export { SendEmailDialog, type SendEmailDialogProps } from './SendEmailDialog';

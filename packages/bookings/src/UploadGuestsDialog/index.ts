@@ -1,0 +1,1 @@
+export { UploadGuestsDialog, type UploadGuestsDialogProps } from './UploadGuestsDialog';

@@ -1,0 +1,49 @@
+import type { PortalApi, Presenter, Registration, RegistrationInput } from '@greenroom/core';
+
+/**
+ * The part of the PortalApi the Guest List tab needs: registrations, and email templates for the
+ * per-person resend of the 'Attendee Invite Link' template.
+ * @example <GuestListPanel booking={booking} api={{ registrations, emailTemplates }} />
+ */
+export type GuestsSlice = Pick<PortalApi, 'registrations' | 'emailTemplates'>;
+
+/**
+ * The part of the PortalApi the Presenters tab needs.
+ * @example <PresentersPanel booking={booking} api={{ presenters, emailTemplates }} />
+ */
+export type PresentersSlice = Pick<PortalApi, 'presenters' | 'emailTemplates'>;
+
+/** Which list a person belongs to. */
+export type GuestKind = 'attendee' | 'presenter';
+
+/**
+ * The form's person fields and flags, as POST /registration and /presenter take them.
+ * @example const draft: PersonDraft = { first: 'Ada', last: '', email: '', company: '', phone: '', address: {}, brand: false, allowEarlyAccess: false }
+ */
+export type PersonDraft = Omit<RegistrationInput, 'bookingID'>;
+
+/**
+ * The form draft of a stored person.
+ * @example draftOf(registration).first // 'Ada'
+ */
+export function draftOf(person: Registration | Presenter): PersonDraft {
+  const data = person.registrationData;
+  return {
+    first: data.firstName,
+    last: data.lastName,
+    company: data.company,
+    email: data.emailAddress,
+    phone: data.phone,
+    address: { ...data.address },
+    brand: person.brand,
+    allowEarlyAccess: person.allowEarlyAccess,
+  };
+}
+
+/**
+ * 'First Last' of a person, as shown in the tables.
+ * @example personName(registration) // 'Ada Lovelace'
+ */
+export function personName(person: Registration): string {
+  return `${person.registrationData.firstName} ${person.registrationData.lastName}`.trim();
+}

@@ -1,0 +1,5 @@
+// @greenroom/bookings/guests: the Guest List tab panel and its dialogs, embeddable on their own.
+export { GuestListPanel, type GuestListPanelProps } from './GuestListPanel';
+export { AttendeeDialog, type AttendeeDialogProps } from './AttendeeDialog';
+export { UploadGuestsDialog, type UploadGuestsDialogProps } from './UploadGuestsDialog';
+export type { GuestsSlice } from './data/guestSlices';

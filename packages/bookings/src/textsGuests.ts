@@ -1,0 +1,121 @@
+/**
+ * Visible texts of the Guest List and Presenters tabs and their dialogs. Quoted from
+ * spec/bookings.md §2.4, §2.5, §5, §6, §8 exactly; texts the spec does not give are marked "ours".
+ * @example guestTexts.list.empty // 'No guests found for this booking'
+ */
+export const guestTexts = {
+  list: {
+    label: 'Guest list', // ours
+    newGuest: 'NEW',
+    upload: 'Upload attendee list', // ours (icon label)
+    download: 'Download guest list', // ours (icon label)
+    empty: 'No guests found for this booking',
+    loadError: 'Error getting registrations for this booking',
+    loading: 'Loading guests', // ours
+    copyLink: (name: string) => `Copy link of ${name}`, // ours (icon label)
+    manage: (name: string) => `Manage ${name}`, // ours (icon label)
+    linkCopied: 'Attendee Link Copied to Clipboard',
+    downloaded: 'Attendee List (.csv) has downloaded',
+  },
+  columns: { name: 'Name', company: 'Company', email: 'Email', brand: 'Brand', actions: 'Actions' }, // 'Actions' ours
+  yes: 'Yes', // ours
+  no: 'No', // ours
+  form: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    company: 'Company',
+    emailAddress: 'Email',
+    phone: 'Phone',
+    addressLine1: 'Address Line 1',
+    addressLine2: 'Address Line 2',
+    city: 'City',
+    state: 'State',
+    zipCode: 'Zip Code',
+    stateProvinceRegion: 'State/Province/Region',
+    zipPostalCode: 'Zip/Postal Code',
+    country: 'Country',
+    brand: 'Brand',
+    allowEarlyAccess: 'Allow Early Access',
+    save: 'SAVE', // ours
+    cancel: 'CANCEL', // ours
+  },
+  attendee: {
+    addTitle: 'Add Attendee',
+    manageTitle: 'Manage Attendee',
+    intakeUrl: 'Intake URL', // ours
+    copyUrl: 'Copy intake URL', // ours
+    resend: 'Resend invite', // ours
+    inviteSent: 'Invite sent', // ours
+    regenerate: 'Regenerate link', // ours
+    regenerateTitle: 'Regenerate link', // ours
+    regenerateMessage: 'The current link will stop working. Continue?', // ours
+    regenerateError: 'An error occurred regenerating this link',
+    delete: 'Delete record', // ours
+    deleteTitle: 'Delete Attendee',
+    deleteMessage: (name: string) => `Delete ${name} from the guest list? This cannot be undone.`, // ours
+    deleteError: 'An error occurred deleting this attendee',
+    createError: 'An error occurred creating an attendee for this booking',
+    editError: 'An error occurred editing this attendee',
+    invalidInviteEmail: 'Please enter a valid email address for this attendee', // ours (attendee equivalent of §5)
+    confirm: 'CONFIRM', // ours
+    cancel: 'CANCEL', // ours
+  },
+  upload: {
+    title: 'Upload Attendee List',
+    dropLabel: 'Drop one .csv file here, or click to choose it', // ours
+    template: 'Download template (AttendeeUploadTemplate.csv)', // ours
+    checking: 'Checking the file…', // ours
+    summary: 'Preview', // ours
+    counts: {
+      new: 'New guests', // ours
+      update: 'Updated (same email)', // ours
+      unchanged: 'Unchanged', // ours
+      duplicate: 'Duplicates in the file (skipped)', // ours
+      error: 'Rows with errors', // ours
+    },
+    errorsTitle: 'Fix these rows and drop the file again:', // ours
+    errorLine: (row: number, column: string, message: string) => `Row ${row}, ${column}: ${message}`, // ours
+    import: 'IMPORT', // ours
+    cancel: 'CANCEL', // ours
+    uploadError: 'An error occurred uploading the parsed attendees',
+    imported: (created: number, updated: number) => `${created} added, ${updated} updated`, // ours
+  },
+  presenters: {
+    label: 'Presenters', // ours
+    newPresenter: 'NEW',
+    empty: 'No presenters found for this booking',
+    loadError: 'An error occurred getting presenters for this booking',
+    loading: 'Loading presenters', // ours
+    linkCopied: 'Presenter Link Copied to Clipboard',
+    addTitle: 'Add Presenter',
+    manageTitle: 'Manage Presenter',
+    tabs: { general: 'GENERAL', access: 'ACCESS', customize: 'CUSTOMIZE' },
+    inRoomAccess: 'In-Room Access',
+    bridgeAccess: 'Bridge Access',
+    copyInRoom: 'Copy In-Room Access link', // ours
+    copyBridge: 'Copy Bridge Access link', // ours
+    generalControls: 'General controls',
+    displayControls: 'Display controls',
+    help: (label: string) => `About ${label}`, // ours (icon label)
+    close: 'CLOSE', // ours
+    deleteTitle: 'Delete Presenter',
+    deleteMessage: (name: string) => `Delete presenter ${name}? This cannot be undone.`, // ours
+    deleteError: 'An error occurred deleting this presenter',
+    createError: 'An error occurred creating a presenter for this booking',
+    editError: 'An error occurred editing this presenter', // ours (the attendee text, for presenters)
+    invalidInviteEmail: 'Please enter a valid email address for this presenter',
+  },
+  permissions: {
+    canPresent: { label: 'Present', help: 'Lets the presenter take the stage and present to the room.' }, // help texts ours
+    canUseLaser: { label: 'Laser Pointer', help: 'Lets the presenter point at the screen with a laser pointer.' },
+    canControlAvatarAudio: { label: 'Avatar Control', help: 'Lets the presenter mute and control attendee avatars.' },
+    canTeleport: { label: 'Teleport', help: 'Lets the presenter move attendees to another place in the room.' },
+    canBreakout: { label: 'Breakout', help: 'Lets the presenter start breakout sessions.' },
+    canShareWebcam: { label: 'Webcam', help: 'Lets the presenter show their webcam. Needs Present.' },
+    canScreenshare: { label: 'Screenshare', help: 'Lets the presenter share their screen.' },
+    canShareSlides: { label: 'Slides', help: 'Lets the presenter show slides.' },
+    canShareLocalVideo: { label: 'Local Video', help: 'Lets the presenter play a video from their computer.' },
+    canShareLivestream: { label: 'Livestream', help: 'Lets the presenter show a livestream.' },
+    canShareDefault: { label: 'Default Screen', help: 'Lets the presenter go back to the default screen.' },
+  },
+} as const;

@@ -1,0 +1,70 @@
+import type { Registration } from '../entities';
+import { DEFAULT_INTAKE_FIELDS } from '../validation/registration';
+import { planGuestImport } from './guestImport';
+import type { RowFields } from './registrationInput';
+
+const rules = { intakeFields: DEFAULT_INTAKE_FIELDS, addressType: 'US' as const };
+const row = (first: string, email: string, extra: Partial<RowFields> = {}): RowFields => ({
+  first,
+  last: 'L',
+  company: '',
+  email,
+  phone: '',
+  address: {},
+  brand: false,
+  allowEarlyAccess: false,
+  ...extra,
+});
+const stored = (registrationID: string, firstName: string, emailAddress: string, brand = false): Registration => ({
+  registrationID,
+  bookingID: 'b1',
+  loginCode: 'code',
+  brand,
+  allowEarlyAccess: true,
+  emails: [],
+  registrationData: {
+    firstName,
+    lastName: 'L',
+    company: '',
+    emailAddress,
+    phone: '',
+    address: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' },
+  },
+});
+
+describe('planGuestImport', () => {
+  it('classifies every row: new, update by email (case and spaces ignored), unchanged, duplicate and error', () => {
+    const existing = [stored('r1', 'Ada', 'ada@example.com'), stored('r2', 'Bob', 'bob@example.com')];
+    const plan = planGuestImport(
+      [
+        row('Cy', 'cy@example.com'),
+        row('Ada', ' ADA@example.com '),
+        row('Bobby', 'bob@example.com'),
+        row('Cy again', 'CY@example.com'),
+        row('', 'bad-email'),
+      ],
+      existing,
+      rules,
+    );
+    expect(plan.statuses).toEqual(['new', 'unchanged', 'update', 'duplicate', 'error']);
+    expect(plan.counts).toEqual({ new: 1, update: 1, unchanged: 1, duplicate: 1, error: 1 });
+    expect(plan.errors).toEqual([{ row: 4, fieldErrors: { first: 'Required', email: 'Email must be a valid email address' } }]);
+    expect(plan.creates.map((write) => write.data.firstName)).toEqual(['Cy']);
+    expect(plan.updates).toEqual([
+      expect.objectContaining({ registrationID: 'r2', allowEarlyAccess: true, data: expect.objectContaining({ firstName: 'Bobby' }) }),
+    ]);
+  });
+
+  it('treats a Brand change as an update', () => {
+    const plan = planGuestImport([row('Ada', 'ada@example.com', { brand: true })], [stored('r1', 'Ada', 'ada@example.com')], rules);
+    expect(plan.statuses).toEqual(['update']);
+    expect(plan.updates[0].brand).toBe(true);
+  });
+
+  it('matches a row without email by its whole record, so a re-import stores nothing twice', () => {
+    const first = planGuestImport([row('Nomail', ''), row('Nomail', '')], [], rules);
+    expect(first.statuses).toEqual(['new', 'duplicate']);
+    const again = planGuestImport([row('Nomail', '')], [{ ...stored('r9', 'Nomail', ''), registrationData: first.creates[0].data }], rules);
+    expect(again.statuses).toEqual(['unchanged']);
+  });
+});

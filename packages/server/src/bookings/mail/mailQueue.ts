@@ -1,0 +1,155 @@
+import type { RenderedEmail } from '@greenroom/core/rules';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import { fromJson, toJson } from '../../db/json';
+import type { Database } from '../../db/types';
+import { newId } from '../../lib/tokens';
+import type { MailDeliveriesTable } from './queueTable';
+
+/** A claimed delivery as the worker reads it. */
+export type DeliveryRow = Selectable<MailDeliveriesTable>;
+
+/** One recipient of a send, rendered and ready to queue. */
+export interface QueuedMail {
+  registrationID: string;
+  mail: RenderedEmail;
+}
+
+/** What a send queues: one template of one booking to many recipients. */
+export interface QueueRequest {
+  bookingID: string;
+  emailTemplateID: string;
+  recipients: readonly QueuedMail[];
+}
+
+// 19 bound values a row: well under SQLite's and PostgreSQL's parameter limits.
+const INSERT_CHUNK = 500;
+
+/**
+ * Queue one delivery per recipient in ONE transaction (all or none) and answer the send's id.
+ * @example const sendID = await enqueueDeliveries(db, { bookingID, emailTemplateID, recipients }, Date.now());
+ */
+export async function enqueueDeliveries(db: Kysely<Database>, request: QueueRequest, now: number): Promise<string> {
+  const sendID = newId();
+  const rows = request.recipients.map(({ registrationID, mail }) => ({
+    delivery_id: newId(),
+    send_id: sendID,
+    booking_id: request.bookingID,
+    registration_id: registrationID,
+    email_template_id: request.emailTemplateID,
+    recipient: mail.to,
+    from_name: mail.fromName,
+    reply_to: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    state: 'queued' as const,
+    attempts: 0,
+    next_attempt_at: now,
+    claimed_by: null,
+    lease_until: null,
+    reason: '',
+    created_at: now,
+    updated_at: now,
+  }));
+  if (rows.length === 0) return sendID;
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      await trx.insertInto('mail_deliveries').values(rows.slice(start, start + INSERT_CHUNK)).execute();
+    }
+  });
+  return sendID;
+}
+
+/**
+ * Claim up to `limit` due deliveries for `workerID` until `now + leaseMs`: queued, due, and not
+ * held by a live lease. One statement, so two workers never hold the same delivery: PostgreSQL
+ * skips rows another transaction has locked (FOR UPDATE SKIP LOCKED); SQLite runs one writer at a
+ * time. A lease that ran out (its worker died) makes the delivery claimable again.
+ * @example const batch = await claimDue(db, 'worker-1', clock.now().getTime(), 60_000, 20);
+ */
+export async function claimDue(db: Kysely<Database>, workerID: string, now: number, leaseMs: number, limit: number): Promise<DeliveryRow[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const due = db
+    .selectFrom('mail_deliveries')
+    .select('delivery_id')
+    .where('state', '=', 'queued')
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .orderBy('created_at')
+    .limit(limit)
+    .$if(postgres, (q) => q.forUpdate().skipLocked());
+  return db
+    .updateTable('mail_deliveries')
+    .set((eb) => ({ claimed_by: workerID, lease_until: now + leaseMs, attempts: eb('attempts', '+', 1), updated_at: now }))
+    .where('delivery_id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+/**
+ * The mail server accepted the delivery: mark it sent and add the template to the registration's
+ * `emails` (once), together. Does nothing when the claim was lost (lease ran out and another took it).
+ * @example await markSent(db, row, 'worker-1', now);
+ */
+export async function markSent(db: Kysely<Database>, row: DeliveryRow, workerID: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('mail_deliveries')
+      .set({ state: 'sent', claimed_by: null, lease_until: null, reason: '', updated_at: now })
+      .where('delivery_id', '=', row.delivery_id)
+      .where('claimed_by', '=', workerID)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return;
+    const registration = await trx.selectFrom('registrations').select('emails').where('registration_id', '=', row.registration_id).executeTakeFirst();
+    if (!registration) return;
+    const emails = fromJson<string[]>(registration.emails);
+    if (emails.includes(row.email_template_id)) return;
+    await trx
+      .updateTable('registrations')
+      .set({ emails: toJson([...emails, row.email_template_id]) })
+      .where('registration_id', '=', row.registration_id)
+      .execute();
+  });
+}
+
+/**
+ * An attempt failed: try again at `retryAt`, or give up (`retryAt` null) with `reason`.
+ * @example await markAttemptFailed(db, row.delivery_id, 'worker-1', now, now + 30_000, 'Connection refused');
+ */
+export async function markAttemptFailed(
+  db: Kysely<Database>,
+  deliveryID: string,
+  workerID: string,
+  now: number,
+  retryAt: number | null,
+  reason: string,
+): Promise<void> {
+  await db
+    .updateTable('mail_deliveries')
+    .set({
+      state: retryAt === null ? 'failed' : 'queued',
+      next_attempt_at: retryAt ?? now,
+      claimed_by: null,
+      lease_until: null,
+      reason,
+      updated_at: now,
+    })
+    .where('delivery_id', '=', deliveryID)
+    .where('claimed_by', '=', workerID)
+    .execute();
+}
+
+/**
+ * Every delivery of a booking, oldest first (the UI keeps the latest per registration and template).
+ * @example const rows = await deliveriesOfBooking(db, bookingID);
+ */
+export async function deliveriesOfBooking(db: Kysely<Database>, bookingID: string) {
+  return db
+    .selectFrom('mail_deliveries')
+    .select(['delivery_id', 'send_id', 'registration_id', 'email_template_id', 'state', 'attempts', 'reason', 'updated_at'])
+    .where('booking_id', '=', bookingID)
+    .orderBy('created_at')
+    .orderBy('delivery_id')
+    .execute();
+}

@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import { Id, strict } from '../../http/schemas';
+
+/** A recipient as the spec sends it: a registration id, or a registration object (only its `registrationID` is read). */
+const Recipient = Type.Union([Id, Type.Object({ registrationID: Id })]);
+
+/** POST /email-parse-request. */
+export const EmailQueueBody = strict({
+  bookingID: Id,
+  spaceID: Id,
+  emailTemplateID: Id,
+  toSend: Type.Array(Recipient, { minItems: 1, maxItems: 10_000 }),
+});
+
+/** Its answer: who was queued, who was refused and why (nothing is delivered during the request). */
+export const EmailQueued = Type.Object({
+  sendID: Type.String(),
+  sent: Type.Array(Type.String()),
+  queued: Type.Array(Type.String()),
+  failed: Type.Array(Type.Object({ registrationID: Type.String(), message: Type.String() })),
+});
+
+/** GET /email-deliveries: every delivery of a booking, oldest first. */
+export const EmailDeliveries = Type.Array(
+  Type.Object({
+    deliveryID: Type.String(),
+    sendID: Type.String(),
+    registrationID: Type.String(),
+    emailTemplateID: Type.String(),
+    state: Type.Union([Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]),
+    attempts: Type.Integer(),
+    reason: Type.String(),
+    updatedAt: Type.Number(),
+  }),
+);
+
+/** The registration ids of a send, once each, in order. @example recipientIDs(['a', { registrationID: 'b' }, 'a']) // ['a', 'b'] */
+export function recipientIDs(toSend: ReadonlyArray<string | { registrationID: string }>): string[] {
+  return [...new Set(toSend.map((r) => (typeof r === 'string' ? r : r.registrationID)))];
+}

@@ -1,0 +1,39 @@
+import { messages } from '@greenroom/core/rules';
+import { ApiError } from '../http/errors';
+import { checkMp3, checkMp4, checkWav } from './mediaCheck';
+import { MAX_PNG_PIXELS, checkPng } from './pngCheck';
+import { wrongContentMessage, type StoredType } from './targets';
+
+/** What a signed upload address requires of the file. */
+export interface ContentRequirement {
+  contentType: StoredType;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Check an upload's whole content against its address before anything is stored: PNG decoded
+ * structurally (chunks, CRCs, image data, nothing trailing, at most MAX_PNG_PIXELS) and of the
+ * required size; MP4, MP3 and WAV walked as containers. Resolves the refusal, or null.
+ * @example const refusal = verifyContent(body, { contentType: 'image/png', width: 960, height: 540 });
+ */
+export function verifyContent(body: Buffer, required: ContentRequirement): ApiError | null {
+  const wrong = (detail: string) =>
+    new ApiError(415, wrongContentMessage(required.contentType), { code: 'UnsupportedMediaType', fieldErrors: { file: detail } });
+  if (required.contentType === 'image/png') {
+    const png = checkPng(body);
+    if (!png.ok && png.reason === 'tooManyPixels') {
+      return new ApiError(400, `Image is too large: at most ${MAX_PNG_PIXELS.toLocaleString('en-US')} pixels (got ${png.detail}).`, {
+        code: 'ImageTooLarge',
+      });
+    }
+    if (!png.ok) return wrong(png.detail);
+    if (required.width !== undefined && required.height !== undefined && (png.width !== required.width || png.height !== required.height)) {
+      return new ApiError(400, messages.imageDimensions(required.width, required.height), { code: 'InvalidDimensions' });
+    }
+    return null;
+  }
+  const problem =
+    required.contentType === 'video/mp4' ? checkMp4(body) : required.contentType === 'audio/mp3' ? checkMp3(body) : checkWav(body);
+  return problem === null ? null : wrong(problem);
+}

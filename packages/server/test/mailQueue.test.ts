@@ -1,0 +1,145 @@
+import { createServer } from 'node:net';
+import type { Registration } from '@greenroom/core';
+import type { RenderedEmail } from '@greenroom/core/rules';
+import { createTemplateDelivery, type TemplateDelivery } from '../src/bookings/mail/delivery';
+import { enqueueDeliveries, type QueuedMail } from '../src/bookings/mail/mailQueue';
+import { createMailWorker } from '../src/bookings/mail/mailWorker';
+import { createBooking, createTenant, person, type Tenant } from './bookingFixtures';
+import { createTestServer, injectAs, type TestServer } from './helpers';
+
+const mailTo = (to: string): RenderedEmail => ({ to, fromName: 'Events', replyTo: 'events@example.com', subject: 'Hi', text: 'Hello', html: '' });
+
+/** A delivery that records every mail it was handed (and may hold them). */
+function recordingDelivery(hold = false): TemplateDelivery & { delivered: string[]; handedOver: Promise<void> } {
+  const delivered: string[] = [];
+  let handed = () => {};
+  const handedOver = new Promise<void>((resolve) => (handed = resolve));
+  return {
+    delivered,
+    handedOver,
+    deliver: (mail) => {
+      delivered.push(mail.to);
+      handed();
+      return hold ? new Promise<void>(() => {}) : Promise.resolve();
+    },
+    close() {},
+  };
+}
+
+/** A local port nothing listens on (connections are refused at once). */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('the mail queue', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+  beforeAll(async () => {
+    server = await createTestServer();
+    tenant = await createTenant(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  // Workers take anything due: each test starts on an empty queue.
+  afterEach(async () => {
+    await server.db.deleteFrom('mail_deliveries').execute();
+  });
+
+  const newBooking = async (guests: number) => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const registrations: Registration[] = [];
+    for (let i = 0; i < guests; i += 1) {
+      const response = await injectAs(server, tenant.producer, 'POST', '/registration', person(booking.bookingID, { first: `G${i}`, email: `g${i}@example.com` }));
+      registrations.push(response.json<Registration>());
+    }
+    const recipients: QueuedMail[] = registrations.map((r) => ({ registrationID: r.registrationID, mail: mailTo(r.registrationData.emailAddress) }));
+    return { bookingID: booking.bookingID, registrations, recipients };
+  };
+  const rowsOf = (bookingID: string) =>
+    server.db.selectFrom('mail_deliveries').selectAll().where('booking_id', '=', bookingID).orderBy('recipient').execute();
+  const emailsOf = async (registrationID: string) =>
+    JSON.parse((await server.db.selectFrom('registrations').select('emails').where('registration_id', '=', registrationID).executeTakeFirstOrThrow()).emails);
+  const now = () => server.clock.now().getTime();
+
+  it('queues every recipient in one transaction, or none', async () => {
+    const { bookingID } = await newBooking(0);
+    const many = Array.from({ length: 800 }, (_, i) => ({ registrationID: `r${i}`, mail: mailTo(`p${i}@example.com`) }));
+    // The 701st row breaks a NOT NULL constraint after the first 500 were inserted.
+    many[700] = { registrationID: null as unknown as string, mail: mailTo('broken@example.com') };
+    await expect(enqueueDeliveries(server.db, { bookingID, emailTemplateID: 't', recipients: many }, now())).rejects.toThrow();
+    expect(await rowsOf(bookingID)).toEqual([]);
+
+    many[700] = { registrationID: 'r700', mail: mailTo('p700@example.com') };
+    await enqueueDeliveries(server.db, { bookingID, emailTemplateID: 't', recipients: many }, now());
+    const rows = await rowsOf(bookingID);
+    expect(rows).toHaveLength(800);
+    expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['queued']));
+  });
+
+  it('resumes after a restart: a dead worker’s claim is retried once its lease runs out, and delivered once', async () => {
+    const { bookingID, registrations, recipients } = await newBooking(2);
+    await enqueueDeliveries(server.db, { bookingID, emailTemplateID: 'tpl-1', recipients }, now());
+    const dying = recordingDelivery(true);
+    // The first process claims both, hands them to its transport and hangs (then "dies": it is never resumed).
+    void createMailWorker({ db: server.db, clock: server.clock, delivery: dying, leaseMs: 60_000 }).drain();
+    await dying.handedOver;
+    expect([...dying.delivered].sort()).toEqual(['g0@example.com', 'g1@example.com']);
+
+    const restarted = recordingDelivery();
+    const worker = createMailWorker({ db: server.db, clock: server.clock, delivery: restarted, leaseMs: 60_000 });
+    await worker.drain();
+    expect(restarted.delivered).toEqual([]);
+    expect((await rowsOf(bookingID)).map((r) => r.state)).toEqual(['queued', 'queued']);
+
+    server.clock.advance(60_001);
+    await worker.drain();
+    expect([...restarted.delivered].sort()).toEqual(['g0@example.com', 'g1@example.com']);
+    expect((await rowsOf(bookingID)).map((r) => r.state)).toEqual(['sent', 'sent']);
+    expect(await emailsOf(registrations[0].registrationID)).toEqual(['tpl-1']);
+    await worker.drain();
+    expect(restarted.delivered).toHaveLength(2);
+  });
+
+  it('retries a mail server it cannot reach with backoff, then fails the delivery with the reason', async () => {
+    const { bookingID, registrations, recipients } = await newBooking(1);
+    await enqueueDeliveries(server.db, { bookingID, emailTemplateID: 'tpl-2', recipients }, now());
+    const delivery = createTemplateDelivery({ db: server.db, clock: server.clock, config: { ...server.config, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` } });
+    const worker = createMailWorker({ db: server.db, clock: server.clock, delivery, retry: { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 10_000 } });
+
+    await worker.drain();
+    let [row] = await rowsOf(bookingID);
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, next_attempt_at: now() + 1_000, reason: expect.stringMatching(/^The mail server could not be reached: .*ECONNREFUSED/) });
+    await worker.drain();
+    expect((await rowsOf(bookingID))[0].attempts).toBe(1);
+
+    server.clock.advance(1_000);
+    await worker.drain();
+    [row] = await rowsOf(bookingID);
+    expect(row).toMatchObject({ state: 'queued', attempts: 2, next_attempt_at: now() + 2_000 });
+
+    server.clock.advance(2_000);
+    await worker.drain();
+    [row] = await rowsOf(bookingID);
+    expect(row).toMatchObject({ state: 'failed', attempts: 3, reason: expect.stringMatching(/^The mail server could not be reached: /) });
+    expect(await emailsOf(registrations[0].registrationID)).toEqual([]);
+    delivery.close();
+  });
+
+  it('never lets two workers deliver one mail twice', async () => {
+    const { bookingID, recipients } = await newBooking(0);
+    const many = Array.from({ length: 60 }, (_, i) => ({ registrationID: `x${i}`, mail: mailTo(`x${i}@example.com`) }));
+    await enqueueDeliveries(server.db, { bookingID, emailTemplateID: 'tpl-3', recipients: [...recipients, ...many] }, now());
+    const shared = recordingDelivery();
+    const first = createMailWorker({ db: server.db, clock: server.clock, delivery: shared, batchSize: 4 });
+    const second = createMailWorker({ db: server.db, clock: server.clock, delivery: shared, batchSize: 4 });
+    await Promise.all([first.drain(), second.drain(), first.drain(), second.drain()]);
+    expect(shared.delivered).toHaveLength(60);
+    expect(new Set(shared.delivered).size).toBe(60);
+    expect((await rowsOf(bookingID)).every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
+  });
+});

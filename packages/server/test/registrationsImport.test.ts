@@ -1,0 +1,96 @@
+import type { Booking } from '@greenroom/core';
+import { createBooking, person, startBookingServer, type Tenant } from './bookingFixtures';
+import { injectAs, type Method, type TestServer, type TestUser } from './helpers';
+
+let server: TestServer;
+let tenant: Tenant;
+
+beforeAll(async () => {
+  ({ server, tenant } = await startBookingServer());
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const inject = (user: TestUser, method: Method, url: string, payload?: unknown) => injectAs(server, user, method, url, payload);
+const stored = (bookingID: string) =>
+  server.db.selectFrom('registrations').selectAll().where('booking_id', '=', bookingID).orderBy('created_at').execute();
+const row = (i: number, change: Record<string, unknown> = {}) => {
+  const { bookingID: _bookingID, ...fields } = person('x', { first: `First${i}`, last: `Last${i}`, email: `p${i}@example.com` });
+  return { ...fields, ...change };
+};
+const bulk = (booking: Booking, rows: unknown[], options: Record<string, boolean>) =>
+  inject(tenant.producer, 'POST', '/registrations/bulk', { bookingID: booking.bookingID, rows, ...options });
+
+describe('POST /registrations/bulk with dryRun', () => {
+  it('classifies every row with the server’s rules and stores nothing', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    await bulk(booking, [row(1), row(2)], { updateByEmail: true });
+    const response = await bulk(booking, [row(1), row(2, { first: 'Changed' }), row(3), row(3, { email: ' P3@EXAMPLE.com ' })], {
+      dryRun: true,
+      updateByEmail: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ok: true,
+      dryRun: true,
+      created: 1,
+      updated: 1,
+      unchanged: 1,
+      duplicates: 1,
+      statuses: ['unchanged', 'update', 'new', 'duplicate'],
+    });
+    expect((await stored(booking.bookingID)).map((r) => JSON.parse(r.registration_data).firstName)).toEqual(['First1', 'First2']);
+  });
+
+  it('answers every bad row with its status, 400, nothing stored', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const response = await bulk(booking, [row(1), row(2, { email: 'bad' })], { dryRun: true, updateByEmail: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      ok: false,
+      message: '1 of 2 rows are invalid; nothing was imported.',
+      errors: [{ row: 1, fieldErrors: { email: 'Email must be a valid email address' } }],
+      statuses: ['new', 'error'],
+    });
+    expect(await stored(booking.bookingID)).toEqual([]);
+  });
+
+  it('answers 409 with the capacity message when the new rows would not fit', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID, { capacity: 2 });
+    const response = await bulk(booking, [row(1), row(2), row(3)], { dryRun: true, updateByEmail: true });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This booking has reached its registration capacity of 2.');
+  });
+});
+
+describe('POST /registrations/bulk with updateByEmail', () => {
+  it('updates the guest with the same email, keeps its login code and early access, and adds only new rows', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    await inject(tenant.producer, 'POST', '/registration', { ...person(booking.bookingID, { email: 'p1@example.com' }), allowEarlyAccess: true });
+    const [before] = await stored(booking.bookingID);
+    const response = await bulk(booking, [row(1, { first: 'Renamed', brand: true }), row(2)], { updateByEmail: true });
+    expect(response.json()).toEqual({ ok: true, created: 1, updated: 1, unchanged: 0, duplicates: 0, statuses: ['update', 'new'] });
+    const after = await stored(booking.bookingID);
+    expect(after).toHaveLength(2);
+    expect(after[0]).toMatchObject({ registration_id: before.registration_id, login_code: before.login_code, brand: 1, allow_early_access: 1 });
+    expect(JSON.parse(after[0].registration_data).firstName).toBe('Renamed');
+  });
+
+  it('changes nothing when the same file is imported again', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const rows = [row(1), row(2), row(2), row(3, { email: '' })];
+    expect((await bulk(booking, rows, { updateByEmail: true })).json()).toMatchObject({ created: 3, duplicates: 1 });
+    const first = await stored(booking.bookingID);
+    const again = await bulk(booking, rows, { updateByEmail: true });
+    expect(again.json()).toEqual({ ok: true, created: 0, updated: 0, unchanged: 3, duplicates: 1, statuses: ['unchanged', 'unchanged', 'duplicate', 'unchanged'] });
+    expect(await stored(booking.bookingID)).toEqual(first);
+  });
+
+  it('stores nothing when a row is bad', async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const response = await bulk(booking, [row(1), row(2, { first: '' })], { updateByEmail: true });
+    expect(response.statusCode).toBe(400);
+    expect(await stored(booking.bookingID)).toEqual([]);
+  });
+});
