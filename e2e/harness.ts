@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectAccessible } from './accessibility';
 
 export { expectAccessible } from './accessibility';
@@ -113,6 +114,12 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Fail fast: a screen that has not appeared within 10 s is not going to.
   context.setDefaultTimeout(10_000);
+  // The app runs under the server's strict CSP: record every violation so snap() can refuse it.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   const page = await context.newPage();
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -128,5 +135,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
  */
 export async function snap(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+  expect.soft(violations, `Content-Security-Policy violations on ${name}`).toEqual([]);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }

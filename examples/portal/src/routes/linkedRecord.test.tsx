@@ -26,8 +26,9 @@ function spyApi() {
 function Prefetch({ onVisit, onNavigate }: { onVisit?: (visit: string) => void; onNavigate?: (navigate: NavigateFunction) => void }) {
   usePrefetchLinkedRecord(session);
   const location = useLocation();
+  const navigate = useNavigate();
   onVisit?.(visitOf(location));
-  onNavigate?.(useNavigate());
+  onNavigate?.(navigate);
   return null;
 }
 
