@@ -64,7 +64,6 @@ export const bookingTexts = {
     messages: 'Messages',
   },
   /** Ours: what a tab whose issue has not landed shows. */
-  placeholder: (tab: string) => `The ${tab} tab is not available in this version of the portal yet.`,
 
   // Duplicate: run start / end (portal.md §5)
   runStartTitle: 'Set Run Start Date / Time',

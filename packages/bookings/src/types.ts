@@ -17,8 +17,8 @@ export type OverviewSlice = Pick<PortalApi, 'bookings' | 'spaces' | 'calendars'>
 
 /**
  * The part of the PortalApi the booking editor and all its tabs need: the Overview's slice plus
- * attendance and registrations (Attendees, Registration).
+ * attendance, registrations, presenters and email templates (the other tabs).
  * @example
- * const api: BookingEditorSlice = { bookings, spaces, calendars, attendance, registrations };
+ * const api: BookingEditorSlice = { bookings, spaces, calendars, attendance, registrations, presenters, emailTemplates };
  */
-export type BookingEditorSlice = OverviewSlice & Pick<PortalApi, 'attendance' | 'registrations'>;
+export type BookingEditorSlice = OverviewSlice & Pick<PortalApi, 'attendance' | 'registrations' | 'presenters' | 'emailTemplates'>;

@@ -23,13 +23,13 @@ describe('BookingEditor', () => {
     expect(screen.queryByRole('button', { name: 'Copy booking ID' })).not.toBeInTheDocument();
   });
 
-  it('hides LIVE and Attendees for an upcoming booking, and shows an honest placeholder on unfinished tabs', async () => {
+  it('hides LIVE and Attendees for an upcoming booking; the Guest List tab shows its guests', async () => {
     const { user } = renderStory(Upcoming);
     await screen.findByRole('heading', { name: 'Customer Roundtable' });
     expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
     expect(tabNames()).toEqual(['Overview', 'Guest List', 'Registration', 'Presenters', 'Email', 'Messages']);
     await user.click(screen.getByRole('tab', { name: 'Guest List' }));
-    expect(screen.getByText('The Guest List tab is not available in this version of the portal yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Donald Knuth')).toBeInTheDocument();
   });
 
   it('LIVE appears at the start and disappears at the end as the clock passes them', async () => {

@@ -1,7 +1,7 @@
 import { isLive, useNavigate, type Booking } from '@greenroom/core';
 import { Button, ConfirmDialog, CopyButton, IconButton, Spinner, Tabs } from '@greenroom/ui';
 import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BookingNameDialog } from '../BookingNameDialog/BookingNameDialog';
 import { useBooking, useDeleteBooking } from '../data/bookingQueries';
 import { useClockTick } from '../data/useClockTick';
@@ -83,7 +83,9 @@ function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs
       </Header>
       {current ? (
         <Tabs label={bookingTexts.tabsLabel} items={shown.map(({ id, label }) => ({ id, label }))} value={current.id} onChange={setTabID}>
-          <current.Panel booking={booking} superAdmin={superAdmin} api={api} />
+          <Suspense fallback={<Spinner />}>
+            <current.Panel booking={booking} superAdmin={superAdmin} api={api} />
+          </Suspense>
         </Tabs>
       ) : null}
       <BookingNameDialog open={dialog === 'rename'} spaceID={booking.spaceID} booking={booking} api={api} onClose={close} />

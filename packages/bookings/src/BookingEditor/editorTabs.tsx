@@ -1,12 +1,6 @@
 import { hasOpened, type Booking } from '@greenroom/core';
-import type { ComponentType } from 'react';
-import { AttendeesTab } from '../AttendeesPanel/AttendeesTab';
-import { EmailTab } from '../EmailPanel/EmailTab';
-import { GuestListTab } from '../GuestListPanel/GuestListTab';
-import { MessagesPanel } from '../MessagesPanel/MessagesPanel';
+import { lazy, type ComponentType } from 'react';
 import { OverviewPanel } from '../OverviewPanel/OverviewPanel';
-import { PresentersTab } from '../PresentersPanel/PresentersTab';
-import { RegistrationPanel } from '../RegistrationPanel/RegistrationPanel';
 import type { BookingEditorSlice } from '../types';
 import { bookingTexts } from '../texts';
 
@@ -29,9 +23,17 @@ export interface EditorTab {
 
 const always = () => true;
 
+// Every tab but the first is loaded when opened, so the editor's first bytes carry only the Overview.
+const AttendeesTab = lazy(() => import('../AttendeesPanel/AttendeesTab').then((m) => ({ default: m.AttendeesTab })));
+const GuestListTab = lazy(() => import('../GuestListPanel/GuestListTab').then((m) => ({ default: m.GuestListTab })));
+const RegistrationPanel = lazy(() => import('../RegistrationPanel/RegistrationPanel').then((m) => ({ default: m.RegistrationPanel })));
+const PresentersTab = lazy(() => import('../PresentersPanel/PresentersTab').then((m) => ({ default: m.PresentersTab })));
+const EmailTab = lazy(() => import('../EmailPanel/EmailTab').then((m) => ({ default: m.EmailTab })));
+const MessagesPanel = lazy(() => import('../MessagesPanel/MessagesPanel').then((m) => ({ default: m.MessagesPanel })));
+
 /**
  * The tabs of spec/bookings.md §2.2, in order. Attendees shows only once the access time (or the
- * start, when there is none) is past. Tabs whose issue has not landed show an honest placeholder.
+ * start, when there is none) is past.
  * @example
  * <BookingEditor bookingID="b1" tabs={[...bookingEditorTabs, myExtraTab]} />
  */

@@ -1,3 +1,2 @@
 export { BookingEditor, type BookingEditorProps } from './BookingEditor';
 export { bookingEditorTabs, type EditorTab, type EditorPanelProps } from './editorTabs';
-export { PlaceholderPanel } from './PlaceholderPanel';
