@@ -367,6 +367,9 @@ const rows: Row[] = [
   { name: 'maintenance.lookupLoginCode', call: (a) => a.maintenance.lookupLoginCode({ loginCode: 'ab cd' }), method: 'GET', url: '/api/login-admin?loginCode=ab%20cd', reply: { bookingID: 'b1' }, result: { bookingID: 'b1' } },
   { name: 'maintenance.getCache', call: (a) => a.maintenance.getCache({ bookingID: 'b1' }), method: 'GET', url: '/api/cache/admin?bookingID=b1', reply: { rooms: [1, 2] }, result: { rooms: [1, 2] } },
   { name: 'maintenance.deleteCache', call: (a) => a.maintenance.deleteCache({ bookingID: 'b1' }), method: 'DELETE', url: '/api/cache/admin?bookingID=b1' },
+  { name: 'maintenance.auditLog', call: (a) => a.maintenance.auditLog({ limit: 20 }), method: 'GET', url: '/api/audit?limit=20', reply: [], result: [] },
+  { name: 'maintenance.outbox', call: (a) => a.maintenance.outbox({ limit: 5 }), method: 'GET', url: '/api/outbox?limit=5', reply: [], result: [] },
+  { name: 'emailTemplates.deliveries', call: (a) => a.emailTemplates.deliveries({ bookingID: 'b1' }), method: 'GET', url: '/api/email-deliveries?bookingID=b1', reply: [], result: [] },
 ];
 
 const LIST_CALLS = new Set([
@@ -450,6 +453,125 @@ describe('createHttpApi', () => {
     expect(error).toMatchObject({ status: 401, message: 'Signature expired' });
     expect(auth.refresh).not.toHaveBeenCalled();
     expect(auth.signOut).not.toHaveBeenCalled();
+  });
+
+  describe('upload PUT with progress (XMLHttpRequest)', () => {
+    /** The part of XMLHttpRequest the adapter uses, driven by the test. */
+    class FakeXhr extends EventTarget {
+      readonly upload = new EventTarget();
+      method = '';
+      url = '';
+      headers: Record<string, string> = {};
+      body: unknown = undefined;
+      status = 0;
+      responseText = '';
+      aborted = false;
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send(body: unknown) {
+        this.body = body;
+      }
+      abort() {
+        this.aborted = true;
+        this.dispatchEvent(new Event('abort'));
+      }
+      progress(loaded: number, total: number) {
+        this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+      }
+      answer(status: number, text = '') {
+        this.status = status;
+        this.responseText = text;
+        this.dispatchEvent(new Event('load'));
+      }
+    }
+
+    function setupXhr() {
+      const requests: FakeXhr[] = [];
+      const { fetch } = fakeFetch(() => new Response(null, { status: 200 }));
+      const auth = fakeAuth();
+      const api = createHttpApi({
+        baseUrl: '/api',
+        auth,
+        fetch,
+        xhr: () => {
+          const xhr = new FakeXhr();
+          requests.push(xhr);
+          return xhr as unknown as XMLHttpRequest;
+        },
+      });
+      return { api, requests, fetch, auth };
+    }
+
+    const url = 'https://files.example.com/up/f1?sig=abc';
+    const file = new Blob(['0123456789'], { type: 'image/png' });
+
+    it('sends the file with XMLHttpRequest (no Authorization header), reports every progress event and resolves on 2xx', async () => {
+      const { api, requests, fetch, auth } = setupXhr();
+      const onProgress = vi.fn();
+      const done = api.uploads.put({ url, file, contentType: 'image/png', onProgress });
+      const [xhr] = requests;
+      expect(xhr).toMatchObject({ method: 'PUT', url, headers: { 'Content-Type': 'image/png' }, body: file });
+      xhr.progress(4, 10);
+      xhr.progress(10, 10);
+      xhr.answer(200);
+      await expect(done).resolves.toBeUndefined();
+      expect(onProgress.mock.calls).toEqual([
+        [4, 10],
+        [10, 10],
+      ]);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(auth.getIdToken).not.toHaveBeenCalled();
+    });
+
+    it('rejects a refused upload with its HttpError, and a network failure with status 0', async () => {
+      const { api, requests } = setupXhr();
+      const refused = api.uploads.put({ url, file, contentType: 'image/png', onProgress: vi.fn() }).catch((e: unknown) => e);
+      requests[0].answer(403, JSON.stringify({ message: 'Signature expired' }));
+      expect(await refused).toMatchObject({ status: 403, message: 'Signature expired' });
+
+      const offline = api.uploads.put({ url, file, contentType: 'image/png', onProgress: vi.fn() }).catch((e: unknown) => e);
+      requests[1].dispatchEvent(new Event('error'));
+      const error = await offline;
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 0 });
+    });
+
+    it('aborts the request when the signal aborts and rejects with its reason', async () => {
+      const { api, requests } = setupXhr();
+      const controller = new AbortController();
+      const onProgress = vi.fn();
+      const done = api.uploads.put({ url, file, contentType: 'image/png', onProgress, signal: controller.signal }).catch((e: unknown) => e);
+      requests[0].progress(3, 10);
+      controller.abort();
+      expect(requests[0].aborted).toBe(true);
+      expect(await done).toBe(controller.signal.reason);
+      expect(onProgress).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps fetch without onProgress', async () => {
+      const { api, requests, fetch } = setupXhr();
+      await api.uploads.put({ url, file, contentType: 'image/png' });
+      expect(requests).toHaveLength(0);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('without XMLHttpRequest (Node) sends with fetch and reports the whole file once it arrived', async () => {
+      vi.stubGlobal('XMLHttpRequest', undefined);
+      try {
+        const { api, sent } = setup(() => new Response(null, { status: 200 }));
+        const onProgress = vi.fn();
+        await api.uploads.put({ url, file, contentType: 'image/png', onProgress });
+        expect(sent).toHaveLength(1);
+        expect(onProgress.mock.calls).toEqual([[10, 10]]);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
   });
 
   describe('answers', () => {
