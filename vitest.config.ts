@@ -18,6 +18,9 @@ export default defineConfig({
           globals: true,
           include: ['packages/{core,ui,auth,space,calendars,bookings,branding,presentations,admin,testing}/src/**/*.test.{ts,tsx}', 'examples/portal/src/**/*.test.{ts,tsx}', 'examples/partner-embed/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/vitest.setup.ts'],
+          // Component tests drive real dialogs through user-event on 2 shared cores; a slow run is
+          // not a failure, a wrong screen is.
+          testTimeout: 20000,
         },
       },
       {

@@ -1,8 +1,9 @@
 // The Branding tab against the real server: the three sections, the Web Theme kept after a reload,
 // 'Hightlight Color', a Header Logo upload (a 146 x 145 PNG refused first, nothing sent) and its
 // preview, an 11 MB MP4 refused, a number item rounded, and the avatar colours (a slot with one
-// colour blocks SAVE; a disabled slot is gone after a reload). Desktop and phone screenshots, axe.
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+// colour blocks SAVE; a disabled slot is gone after a reload); a role-1 producer does not see the
+// hidden items a super-admin sees. Desktop and phone screenshots, axe.
+import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColorPair, Space } from '@greenroom/core';
 import { solidPng } from '../packages/server/src/uploads/png';
@@ -116,6 +117,10 @@ describe('the Branding tab', () => {
     await dialog.getByText('logo.png').waitFor();
     await dialog.getByRole('button', { name: 'UPLOAD' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The file went with XMLHttpRequest (upload progress events) and without the Authorization header.
+    const put = sent.find((request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/files/assets/thumbnailLogo/'));
+    expect(put?.resourceType()).toBe('xhr');
+    expect(put?.headers().authorization).toBeUndefined();
     const logo = String((await space()).uiSkin.thumbnailLogo?.value);
     expect(logo).toMatch(new RegExp(`^${server.url}/api/files/assets/thumbnailLogo/[0-9a-f-]{36}\\.png$`));
 
@@ -127,6 +132,38 @@ describe('the Branding tab', () => {
     await snap(page, 'branding-preview-logo');
     await preview.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await preview.waitFor({ state: 'detached' });
+  });
+
+  it('shows the upload in a progress bar; Cancel upload stops it and keeps the old asset', async () => {
+    const before = (await space()).uiSkin.thumbnailLogo?.value;
+    // The file PUT is held in the network, so the upload is still running while the test looks.
+    const isFilePut = (url: URL) => url.pathname.startsWith('/api/files/assets/thumbnailLogo/');
+    let heldPut: Route | undefined;
+    let putSeen: () => void = () => undefined;
+    const putArrived = new Promise<void>((resolve) => (putSeen = resolve));
+    await page.route(isFilePut, (route) => {
+      heldPut = route;
+      putSeen();
+    });
+    try {
+      await page.getByRole('button', { name: 'Upload Header Logo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Header Logo' });
+      await dialog.getByTestId('DropZone-input').setInputFiles(png('second.png', 145, 145));
+      await dialog.getByText('second.png').waitFor();
+      await dialog.getByRole('button', { name: 'UPLOAD' }).click();
+      await putArrived;
+      await dialog.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+      await snap(page, 'branding-upload-progress');
+      await dialog.getByRole('button', { name: 'Cancel upload' }).click();
+      await dialog.getByRole('progressbar', { name: 'Upload progress' }).waitFor({ state: 'detached' });
+      expect(await dialog.getByText('An error occurred uploading the image').count()).toBe(0);
+      expect((await space()).uiSkin.thumbnailLogo?.value).toBe(before);
+      await dialog.getByRole('button', { name: 'CANCEL' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await page.unroute(isFilePut);
+      await heldPut?.abort().catch(() => undefined);
+    }
   });
 
   it('refuses an 11 MB MP4 with the message, nothing sent', async () => {
@@ -182,6 +219,35 @@ describe('the Branding tab', () => {
     expect(await reopened.getByRole('switch', { name: `Slot ${before.length}` }).isChecked()).toBe(false);
     expect(await reopened.getByRole('switch', { name: 'Slot 1' }).isChecked()).toBe(true);
     await reopened.getByRole('button', { name: 'CANCEL' }).click();
+  });
+
+  it('shows hidden items to the super-admin only: a role-1 producer of the project neither sees nor receives them', async () => {
+    await section(page, 'In-Room');
+    await page.getByRole('button', { name: 'Preview Debug Overlay' }).waitFor();
+
+    const producer = { username: 'robin', temporaryPassword: 'Welcome2u', password: 'Producer2026' };
+    await apiCall(server.url, admin, 'POST', '/producer', {
+      temporaryPassword: producer.temporaryPassword,
+      email: 'robin@example.com',
+      username: producer.username,
+      first: 'Robin',
+      last: 'Producer',
+      projects: { 'project-1': { projectID: 'project-1', projectName: 'Acme Launch Events' } },
+      role: 1,
+    });
+    const session = await apiSignIn(server.url, producer.username, producer.temporaryPassword, producer.password);
+    const seen = await apiCall<Space>(server.url, session, 'GET', `/space?spaceID=${SPACE_ID}&producerID=${session.producerID}`);
+    expect(seen.worldSkin.debugOverlay).toBeUndefined();
+    expect(seen.worldSkin.lightIntensity).toBeDefined();
+
+    const other = (await openPage(browser)).page;
+    await other.goto(`${server.url}/space/${SPACE_ID}`);
+    await signIn(other, producer.username, producer.password);
+    await openBranding(other);
+    await other.getByRole('button', { name: 'Preview Light Intensity' }).waitFor();
+    expect(await other.getByRole('button', { name: 'Preview Debug Overlay' }).count()).toBe(0);
+    await snap(other, 'branding-in-room-producer');
+    await other.context().close();
   });
 
   it('fits a phone (390 px wide) without scrolling sideways', async () => {

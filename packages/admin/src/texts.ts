@@ -239,4 +239,44 @@ export const adminTexts = {
   noOutbox: 'The outbox is empty.',
   /** Ours. */
   outboxError: 'An error occurred getting the outbox.',
+  /** Ours: heading of the kept-mail table (mail the server kept instead of sending, no SMTP_URL). */
+  keptMailHeading: 'Kept mail (no mail server configured)',
+  /** Ours: heading and table name of the delivery queue. */
+  deliveries: 'Mail Deliveries',
+  /** Ours. */
+  deliveryStateFilter: 'State',
+  /** Ours: the filter's options, in menu order. */
+  deliveryFilterAll: 'All',
+  /** Ours. */
+  deliveryStates: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+  /** Ours. */
+  deliveryCreated: 'Queued at',
+  /** Ours. */
+  deliveryUpdated: 'Last change',
+  /** Ours. */
+  deliveryTo: 'To',
+  /** Ours. */
+  deliverySubject: 'Subject',
+  /** Ours. */
+  deliveryBooking: 'Booking',
+  /** Ours. */
+  deliveryTemplate: 'Template',
+  /** Ours. */
+  deliveryState: 'State',
+  /** Ours. */
+  deliveryAttempts: 'Attempts',
+  /** Ours. */
+  deliveryReason: 'Reason',
+  /** Ours: header of the RETRY column (read by screen readers). */
+  deliveryActions: 'Actions',
+  /** Ours. */
+  retry: 'RETRY',
+  /** Ours. */
+  retryDelivery: (recipient: string) => `Retry delivery to ${recipient}`,
+  /** Ours. */
+  noDeliveries: 'No deliveries.',
+  /** Ours. */
+  deliveriesError: 'An error occurred getting the mail deliveries.',
+  /** Ours. */
+  retryError: 'An error occurred retrying this delivery.',
 } as const;

@@ -18,6 +18,16 @@ export const guestTexts = {
     downloaded: 'Attendee List (.csv) has downloaded',
   },
   columns: { name: 'Name', company: 'Company', email: 'Email', brand: 'Brand', actions: 'Actions' }, // 'Actions' ours
+  deliveries: {
+    column: 'Emails', // ours
+    label: (name: string) => `Emails of ${name}`, // ours
+    sent: 'Sent', // ours
+    failed: 'Failed', // ours
+    queued: 'Waiting', // ours
+    none: 'None yet', // ours
+    unknownReason: 'No reason given', // ours
+    loadError: 'Email states unavailable', // ours
+  },
   yes: 'Yes', // ours
   no: 'No', // ours
   form: {

@@ -50,6 +50,10 @@ export const brandingTexts = {
   cancelUpload: 'Cancel upload',
   /** Not worded by the spec. */
   uploading: 'Uploading…',
+  /** Not worded by the spec: the share of the file sent. */
+  uploadingPercent: (percent: number) => `Uploading… ${percent}%`,
+  /** Not worded by the spec: the accessible name of the upload's progress bar. */
+  uploadProgress: 'Upload progress',
   /** Not worded by the spec. */
   checkingFile: 'Checking the file…',
   /** Not worded by the spec. */

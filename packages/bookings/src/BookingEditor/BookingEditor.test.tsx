@@ -11,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 
 async function openDialog(user: ReturnType<typeof renderStory>['user'], button: string, name: string) {
   await user.click(await screen.findByRole('button', { name: button }));
-  return screen.getByRole('dialog', { name });
+  return screen.findByRole('dialog', { name });
 }
 
 describe('BookingEditor', () => {

@@ -1,6 +1,7 @@
 import { bookingTime, duplicatePayload, toEpochMs, validateDuplicateStart, validateRunEnd, type Booking, type PortalApi } from '@greenroom/core';
 import { useState } from 'react';
-import { DateTimeDialog, type ChosenTime } from '../DateTimeDialog/DateTimeDialog';
+import type { ChosenTime } from '../DateTimeDialog/DateTimeDialog';
+import { LazyDateTimeDialog } from '../DateTimeDialog/LazyDateTimeDialog';
 import { useCreateBooking, useSpaceWindow } from '../data/bookingQueries';
 import { bookingTexts } from '../texts';
 
@@ -33,7 +34,7 @@ export function DuplicateBookingDialog({ open, booking, onClose, onDuplicated, a
   if (!open) return null;
   if (!start) {
     return (
-      <DateTimeDialog
+      <LazyDateTimeDialog
         open
         title={bookingTexts.runStartTitle}
         initial={{ time: booking.start.time, timezone: booking.start.timezone }}
@@ -48,7 +49,7 @@ export function DuplicateBookingDialog({ open, booking, onClose, onDuplicated, a
   }
   const end: ChosenTime = { time: booking.end.time, timezone: booking.end.timezone };
   return (
-    <DateTimeDialog
+    <LazyDateTimeDialog
       open
       key="end"
       title={bookingTexts.runEndTitle}

@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import type { Registration } from '@greenroom/core';
 import { BookingStoryPortal, bookingStorySeed } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
+import { deliveryStoryApi } from './deliveryStoryApi';
 import { GuestListPanel } from './GuestListPanel';
 
 const panel = (bookingID?: string) => (
@@ -10,6 +11,12 @@ const panel = (bookingID?: string) => (
 
 /** The live demo booking's four guests, by last then first name. */
 export const Basic: Story = () => <BookingStoryPortal>{panel()}</BookingStoryPortal>;
+
+/** Per guest the templates that reached them (✓), failed with why (✕, reason as tooltip) or wait (…). */
+export const Deliveries: Story = () => <BookingStoryPortal api={deliveryStoryApi()}>{panel()}</BookingStoryPortal>;
+
+/** The deliveries call fails: the Emails cells say so, the list itself still works. */
+export const DeliveriesError: Story = () => <BookingStoryPortal failing={['emailTemplates.deliveries']}>{panel()}</BookingStoryPortal>;
 
 /** A booking without guests: 'No guests found for this booking'. */
 export const Empty: Story = () => <BookingStoryPortal>{panel('booking-4')}</BookingStoryPortal>;

@@ -2,13 +2,18 @@ import { exampleLinks } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Basic, Empty, Error as LoadError, Loading, ManyRows, SaveError, Saving } from './GuestListPanel.stories';
+import { Basic, Deliveries, DeliveriesError, Empty, Error as LoadError, Loading, ManyRows, SaveError, Saving } from './GuestListPanel.stories';
 
 afterEach(() => vi.restoreAllMocks());
 
 const US_HEADER =
   'First Name,Last Name,Company Name,Email Address,Phone Number,Address Line 1,Address Line 2,City,State,Zip Code,Brand';
 const csvFile = (lines: string[], name = 'guests.csv') => new File([`${US_HEADER}\r\n${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
+const rowOf = (name: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(name))!;
+const emailTags = (name: string) =>
+  within(within(rowOf(name)).getByRole('list', { name: `Emails of ${name}` }))
+    .getAllByRole('listitem')
+    .map((tag) => tag.textContent);
 const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 async function openUpload(user: ReturnType<typeof renderStory>['user']) {
@@ -222,9 +227,34 @@ describe('GuestListPanel', () => {
     expect(await screen.findByText('Attendee List (.csv) has downloaded')).toBeInTheDocument();
   });
 
+  it('shows per guest the templates that reached them, failed (reason as description) or wait, from one deliveries call', async () => {
+    const { control } = renderStory(Deliveries);
+    await screen.findByText('Alan Turing');
+    await control.flush();
+    expect(screen.getByRole('columnheader', { name: 'Emails' })).toBeInTheDocument();
+    expect(emailTags('Ada Lovelace')).toEqual(['Sent: ✓ Attendee Invite Link']);
+    expect(emailTags('Katherine Johnson')).toEqual(['Waiting: … Day-of Reminder']);
+    const [alan] = within(rowOf('Alan Turing')).getAllByRole('listitem');
+    expect(alan).toHaveTextContent('Failed: ✕ Attendee Invite Link');
+    expect(alan).toHaveAccessibleDescription('550 Mailbox full');
+    expect(alan).toHaveAttribute('title', '550 Mailbox full');
+    expect(control.spy('emailTemplates.deliveries')).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ bookingID: 'booking-1' }));
+  });
+
+  it("says 'Email states unavailable' in the Emails cells when the deliveries call fails, and still lists the guests", async () => {
+    const { control } = renderStory(DeliveriesError);
+    await screen.findByText('Alan Turing');
+    await control.flush();
+    expect(within(rowOf('Alan Turing')).getByText('Email states unavailable')).toBeInTheDocument();
+    expect(names()).toHaveLength(4);
+  });
+
   it('renders only a window of 10,000 guests', async () => {
-    renderStory(ManyRows);
+    const { control } = renderStory(ManyRows);
     await screen.findByText('Guest0 Family00000');
+    await control.flush();
+    expect(control.spy('emailTemplates.deliveries')).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ bookingID: 'booking-4' }));
+    expect(within(rowOf('Guest0 Family00000')).getByText('None yet')).toBeInTheDocument();
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
     expect(screen.getByRole('table', { name: 'Guest list' })).toHaveAttribute('aria-rowcount', '10001');
   });

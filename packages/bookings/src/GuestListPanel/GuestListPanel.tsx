@@ -15,8 +15,10 @@ import { AttendeeDialog } from '../AttendeeDialog';
 import { saveFile } from '../data/download';
 import { personName, type GuestsSlice } from '../data/guestSlices';
 import { useGuestRegistrations } from '../data/guestListQuery';
+import { useDeliveriesByPerson } from '../data/useDeliveriesByPerson';
 import { guestTexts } from '../textsGuests';
 import { UploadGuestsDialog } from '../UploadGuestsDialog';
+import { EmailsCell } from './EmailsCell';
 import { PanelRoot, RowButtons, Toolbar } from './styles';
 
 const texts = guestTexts.list;
@@ -31,7 +33,8 @@ type Open = { dialog: 'add' } | { dialog: 'manage'; registrationID: string } | {
 
 /**
  * The Guest List tab (spec/bookings.md §2.4): NEW, upload and download; the guests by last then
- * first name (alternating rows, virtualized for 10,000 guests) with copy-link and manage buttons;
+ * first name (alternating rows, virtualized for 10,000 guests) with the templates that reached,
+ * failed or wait for each (one deliveries call per booking), copy-link and manage buttons;
  * the Add/Manage Attendee and Upload Attendee List dialogs. Embeddable through
  * `@greenroom/bookings/guests`.
  * @example <GuestListPanel booking={booking} />
@@ -42,6 +45,7 @@ export function GuestListPanel({ booking, api }: GuestListPanelProps) {
   const snackbar = useSnackbar();
   const [open, setOpen] = useState<Open>(null);
   const rows = useMemo(() => sortByPersonName(list.data ?? [], (r) => r.registrationData), [list.data]);
+  const emails = useDeliveriesByPerson(booking, list.data, api);
   const managed = open?.dialog === 'manage' ? rows.find((r) => r.registrationID === open.registrationID) : undefined;
 
   const columns: TableColumn<Registration>[] = [
@@ -49,6 +53,12 @@ export function GuestListPanel({ booking, api }: GuestListPanelProps) {
     { id: 'company', header: guestTexts.columns.company, cell: (r) => r.registrationData.company },
     { id: 'email', header: guestTexts.columns.email, cell: (r) => r.registrationData.emailAddress },
     { id: 'brand', header: guestTexts.columns.brand, cell: (r) => (r.brand ? guestTexts.yes : guestTexts.no), width: 80 },
+    {
+      id: 'emails',
+      header: guestTexts.deliveries.column,
+      width: 240,
+      cell: (r) => <EmailsCell personID={r.registrationID} personName={personName(r)} deliveries={emails.byPerson.get(r.registrationID)} unavailable={emails.isError} />,
+    },
     {
       id: 'actions',
       header: guestTexts.columns.actions,

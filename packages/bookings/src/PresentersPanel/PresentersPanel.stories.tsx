@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
+import { deliveryStoryApi } from '../GuestListPanel/deliveryStoryApi';
 import { PresentersPanel } from './PresentersPanel';
 
 const panel = (bookingID?: string) => (
@@ -9,6 +10,9 @@ const panel = (bookingID?: string) => (
 
 /** The live demo booking's two presenters (Linus Torvalds cannot present). */
 export const Basic: Story = () => <BookingStoryPortal>{panel()}</BookingStoryPortal>;
+
+/** Per presenter the templates that reached them, failed with why, or wait for the mail server. */
+export const Deliveries: Story = () => <BookingStoryPortal api={deliveryStoryApi()}>{panel()}</BookingStoryPortal>;
 
 /** A booking without presenters: 'No presenters found for this booking'. */
 export const Empty: Story = () => <BookingStoryPortal>{panel('booking-4')}</BookingStoryPortal>;

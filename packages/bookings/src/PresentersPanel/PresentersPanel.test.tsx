@@ -2,7 +2,7 @@ import { exampleLinks } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Basic, Empty, Error as LoadError, Loading, SaveError } from './PresentersPanel.stories';
+import { Basic, Deliveries, Empty, Error as LoadError, Loading, SaveError } from './PresentersPanel.stories';
 
 const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
@@ -11,6 +11,19 @@ describe('PresentersPanel', () => {
     renderStory(Basic);
     await screen.findByText('Margaret Hamilton');
     expect(names()).toEqual(['Margaret Hamilton', 'Linus Torvalds']);
+  });
+
+  it('shows per presenter the templates that reached them, failed (reason as description) or wait, from one deliveries call', async () => {
+    const { control } = renderStory(Deliveries);
+    await screen.findByText('Linus Torvalds');
+    await control.flush();
+    const tagsOf = (name: string) => within(screen.getByRole('list', { name: `Emails of ${name}` })).getAllByRole('listitem');
+    expect(tagsOf('Margaret Hamilton').map((tag) => tag.textContent)).toEqual(['Sent: ✓ Presenter Invite Link']);
+    const [failed, waiting] = tagsOf('Linus Torvalds');
+    expect(failed).toHaveTextContent('Failed: ✕ Presenter Invite Link');
+    expect(failed).toHaveAccessibleDescription('550 No such user');
+    expect(waiting).toHaveTextContent('Waiting: … Day-of Reminder');
+    expect(control.spy('emailTemplates.deliveries')).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ bookingID: 'booking-1' }));
   });
 
   it("shows 'No presenters found for this booking', the loading state and the load error", async () => {

@@ -4,6 +4,8 @@ import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { personName, type PresentersSlice } from '../data/guestSlices';
 import { usePresenterList } from '../data/usePresenterList';
+import { useDeliveriesByPerson } from '../data/useDeliveriesByPerson';
+import { EmailsCell } from '../GuestListPanel/EmailsCell';
 import { PanelRoot, RowButtons, Toolbar } from '../GuestListPanel/styles';
 import { PresenterDialog } from '../PresenterDialog';
 import { guestTexts } from '../textsGuests';
@@ -20,7 +22,8 @@ type Open = { dialog: 'add' } | { dialog: 'manage'; registrationID: string } | n
 
 /**
  * The Presenters tab (spec/bookings.md §2.5): NEW, the presenters by last then first name with
- * copy-link (attendee-join host + login code) and manage buttons, and the Add/Manage Presenter
+ * the templates that reached, failed or wait for each (Emails), copy-link (attendee-join host +
+ * login code) and manage buttons, and the Add/Manage Presenter
  * dialogs. Embeddable through `@greenroom/bookings/presenters`.
  * @example <PresentersPanel booking={booking} />
  */
@@ -30,6 +33,7 @@ export function PresentersPanel({ booking, api }: PresentersPanelProps) {
   const snackbar = useSnackbar();
   const [open, setOpen] = useState<Open>(null);
   const rows = useMemo(() => sortByPersonName(list.data ?? [], (r) => r.registrationData), [list.data]);
+  const emails = useDeliveriesByPerson(booking, list.data, api);
   const managed = open?.dialog === 'manage' ? rows.find((r) => r.registrationID === open.registrationID) : undefined;
 
   const columns: TableColumn<Presenter>[] = [
@@ -37,6 +41,12 @@ export function PresentersPanel({ booking, api }: PresentersPanelProps) {
     { id: 'company', header: guestTexts.columns.company, cell: (r) => r.registrationData.company },
     { id: 'email', header: guestTexts.columns.email, cell: (r) => r.registrationData.emailAddress },
     { id: 'brand', header: guestTexts.columns.brand, cell: (r) => (r.brand ? guestTexts.yes : guestTexts.no), width: 80 },
+    {
+      id: 'emails',
+      header: guestTexts.deliveries.column,
+      width: 240,
+      cell: (r) => <EmailsCell personID={r.registrationID} personName={personName(r)} deliveries={emails.byPerson.get(r.registrationID)} unavailable={emails.isError} />,
+    },
     {
       id: 'actions',
       header: guestTexts.columns.actions,

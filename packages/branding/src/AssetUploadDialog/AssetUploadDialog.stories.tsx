@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
-import type { SkinGroupName } from '@greenroom/core';
+import { createMemoryApi, type PortalApi, type SkinGroupName } from '@greenroom/core';
 import { useState } from 'react';
-import { BrandingStoryPortal, STORY_SPACE_ID, storyItem } from '../stories/BrandingStoryPortal';
+import { BrandingStoryPortal, brandingStorySeed, STORY_SPACE_ID, storyItem } from '../stories/BrandingStoryPortal';
 import { AssetUploadDialog } from './AssetUploadDialog';
 
 function Harness({ group, property }: { group: SkinGroupName; property: string }) {
@@ -42,7 +42,27 @@ export const ImageOrVideo: Story = () => (
   </BrandingStoryPortal>
 );
 
-/** The file upload never finishes: progress with a cancel button. */
+/** The demo backend, except that a file PUT reports 40% sent and then waits until it is cancelled. */
+function halfwayBackend(): PortalApi {
+  const api = createMemoryApi(brandingStorySeed());
+  const put: PortalApi['uploads']['put'] = ({ file, onProgress, signal }) => {
+    onProgress?.(file.size * 0.4, file.size);
+    return new Promise<void>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  };
+  return { ...api, uploads: { ...api.uploads, put } };
+}
+
+/** The file is on its way: the bar shows 40% sent, with a cancel button. */
+export const UploadHalfway: Story = () => {
+  const [api] = useState(halfwayBackend);
+  return (
+    <BrandingStoryPortal api={api}>
+      <Harness group="uiSkin" property="thumbnailLogo" />
+    </BrandingStoryPortal>
+  );
+};
+
+/** The file has arrived but the upload never finishes: the bar is full, with a cancel button. */
 export const Uploading: Story = () => (
   <BrandingStoryPortal pending={['uploads.put']}>
     <Harness group="uiSkin" property="thumbnailLogo" />

@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JPEG_BYTES, MP3_BYTES, MP4_BYTES, fileOf, pngBytes } from '../stories/fileFixtures';
-import { Audio, HeaderLogo, ImageOrVideo, UploadError, Uploading, Video } from './AssetUploadDialog.stories';
+import { Audio, HeaderLogo, ImageOrVideo, UploadError, UploadHalfway, Uploading, Video } from './AssetUploadDialog.stories';
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const choose = (user: UserEvent, file: File) => user.upload(fileInput(), file);
 const upload = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'UPLOAD' }));
+const progressBar = () => screen.getByRole('progressbar', { name: 'Upload progress' });
 
 describe('AssetUploadDialog: image', () => {
   it("shows 'PNG: 145px x 145px' for the Header Logo and asks for a file first", async () => {
@@ -47,28 +48,62 @@ describe('AssetUploadDialog: image', () => {
     expect(space.uiSkin.thumbnailLogo.value).toBe(target.url);
   });
 
-  it('Uploading: shows progress after the backend would have answered, and Cancel upload stops it leaving the old asset', async () => {
+  it('shows an empty progress bar without a value until the first bytes are reported', async () => {
+    const { user, control } = renderStory(HeaderLogo);
+    control.hold('uploads.requestAssetUploads');
+    await choose(user, fileOf(pngBytes(145, 145), 'logo.png', 'image/png'));
+    await upload(user);
+    await control.flush();
+    expect(screen.getByText('Uploading…')).toBeInTheDocument();
+    expect(progressBar()).not.toHaveAttribute('aria-valuenow');
+  });
+
+  it('UploadHalfway: the progress bar shows the share of the file sent; Cancel upload aborts the PUT and keeps the old asset', async () => {
+    const { user, control, api } = renderStory(UploadHalfway);
+    const before = (await api.spaces.get({ spaceID: 'space-1', producerID: 'p' })).uiSkin.thumbnailLogo.value;
+    await choose(user, fileOf(pngBytes(145, 145), 'logo.png', 'image/png'));
+    await upload(user);
+    await waitFor(() => expect(progressBar()).toHaveAttribute('aria-valuenow', '40'));
+    expect(progressBar()).toHaveAttribute('aria-valuemin', '0');
+    expect(progressBar()).toHaveAttribute('aria-valuemax', '100');
+    expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
+    const [{ signal }] = control.spy('uploads.put').mock.calls[0];
+    expect(signal?.aborted).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument());
+    expect(screen.queryByText('An error occurred uploading the image')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Upload Header Logo' })).toBeInTheDocument();
+    expect(control.spy('skins.updateUi')).not.toHaveBeenCalled();
+    expect((await api.spaces.get({ spaceID: 'space-1', producerID: 'p' })).uiSkin.thumbnailLogo.value).toBe(before);
+  });
+
+  it('Uploading: the bar is full once the file arrived, still in progress after the backend would have answered; Cancel upload stops it leaving the old asset', async () => {
     const { user, control, api } = renderStory(Uploading);
     const before = (await api.spaces.get({ spaceID: 'space-1', producerID: 'p' })).uiSkin.thumbnailLogo.value;
     await choose(user, fileOf(pngBytes(145, 145), 'logo.png', 'image/png'));
     await upload(user);
     await control.flush();
-    expect(screen.getByText('Uploading…')).toBeInTheDocument();
+    expect(progressBar()).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('Uploading… 100%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'UPLOAD' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
-    await waitFor(() => expect(screen.queryByText('Uploading…')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument());
     expect(screen.queryByText('An error occurred uploading the image')).not.toBeInTheDocument();
     expect(control.spy('skins.updateUi')).not.toHaveBeenCalled();
     expect((await api.spaces.get({ spaceID: 'space-1', producerID: 'p' })).uiSkin.thumbnailLogo.value).toBe(before);
   });
 
-  it("UploadError: 'An error occurred uploading the image', the dialog stays, nothing saved", async () => {
-    const { user, control } = renderStory(UploadError);
+  it("UploadError: 'An error occurred uploading the image', the dialog stays, the old asset stays", async () => {
+    const { user, control, api } = renderStory(UploadError);
+    const before = (await api.spaces.get({ spaceID: 'space-1', producerID: 'p' })).uiSkin.thumbnailLogo.value;
     await choose(user, fileOf(pngBytes(145, 145), 'logo.png', 'image/png'));
     await upload(user);
     expect(await screen.findByText('An error occurred uploading the image')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Upload Header Logo' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
     expect(control.spy('skins.updateUi')).not.toHaveBeenCalled();
+    expect((await api.spaces.get({ spaceID: 'space-1', producerID: 'p' })).uiSkin.thumbnailLogo.value).toBe(before);
   });
 });
 

@@ -7,7 +7,8 @@ import { useUploadSkinAsset } from '../data/useUploadSkinAsset';
 import { brandingTexts } from '../texts';
 import type { BrandingSlice } from '../types';
 import { assetHint, initialKind, uploadError } from './assetDialogKind';
-import { Progress, UploadForm } from './styles';
+import { UploadForm } from './styles';
+import { percentOf, UploadProgress } from './UploadProgress';
 
 export interface AssetUploadDialogProps {
   open: boolean;
@@ -25,8 +26,9 @@ export interface AssetUploadDialogProps {
  * The upload dialog of an Image, Video, Audio or ImageOrVideo item. A chosen file is checked by its
  * bytes at once (PNG and its exact size, MP4 up to 10 MB, MP3 or WAV) and a wrong one is refused with
  * the spec's message and never sent. ImageOrVideo has the 'Asset Type' radio, which switches the
- * accepted type and clears the chosen file. UPLOAD runs the upload sequence, which can be
- * cancelled; on success the dialog closes and the space shows the new asset.
+ * accepted type and clears the chosen file. UPLOAD runs the upload sequence with a progress bar of
+ * the bytes sent; 'Cancel upload' aborts it and keeps the old asset; on success the dialog closes
+ * and the space shows the new asset.
  *
  * @example
  * <AssetUploadDialog open spaceID="s1" group="uiSkin" item={space.uiSkin.thumbnailLogo} onClose={close} />
@@ -41,6 +43,7 @@ function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploa
   const [chosen, setChosen] = useState<CheckedAsset | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
   const checking = useRef(0);
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadSkinAsset({ spaceID }, api);
@@ -87,8 +90,13 @@ function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploa
       setFileError((current) => current ?? validateFileChosen(null));
       return;
     }
-    abort.current = new AbortController();
-    upload.mutate({ group, property: item.property, asset, signal: abort.current.signal }, { onSuccess: onClose });
+    const controller = new AbortController();
+    abort.current = controller;
+    setPercent(null);
+    const onProgress = (loaded: number, total: number) => {
+      if (!controller.signal.aborted) setPercent(percentOf(loaded, total));
+    };
+    upload.mutate({ group, property: item.property, asset, signal: controller.signal, onProgress }, { onSuccess: onClose });
   };
 
   return (
@@ -134,14 +142,7 @@ function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploa
           disabled={uploading}
           onFile={choose}
         />
-        {uploading ? (
-          <Progress>
-            <span>{brandingTexts.uploading}</span>
-            <Button variant="secondary" onClick={() => abort.current?.abort()}>
-              {brandingTexts.cancelUpload}
-            </Button>
-          </Progress>
-        ) : null}
+        {uploading ? <UploadProgress percent={percent} onCancel={() => abort.current?.abort()} /> : null}
       </UploadForm>
     </Dialog>
   );

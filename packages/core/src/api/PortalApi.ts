@@ -282,8 +282,11 @@ export interface UploadsApi {
   requestSlideUploads(p: Params<{ files: UploadFileSpec[] }>): Promise<UploadTarget[]>;
   /** POST /assets/upload-request {files, folderName} */
   requestAssetUploads(p: Params<{ files: UploadFileSpec[]; folderName: string }>): Promise<UploadTarget[]>;
-  /** PUT {pre-signed url} with the file itself, without the Authorization header. */
-  put(p: Params<{ url: string; file: Blob; contentType: string }>): Promise<void>;
+  /**
+   * PUT {pre-signed url} with the file itself, without the Authorization header. `onProgress`
+   * hears the bytes sent so far (over HTTP as the browser sends them; in memory once, at the end).
+   */
+  put(p: Params<{ url: string; file: Blob; contentType: string; onProgress?: (loaded: number, total: number) => void }>): Promise<void>;
 }
 
 /** Body of the four skin calls. @example { spaceID: 's1', property: 'primaryColor', value: '#fff' } */
@@ -315,6 +318,29 @@ export interface MaintenanceApi {
   auditLog(p?: Params<{ limit?: number }>): Promise<AuditEntry[]>;
   /** GET /outbox?limit → the mail kept in the outbox, newest first. */
   outbox(p?: Params<{ limit?: number }>): Promise<OutboxMail[]>;
+  /** GET /mail-deliveries/admin?state&limit → template deliveries across all bookings, newest first. */
+  mailDeliveries(p?: Params<{ state?: EmailDeliveryState; limit?: number }>): Promise<AdminMailDelivery[]>;
+  /** POST /mail-deliveries/retry {deliveryID}: queues a FAILED delivery again (409 for any other state). */
+  retryMailDelivery(p: Params<{ deliveryID: string }>): Promise<void>;
+}
+
+/**
+ * One template delivery as the super-admin's mail outbox lists it (times in epoch ms).
+ * @example { deliveryID: 'd1', recipient: 'ada@example.com', subject: 'Your link', bookingID: 'b1', bookingName: 'Keynote', emailTemplateID: 't1', emailTemplateName: 'Attendee Invite Link', state: 'failed', reason: 'Mailbox unavailable', attempts: 3, createdAt: 1795273200000, updatedAt: 1795273260000 }
+ */
+export interface AdminMailDelivery {
+  deliveryID: string;
+  recipient: string;
+  subject: string;
+  bookingID: string;
+  bookingName: string;
+  emailTemplateID: string;
+  emailTemplateName: string;
+  state: EmailDeliveryState;
+  reason: string;
+  attempts: number;
+  createdAt: number;
+  updatedAt: number;
 }
 
 /** A mail kept in the outbox. @example { id: 'm1', to: 'ada@example.com', subject: 'Your link', text: '…', html: '<p>…</p>', createdAt: '2026-11-21T15:00:00.000Z' } */

@@ -5,6 +5,7 @@ import type { AuthProvider } from '../auth';
 import { parseBody, UnexpectedAnswer } from './answers';
 import { defaultErrorMessage, errorFromBody } from './errors';
 import { routes, type ApiRoute, type PresignedRoute, type Route } from './routes';
+import { sendWithProgress, type UploadProgress, type XhrFactory } from './sendWithProgress';
 import { createUnauthorizedGate } from './unauthorizedGate';
 
 /** The part of `fetch` the adapter uses; pass a fake in tests. @example const fetch: FetchFunction = async () => new Response('[]'); */
@@ -18,6 +19,12 @@ export interface HttpApiOptions {
   auth: Pick<AuthProvider, 'getIdToken' | 'refresh' | 'signOut'>;
   /** Defaults to the global fetch (looked up at call time). */
   fetch?: FetchFunction;
+  /**
+   * Makes the XMLHttpRequest of an upload PUT given `onProgress`. Defaults to the global one
+   * (looked up at call time); where there is none (Node) the PUT goes through fetch and reports
+   * its progress once, at the end.
+   */
+  xhr?: () => XMLHttpRequest;
 }
 
 type LooseParams = CallOptions & Record<string, unknown>;
@@ -66,6 +73,8 @@ export function createHttpApi(options: HttpApiOptions): PortalApi {
   const { auth } = options;
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const xhrFactory = (): XhrFactory | undefined =>
+    options.xhr ?? (typeof globalThis.XMLHttpRequest === 'function' ? () => new globalThis.XMLHttpRequest() : undefined);
   const gate = createUnauthorizedGate(auth);
 
   /** Sends and reads the body text; transport failures become HttpError 0 (aborts pass through). */
@@ -131,10 +140,26 @@ export function createHttpApi(options: HttpApiOptions): PortalApi {
     }
   };
 
+  /** Sends with XMLHttpRequest so upload progress events reach `onProgress`. */
+  const exchangeWithProgress = async (outgoing: Outgoing, body: Blob, onProgress: UploadProgress, signal: AbortSignal | undefined) => {
+    const createXhr = xhrFactory();
+    if (!createXhr) {
+      const answer = await exchange(outgoing, signal);
+      if (answer.ok) onProgress(body.size, body.size);
+      return answer;
+    }
+    const headers = outgoing.init.headers as Record<string, string>;
+    const answer = await sendWithProgress(createXhr, { method: outgoing.init.method ?? 'PUT', url: outgoing.url, headers, body }, onProgress, signal);
+    return { status: answer.status, ok: answer.ok, body: parseBody(answer.text) };
+  };
+
   const callPresigned = async (route: PresignedRoute<LooseParams>, params: LooseParams): Promise<void> => {
-    const { url, body, contentType } = route.presigned(params);
+    const { url, body, contentType, onProgress } = route.presigned(params);
     // Deliberately no Authorization header: the address itself carries the permission.
-    const answer = await exchange({ url, init: { method: route.method, headers: { 'Content-Type': contentType }, body } }, params.signal);
+    const outgoing: Outgoing = { url, init: { method: route.method, headers: { 'Content-Type': contentType }, body } };
+    const answer = onProgress
+      ? await exchangeWithProgress(outgoing, body, onProgress, params.signal)
+      : await exchange(outgoing, params.signal);
     if (!answer.ok) throw errorFromBody(answer.status, answer.body);
   };
 

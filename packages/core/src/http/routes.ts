@@ -19,7 +19,7 @@ import type {
   UploadTarget,
   World,
 } from '../entities';
-import type { BulkImportResult, EmailDelivery, EmailSendQueued, OutboxMail } from '../api/PortalApi';
+import type { AdminMailDelivery, BulkImportResult, EmailDelivery, EmailSendQueued, OutboxMail } from '../api/PortalApi';
 import type { AuditEntry } from '../rules/audit';
 import {
   readBookingRef,
@@ -68,7 +68,8 @@ export interface ApiRoute<P, R> {
 /** A PUT of a file to a pre-signed address: no baseUrl and no Authorization header. */
 export interface PresignedRoute<P> {
   method: 'PUT';
-  presigned: (params: P) => { url: string; body: Blob; contentType: string };
+  /** The address, the file and its type; `onProgress`, when given, hears the bytes sent so far. */
+  presigned: (params: P) => { url: string; body: Blob; contentType: string; onProgress?: (loaded: number, total: number) => void };
 }
 
 /** One entry of the route table. */
@@ -285,7 +286,7 @@ export const routes: RouteTable = {
     },
     put: {
       method: 'PUT',
-      presigned: ({ url, file, contentType }) => ({ url, body: file, contentType }),
+      presigned: ({ url, file, contentType, onProgress }) => ({ url, body: file, contentType, onProgress }),
     },
   },
   skins: {
@@ -312,5 +313,12 @@ export const routes: RouteTable = {
     deleteCache: { method: 'DELETE', path: '/cache/admin', query: ['bookingID'], read: readNothing },
     auditLog: { method: 'GET', path: '/audit', query: ['limit'], read: readList<AuditEntry>('audit log') },
     outbox: { method: 'GET', path: '/outbox', query: ['limit'], read: readList<OutboxMail>('outbox') },
+    mailDeliveries: {
+      method: 'GET',
+      path: '/mail-deliveries/admin',
+      query: ['state', 'limit'],
+      read: readList<AdminMailDelivery>('mail deliveries'),
+    },
+    retryMailDelivery: { method: 'POST', path: '/mail-deliveries/retry', read: readNothing },
   },
 };

@@ -1,4 +1,4 @@
-import type { MaintenanceApi, ProducersApi, ProjectsApi, SpacesApi, WorldsApi } from '../api/PortalApi';
+import type { AdminMailDelivery, MaintenanceApi, ProducersApi, ProjectsApi, SpacesApi, WorldsApi } from '../api/PortalApi';
 import type { InvalidSpaceRecord, JsonValue, Project, Space, SpaceSummary } from '../entities';
 import { chicagoToday } from '../time/days';
 import { HttpError } from '../api/HttpError';
@@ -20,10 +20,15 @@ import {
   sortAuditNewestFirst,
   type AuditAction,
   type AuditEntry,
+  canRetryDelivery,
+  mailOutboxLimit,
+  MAIL_RETRY_NOT_FAILED,
+  sortDeliveriesNewestFirst,
 } from '../rules/index';
 import { toIsoSeconds } from '../time/instant';
 import { buildSpace } from './builders';
-import { badRequest, findRecord, notFound, type Respond } from './respond';
+import { memoryEmailTemplates } from './guests';
+import { badRequest, createResponder, findRecord, notFound, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
 
@@ -49,6 +54,38 @@ export function recordAudit(store: MemoryStore, action: AuditAction, target: str
     before: copy(before),
     after: copy(after),
   });
+}
+
+/**
+ * Every template delivery of the store as the admin outbox lists it, read through the email
+ * templates' own `deliveries` call (the log lives beside guests.ts). The memory "mail server"
+ * accepts at once, so every delivery is 'sent'.
+ */
+async function memoryMailDeliveries(store: MemoryStore): Promise<AdminMailDelivery[]> {
+  const templates = memoryEmailTemplates(store, createResponder(0));
+  const perBooking = await Promise.all(
+    [...store.bookings.values()].map(async (booking) => ({ booking, deliveries: await templates.deliveries({ bookingID: booking.bookingID }) })),
+  );
+  return perBooking.flatMap(({ booking, deliveries }) =>
+    deliveries.map((d) => {
+      const person = store.registrations.get(d.registrationID) ?? store.presenters.get(d.registrationID);
+      const template = store.emailTemplates.get(d.emailTemplateID);
+      return {
+        deliveryID: d.deliveryID,
+        recipient: person?.registrationData.emailAddress ?? '',
+        subject: template?.subject ?? '',
+        bookingID: booking.bookingID,
+        bookingName: booking.name,
+        emailTemplateID: d.emailTemplateID,
+        emailTemplateName: template?.emailTemplateName ?? '',
+        state: d.state,
+        reason: d.reason,
+        attempts: d.attempts,
+        createdAt: d.updatedAt,
+        updatedAt: d.updatedAt,
+      };
+    }),
+  );
 }
 
 /** The error a refused usage repair answers, as the server's. */
@@ -283,5 +320,18 @@ export function memoryMaintenance(store: MemoryStore, respond: Respond): Mainten
     auditLog: (p = {}) => respond(p.signal, () => sortAuditNewestFirst(auditLogs.get(store) ?? []).slice(0, auditLimit(p.limit))),
     // The memory backend sends no mail: its outbox stays empty.
     outbox: (p = {}) => respond(p.signal, () => []),
+    mailDeliveries: async (p = {}) => {
+      const all = await memoryMailDeliveries(store);
+      return respond(p.signal, () =>
+        sortDeliveriesNewestFirst(all.filter((d) => p.state === undefined || d.state === p.state)).slice(0, mailOutboxLimit(p.limit)),
+      );
+    },
+    retryMailDelivery: async ({ deliveryID, signal }) => {
+      const found = (await memoryMailDeliveries(store)).find((d) => d.deliveryID === deliveryID);
+      return respond(signal, () => {
+        if (!found) throw notFound('Delivery');
+        if (!canRetryDelivery(found.state)) throw refused(409, MAIL_RETRY_NOT_FAILED, 'Conflict');
+      });
+    },
   };
 }

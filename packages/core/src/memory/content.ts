@@ -171,11 +171,13 @@ export function memoryUploads(store: MemoryStore, respond: Respond): UploadsApi 
         if (error) throw badRequest({ folderName: error });
         return issue(files, folderName.trim(), () => true);
       }),
-    put: ({ url, file, signal }) =>
+    // The file arrives whole: progress is reported once, at the end.
+    put: ({ url, file, onProgress, signal }) =>
       respond(signal, () => {
         const upload = [...store.uploads.values()].find((u) => u.url === url);
         if (!upload) throw refused(403, 'This upload address is not valid.', 'Forbidden');
         upload.file = file;
+        onProgress?.(file.size, file.size);
       }),
   };
 }

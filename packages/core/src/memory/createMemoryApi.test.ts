@@ -540,6 +540,17 @@ describe('createMemoryApi', () => {
       expect(asset.fileTypeFormatted).toBe('mp4');
     });
 
+    it('reports the progress of a PUT once, the whole file, when it is stored; a refused one reports none', async () => {
+      const api = demo();
+      const [target] = await api.uploads.requestAssetUploads({ files: [{ name: 'l.png', type: 'image/png' }], folderName: 'thumbnailLogo' });
+      const onProgress = vi.fn();
+      await api.uploads.put({ url: target.url, file: new Blob(['12345']), contentType: 'image/png', onProgress });
+      expect(onProgress.mock.calls).toEqual([[5, 5]]);
+      const refusedProgress = vi.fn();
+      await failure(api.uploads.put({ url: 'memory://uploads/forged', file: new Blob(['x']), contentType: 'image/png', onProgress: refusedProgress }));
+      expect(refusedProgress).not.toHaveBeenCalled();
+    });
+
     it.each([
       ['updateUi', 'uiSkin', 'primaryColor', '#123456'],
       ['updateWorld', 'worldSkin', 'lightIntensity', 0.25],

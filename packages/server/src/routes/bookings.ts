@@ -1,4 +1,5 @@
 import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS, checkBookingRules, planBookingUpdate, type BookingPutBody as PutBody, newBooking, usageSeconds } from '@greenroom/core/rules';
+import type { Booking } from '@greenroom/core';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { callerOf } from '../auth/guard';
@@ -9,28 +10,34 @@ import { sendJsonString, sendJsonText } from '../bookings/replies';
 import { BookingCreateBody, BookingIdBody, BookingPutBody, MobileHybridBody, QAQuestion, ServerOptionsAnswer } from '../bookings/schemas';
 import { BookingListCache } from '../bookings/store/bookingListCache';
 import { deleteBookingTree, spaceFacts } from '../bookings/store/bookings';
-import { insertSystemTemplates } from '../bookings/store/emailTemplates';
+import { type BookingCodeColumn, bookingStays, calendarInSpace, insertBooking, questionsOldestFirst, regenerateBookingCode, updateBookingAtVersion } from '../bookings/store/bookingWrites';
 import { questionFromRow } from '../bookings/store/questions';
 import { bookingColumns, invalidateBookingCaches, loadBooking, registrationCount } from '../domain/bookings';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { Booking as BookingAnswer, ErrorAnswer, Id, Usage } from '../http/schemas';
+import type { ServerContext } from '../context';
 import type { RouteModule } from './types';
 
 const stale = () =>
   new ApiError(412, 'This booking was changed by someone else. Reload it and try again.', { code: 'StaleVersion' });
 
-/** Columns PUT /booking never writes: identity, codes, templates and the version itself. */
-const FIXED_COLUMNS = [
-  'booking_id',
-  'space_id',
-  'public_app_login_code',
-  'sign_up_login_code',
-  'mobile_hybrid_login_code',
-  'email_templates',
-  'version',
-] as const;
+type Planned = Extract<ReturnType<typeof planBookingUpdate>, { ok: true }>['next'];
 
-type CodeColumn = 'sign_up_login_code' | 'public_app_login_code' | 'mobile_hybrid_login_code';
+/**
+ * Write the planned booking at the version it was read at (412 when stale), then check the rules
+ * with the registration count taken under the row lock that update holds, so no registration slips
+ * in between; a refusal rolls the write back.
+ */
+async function saveChecked(ctx: ServerContext, save: { stored: Booking; next: Planned; version: number; spaceWindow: { start: string; end: string } }): Promise<void> {
+  const { stored, next } = save;
+  await ctx.db.transaction().execute(async (trx) => {
+    const written = await updateBookingAtVersion(trx, stored.bookingID, bookingColumns({ ...stored, ...next }), save.version, ctx.clock.now().getTime());
+    if (!written) throw stale();
+    const fieldErrors = checkBookingRules(next, { registrationCount: await registrationCount(trx, stored.bookingID), spaceWindow: save.spaceWindow, previous: stored });
+    if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors as Record<string, string>);
+    await invalidateBookingCaches(trx, { bookingID: stored.bookingID });
+  });
+}
 
 /**
  * Bookings of spec/bookings.md §7: the space's list, create, whole-object update with the version
@@ -84,11 +91,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       });
       const fieldErrors = checkBookingRules(booking, { registrationCount: 0, spaceWindow: space.window });
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors as Record<string, string>);
-      const now = ctx.clock.now().getTime();
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.insertInto('bookings').values({ ...bookingColumns(booking), created_at: now, updated_at: now }).execute();
-        await insertSystemTemplates(trx, bookingID, ctx.config, now);
-      });
+      await insertBooking(ctx.db, bookingColumns(booking), ctx.config, ctx.clock.now().getTime());
       const created = await loadBooking(ctx.db, bookingID);
       if (!created) throw notFound('Booking');
       return sendJsonString(reply, JSON.stringify(created), 201);
@@ -132,36 +135,12 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       const { next } = plan;
 
       if (next.calendarID !== stored.calendarID && next.calendarID !== '') {
-        const calendar = await ctx.db
-          .selectFrom('calendars')
-          .select('calendar_id')
-          .where('calendar_id', '=', next.calendarID)
-          .where('space_id', '=', stored.spaceID)
-          .executeTakeFirst();
-        if (!calendar) throw badRequest({ calendarID: 'Calendar not found' });
+        if (!(await calendarInSpace(ctx.db, next.calendarID, stored.spaceID))) throw badRequest({ calendarID: 'Calendar not found' });
       }
       const space = await spaceFacts(ctx.db, stored.spaceID);
       if (!space) throw notFound('Booking');
 
-      await ctx.db.transaction().execute(async (trx) => {
-        const columns: Partial<ReturnType<typeof bookingColumns>> = bookingColumns({ ...stored, ...next });
-        for (const column of FIXED_COLUMNS) delete columns[column];
-        const result = await trx
-          .updateTable('bookings')
-          .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: ctx.clock.now().getTime() }))
-          .where('booking_id', '=', stored.bookingID)
-          .where('version', '=', body.version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw stale();
-        // Counted under the row lock the update holds, so no registration slips in between.
-        const fieldErrors = checkBookingRules(next, {
-          registrationCount: await registrationCount(trx, stored.bookingID),
-          spaceWindow: space.window,
-          previous: stored,
-        });
-        if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors as Record<string, string>);
-        await invalidateBookingCaches(trx, { bookingID: stored.bookingID });
-      });
+      await saveChecked(ctx, { stored, next, version: body.version, spaceWindow: space.window });
       const saved = await loadBooking(ctx.db, stored.bookingID);
       if (!saved) throw notFound('Booking');
       return saved;
@@ -198,11 +177,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const stays = await ctx.db
-        .selectFrom('attendance_records')
-        .select(['start_time as startTime', 'end_time as endTime'])
-        .where('booking_id', '=', request.query.bookingID)
-        .execute();
+      const stays = await bookingStays(ctx.db, request.query.bookingID);
       return { usageSeconds: usageSeconds(stays, ctx.clock.now().getTime()) };
     },
   );
@@ -219,18 +194,12 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const rows = await ctx.db
-        .selectFrom('questions')
-        .selectAll()
-        .where('booking_id', '=', request.query.bookingID)
-        .orderBy('created_at')
-        .orderBy('question_id')
-        .execute();
+      const rows = await questionsOldestFirst(ctx.db, request.query.bookingID);
       return Object.fromEntries(rows.map((row) => [row.question_id, questionFromRow(row)]));
     },
   );
 
-  const regenerate = (path: string, column: CodeColumn, summary: string) =>
+  const regenerate = (path: string, column: BookingCodeColumn, summary: string) =>
     app.put(
       path,
       {
@@ -245,17 +214,9 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       async (request, reply) => {
         const { bookingID } = request.body;
         const create = 'create' in request.body && request.body.create === true;
-        const code = await ctx.db.transaction().execute(async (trx) => {
-          const row = await trx.selectFrom('bookings').select(column).where('booking_id', '=', bookingID).executeTakeFirst();
-          if (!row) throw notFound('Booking');
-          const current = row[column];
-          // create: true makes a missing mobile-hybrid code and leaves an existing one working.
-          if (create && current) return current;
-          const fresh = generateLoginCode();
-          await trx.updateTable('bookings').set({ [column]: fresh }).where('booking_id', '=', bookingID).execute();
-          await invalidateBookingCaches(trx, { bookingID });
-          return fresh;
-        });
+        // create: true makes a missing mobile-hybrid code and leaves an existing one working.
+        const code = await regenerateBookingCode(ctx.db, bookingID, column, create);
+        if (code === null) throw notFound('Booking');
         return sendJsonString(reply, code);
       },
     );

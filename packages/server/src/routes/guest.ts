@@ -8,9 +8,11 @@ import { newId, randomToken } from '../lib/tokens';
 import { loadBookingAreaOptions } from '../bookings/areaOptions';
 import { GuestQuestion } from '../bookings/schemas';
 import { findLoginCode, type CodeOwner } from '../bookings/store/loginCodes';
+import { addVote, answerQuestion, findQuestion, insertQuestion, questionsByVotes } from '../bookings/store/guestQuestions';
+import { closeStay, enterRoom, findBookingRow, findStay, roomTimesOf } from '../bookings/store/guestVisits';
 import { guestQuestionFromRow } from '../bookings/store/questions';
-import { lockBooking } from '../bookings/store/transaction';
 import { flag, fromJson, isSet, toJson } from '../db/json';
+import type { AttendanceRecordsTable, BookingsTable } from '../db/types';
 import { ApiError, notFound } from '../http/errors';
 import { ErrorAnswer, Id, strict } from '../http/schemas';
 import type { RouteModule } from './types';
@@ -35,6 +37,34 @@ function intakeOf(data: RegistrationData): AttendanceIntakeData {
   return { ...data, address: { ...data.address } };
 }
 
+/** The attendance record of one entry: a registration's own code and data, or the shared code with the typed-in intake. */
+function attendanceRow(
+  attendeesID: string,
+  owner: CodeOwner,
+  booking: BookingsTable,
+  body: { loginCode: string; socketID?: string; intakeData?: Partial<AttendanceIntakeData> & { firstName: string; lastName: string } },
+  now: number,
+): AttendanceRecordsTable {
+  const registration = 'registration' in owner ? owner.registration : null;
+  return {
+    attendees_id: attendeesID,
+    booking_id: booking.booking_id,
+    space_id: booking.space_id,
+    registration_id: registration?.registration_id ?? '',
+    socket_id: body.socketID?.trim() || randomToken().slice(0, 20),
+    login_code: owner.kind === 'public' || owner.kind === 'mobileHybrid' ? body.loginCode.trim() : registration!.login_code,
+    start_time: now,
+    end_time: null,
+    role: owner.kind === 'presenter' ? 2 : 1,
+    brand: registration ? registration.brand : flag(false),
+    intake_data: toJson(
+      registration
+        ? intakeOf(fromJson<RegistrationData>(registration.registration_data))
+        : { firstName: body.intakeData?.firstName ?? '', lastName: body.intakeData?.lastName ?? '', ...body.intakeData },
+    ),
+  };
+}
+
 /**
  * Public calls of the guest app (no sign-in; rate-limited per address, bodies of at most 8 KB):
  * entering and leaving the room with a login code (attendance records), and the booking's Q&A
@@ -53,7 +83,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
   const owned = async (loginCode: string) => {
     const owner = await findLoginCode(ctx.db, loginCode.trim());
     if (!owner) throw unknownCode();
-    const booking = await ctx.db.selectFrom('bookings').selectAll().where('booking_id', '=', owner.bookingID).executeTakeFirst();
+    const booking = await findBookingRow(ctx.db, owner.bookingID);
     if (!booking) throw unknownCode();
     return { owner, booking };
   };
@@ -80,53 +110,14 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
       const { owner, booking } = await owned(request.body.loginCode);
       if (owner.kind === 'signUp') throw unknownCode();
       const now = ctx.clock.now().getTime();
-      const open = isRoomOpen(
-        {
-          enableDoors: isSet(booking.enable_doors),
-          doorsOpen: booking.doors_open,
-          doorsClosed: booking.doors_closed,
-          start: fromJson(booking.start_time),
-          end: fromJson(booking.end_time),
-        },
-        now,
-      );
-      if (!open) {
+      if (!isRoomOpen(roomTimesOf(booking), now)) {
         const messages = fromJson<LinkErrorMessages>(booking.error_messages);
         throw new ApiError(403, messages[messageKey(owner)] || 'This event is not open right now.', { code: 'RoomClosed' });
       }
-      const registration = 'registration' in owner ? owner.registration : null;
       const attendeesID = newId();
-      await ctx.db.transaction().execute(async (trx) => {
-        // The booking's lock keeps two last-place entries from both getting in.
-        if (!(await lockBooking(trx, booking.booking_id))) throw unknownCode();
-        const inRoom = await trx
-          .selectFrom('attendance_records')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('booking_id', '=', booking.booking_id)
-          .where('end_time', 'is', null)
-          .executeTakeFirst();
-        if (Number(inRoom?.count ?? 0) >= booking.capacity) throw new ApiError(409, 'This event is full.', { code: 'Full' });
-        await trx
-          .insertInto('attendance_records')
-          .values({
-            attendees_id: attendeesID,
-            booking_id: booking.booking_id,
-            space_id: booking.space_id,
-            registration_id: registration?.registration_id ?? '',
-            socket_id: request.body.socketID?.trim() || randomToken().slice(0, 20),
-            login_code: owner.kind === 'public' || owner.kind === 'mobileHybrid' ? request.body.loginCode.trim() : registration!.login_code,
-            start_time: now,
-            end_time: null,
-            role: owner.kind === 'presenter' ? 2 : 1,
-            brand: registration ? registration.brand : flag(false),
-            intake_data: toJson(
-              registration
-                ? intakeOf(fromJson<RegistrationData>(registration.registration_data))
-                : { firstName: request.body.intakeData?.firstName ?? '', lastName: request.body.intakeData?.lastName ?? '', ...request.body.intakeData },
-            ),
-          })
-          .execute();
-      });
+      const entered = await enterRoom(ctx.db, attendanceRow(attendeesID, owner, booking, request.body, now), booking.capacity);
+      if (entered === 'gone') throw unknownCode();
+      if (entered === 'full') throw new ApiError(409, 'This event is full.', { code: 'Full' });
       return reply.status(201).send({ attendeesID });
     },
   );
@@ -147,30 +138,13 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
       const { attendeesID } = request.body;
       const loginCode = request.body.loginCode.trim();
       const { booking } = await owned(loginCode);
-      const record = await ctx.db
-        .selectFrom('attendance_records')
-        .selectAll()
-        .where('attendees_id', '=', attendeesID)
-        .where('booking_id', '=', booking.booking_id)
-        .where('login_code', '=', loginCode)
-        .executeTakeFirst();
+      const record = await findStay(ctx.db, { attendeesID, bookingID: booking.booking_id, loginCode });
       if (!record) throw notFound('Attendance record');
       if (record.end_time !== null) return { attendeesID, endTime: toIsoSeconds(record.end_time) };
-      const { closes } = roomWindow({
-        enableDoors: isSet(booking.enable_doors),
-        doorsOpen: booking.doors_open,
-        doorsClosed: booking.doors_closed,
-        start: fromJson(booking.start_time),
-        end: fromJson(booking.end_time),
-      });
+      const { closes } = roomWindow(roomTimesOf(booking));
       const now = ctx.clock.now().getTime();
       const endTime = Math.max(record.start_time, closes === null ? now : Math.min(now, closes));
-      await ctx.db
-        .updateTable('attendance_records')
-        .set({ end_time: endTime })
-        .where('attendees_id', '=', attendeesID)
-        .where('end_time', 'is', null)
-        .execute();
+      await closeStay(ctx.db, attendeesID, endTime);
       return { attendeesID, endTime: toIsoSeconds(endTime) };
     },
   );
@@ -183,12 +157,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
   };
 
   const loadQuestion = async (bookingID: string, questionID: string) => {
-    const row = await ctx.db
-      .selectFrom('questions')
-      .selectAll()
-      .where('question_id', '=', questionID)
-      .where('booking_id', '=', bookingID)
-      .executeTakeFirst();
+    const row = await findQuestion(ctx.db, bookingID, questionID);
     if (!row) throw notFound('Question');
     return row;
   };
@@ -206,13 +175,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { booking } = await qaBooking(request.query.loginCode);
-      const rows = await ctx.db
-        .selectFrom('questions')
-        .selectAll()
-        .where('booking_id', '=', booking.booking_id)
-        .orderBy('votes', 'desc')
-        .orderBy('created_at')
-        .execute();
+      const rows = await questionsByVotes(ctx.db, booking.booking_id);
       return rows.map(guestQuestionFromRow);
     },
   );
@@ -247,7 +210,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
         created_at: now,
         last_update_time: now,
       };
-      await ctx.db.insertInto('questions').values(row).execute();
+      await insertQuestion(ctx.db, row);
       return reply.status(201).send(guestQuestionFromRow(row));
     },
   );
@@ -269,21 +232,9 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
       const { booking } = await qaBooking(loginCode);
       const { questionID } = request.params;
       await loadQuestion(booking.booking_id, questionID);
-      await ctx.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('question_votes')
-          .values({ question_id: questionID, voter_code: loginCode, created_at: ctx.clock.now().getTime() })
-          .onConflict((oc) => oc.columns(['question_id', 'voter_code']).doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-          throw new ApiError(409, 'You have already voted for this question.', { code: 'AlreadyVoted' });
-        }
-        await trx
-          .updateTable('questions')
-          .set((eb) => ({ votes: eb('votes', '+', 1), last_update_time: ctx.clock.now().getTime() }))
-          .where('question_id', '=', questionID)
-          .execute();
-      });
+      if (!(await addVote(ctx.db, questionID, loginCode, ctx.clock.now().getTime()))) {
+        throw new ApiError(409, 'You have already voted for this question.', { code: 'AlreadyVoted' });
+      }
       return guestQuestionFromRow(await loadQuestion(booking.booking_id, questionID));
     },
   );
@@ -308,16 +259,11 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
       const answerText = request.body.answerText.trim();
       if (answerText === '') throw new ApiError(400, 'Invalid request', { code: 'BadRequest', fieldErrors: { answerText: 'Required' } });
       const data = fromJson<RegistrationData>(owner.registration.registration_data);
-      await ctx.db
-        .updateTable('questions')
-        .set({
-          answer_text: answerText,
-          answerer_name: request.body.answererName?.trim() || `${data.firstName} ${data.lastName}`.trim(),
-          status: 'answered',
-          last_update_time: ctx.clock.now().getTime(),
-        })
-        .where('question_id', '=', questionID)
-        .execute();
+      await answerQuestion(ctx.db, questionID, {
+        answerText,
+        answererName: request.body.answererName?.trim() || `${data.firstName} ${data.lastName}`.trim(),
+        now: ctx.clock.now().getTime(),
+      });
       return guestQuestionFromRow(await loadQuestion(booking.booking_id, questionID));
     },
   );

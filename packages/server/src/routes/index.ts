@@ -9,6 +9,7 @@ import { calendarFeedRoutes } from './calendarFeed';
 import { calendarRoutes } from './calendars';
 import { fileRoutes } from './files';
 import { maintenanceRoutes } from './maintenance';
+import { mailQueueAdminRoutes } from './mailQueueAdmin';
 import { presentationRoutes } from './presentations';
 import { producerRoutes } from './producers';
 import { projectRoutes } from './projects';
@@ -44,5 +45,6 @@ export const routeModules: RouteModule[] = [
   registrationRoutes,
   presenterRoutes,
   emailTemplateRoutes,
+  mailQueueAdminRoutes,
   guestRoutes,
 ];

@@ -5,6 +5,7 @@ import { newId } from '../lib/tokens';
 import { generateLoginCode } from '../lib/loginCode';
 import { bookingFormFacts } from '../bookings/store/bookingForm';
 import { byName, findRegistration, presenterFromRow, registrationFromRow, registrationRow } from '../bookings/store/registrations';
+import { deleteRegistration, insertRegistrations, registrationsOfKind, updateRegistration } from '../bookings/store/registrationWrites';
 import type { ServerContext } from '../context';
 import { flag, toJson } from '../db/json';
 import type { Database, RegistrationKind, RegistrationsTable } from '../db/types';
@@ -56,12 +57,7 @@ export interface PersonBody extends PersonFields {
  * @example await listOfKind(ctx.db, attendeeKind, 'b1')
  */
 export async function listOfKind<T extends Registration>(db: Kysely<Database>, of: PersonKind<T>, bookingID: string): Promise<T[]> {
-  const rows = await db
-    .selectFrom('registrations')
-    .selectAll()
-    .where('booking_id', '=', bookingID)
-    .where('kind', '=', of.kind)
-    .execute();
+  const rows = await registrationsOfKind(db, bookingID, of.kind);
   if (rows.length === 0) throw new ApiError(404, of.noneFound, { code: 'NotFound' });
   return byName(rows.map(of.fromRow));
 }
@@ -99,7 +95,7 @@ export async function createOfKind<T extends Registration>(
   });
   await ctx.db.transaction().execute(async (trx) => {
     await guard(trx);
-    await trx.insertInto('registrations').values(row).execute();
+    await insertRegistrations(trx, [row]);
     await of.afterChange(trx, bookingID);
   });
   return of.fromRow(row);
@@ -120,17 +116,13 @@ export async function updateOfKind<T extends Registration>(
   if (!(await findRegistration(ctx.db, registrationID, of.kind))) throw notFound(of.noun);
   const data = await checkedData(ctx.db, bookingID, person);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('registrations')
-      .set({
-        registration_data: toJson(data),
-        brand: flag(brand),
-        allow_early_access: flag(allowEarlyAccess),
-        ...columns,
-        updated_at: ctx.clock.now().getTime(),
-      })
-      .where('registration_id', '=', registrationID)
-      .execute();
+    await updateRegistration(trx, registrationID, {
+      registration_data: toJson(data),
+      brand: flag(brand),
+      allow_early_access: flag(allowEarlyAccess),
+      ...columns,
+      updated_at: ctx.clock.now().getTime(),
+    });
     await of.afterChange(trx, bookingID);
   });
   const saved = await findRegistration(ctx.db, registrationID, of.kind);
@@ -148,10 +140,7 @@ export async function deleteOfKind<T extends Registration>(
   registrationID: string,
   bookingID?: string,
 ): Promise<void> {
-  let query = db.deleteFrom('registrations').where('registration_id', '=', registrationID);
-  if (bookingID !== undefined) query = query.where('booking_id', '=', bookingID);
-  const result = await query.where('kind', '=', of.kind).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound(of.noun);
+  if (!(await deleteRegistration(db, registrationID, of.kind, bookingID))) throw notFound(of.noun);
 }
 
 /**
@@ -167,11 +156,7 @@ export async function regenerateLoginOfKind<T extends Registration>(
   const found = await findRegistration(ctx.db, registrationID, of.kind);
   if (!found) throw notFound(of.noun);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('registrations')
-      .set({ login_code: code, updated_at: ctx.clock.now().getTime() })
-      .where('registration_id', '=', found.registration_id)
-      .execute();
+    await updateRegistration(trx, found.registration_id, { login_code: code, updated_at: ctx.clock.now().getTime() });
     await of.afterChange(trx, found.booking_id);
   });
   return code;

@@ -2,25 +2,21 @@ import { checkBulkRows, importAnswer, importRefusalMessage, planGuestImport, typ
 import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
-import { newId } from '../lib/tokens';
-import { generateLoginCodes } from '../lib/loginCode';
 import { sendJsonString } from '../bookings/replies';
 import { Registration, RegistrationCreateBody, RegistrationIdBody, RegistrationUpdateBody } from '../bookings/schemas';
 import { registrationCapacityReached } from '@greenroom/core/rules';
 import { bookingFormFacts } from '../bookings/store/bookingForm';
-import { registrationFromRow, registrationRow } from '../bookings/store/registrations';
+import { registrationFromRow } from '../bookings/store/registrations';
+import { insertRegistrations, newAttendeeRows, registrationsOfKind, updateImportedGuests } from '../bookings/store/registrationWrites';
 import { BulkImportBody, BulkImportOk, BulkImportRefused } from '../bookings/registrationInputBulk';
-import { flag, toJson } from '../db/json';
 import { lockBooking } from '../bookings/store/transaction';
+import type { Clock } from '../clock';
 import type { Database } from '../db/types';
 import { registrationCount } from '../domain/bookings';
 import { ApiError, notFound } from '../http/errors';
 import { ErrorAnswer, Id } from '../http/schemas';
 import { attendeeKind, createOfKind, deleteOfKind, listOfKind, regenerateLoginOfKind, updateOfKind } from './registrationKinds';
 import type { RouteModule } from './types';
-
-/** Rows per INSERT of a bulk import: 13 parameters each stays below SQLite's 32,766 and PostgreSQL's 65,535. */
-const INSERT_CHUNK = 2000;
 
 /** Lock the booking, then refuse (409) when `adding` more attendees would pass its registration capacity. */
 async function ensureRoom(trx: Transaction<Database>, bookingID: string, adding: number): Promise<void> {
@@ -32,26 +28,33 @@ async function ensureRoom(trx: Transaction<Database>, bookingID: string, adding:
 }
 
 async function storedAttendees(trx: Transaction<Database>, bookingID: string) {
-  const rows = await trx.selectFrom('registrations').selectAll().where('booking_id', '=', bookingID).where('kind', '=', 'attendee').execute();
-  return rows.map(registrationFromRow);
+  return (await registrationsOfKind(trx, bookingID, 'attendee')).map(registrationFromRow);
 }
 
-/** Store an import plan's new guests (chunked inserts) and updates, inside the caller's transaction. */
+/** Store an import plan's new guests and updates, inside the caller's transaction. */
 async function writePlan(trx: Transaction<Database>, bookingID: string, plan: GuestImportPlan, now: number): Promise<void> {
-  const codes = generateLoginCodes(plan.creates.length);
-  const values = plan.creates.map((write, i) =>
-    registrationRow({ registrationID: newId(), bookingID, kind: 'attendee', loginCode: codes[i], ...write, now }),
-  );
-  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-    await trx.insertInto('registrations').values(values.slice(start, start + INSERT_CHUNK)).execute();
-  }
-  for (const update of plan.updates) {
-    await trx
-      .updateTable('registrations')
-      .set({ registration_data: toJson(update.data), brand: flag(update.brand), updated_at: now })
-      .where('registration_id', '=', update.registrationID)
-      .execute();
-  }
+  await insertRegistrations(trx, newAttendeeRows(bookingID, plan.creates, now));
+  await updateImportedGuests(trx, plan.updates, now);
+}
+
+/**
+ * A dry run or an update-by-email import: plan the rows against the stored guests under the
+ * booking's lock, refuse past the capacity, and write the plan unless it is a dry run.
+ */
+async function importByPlan(
+  trx: Transaction<Database>,
+  input: { bookingID: string; rows: Parameters<typeof planGuestImport>[0]; dryRun: boolean; updateByEmail: boolean },
+  rules: Parameters<typeof planGuestImport>[2],
+  clock: Clock,
+) {
+  const { bookingID, rows, dryRun } = input;
+  if (!(await lockBooking(trx, bookingID))) throw notFound('Booking');
+  const existing = input.updateByEmail ? await storedAttendees(trx, bookingID) : [];
+  const plan = planGuestImport(rows, existing, rules);
+  if (plan.errors.length > 0) return { ok: false as const, message: importRefusalMessage(plan, rows.length), errors: plan.errors, statuses: plan.statuses };
+  await ensureRoom(trx, bookingID, plan.creates.length);
+  if (!dryRun) await writePlan(trx, bookingID, plan, clock.now().getTime());
+  return importAnswer(plan, dryRun);
 }
 
 /**
@@ -157,29 +160,17 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       const facts = await bookingFormFacts(ctx.db, bookingID);
       if (!facts) throw notFound('Booking');
       if (dryRun === true || updateByEmail === true) {
-        const answer = await ctx.db.transaction().execute(async (trx) => {
-          if (!(await lockBooking(trx, bookingID))) throw notFound('Booking');
-          const existing = updateByEmail === true ? await storedAttendees(trx, bookingID) : [];
-          const plan = planGuestImport(rows, existing, facts.rules);
-          if (plan.errors.length > 0) return { ok: false as const, message: importRefusalMessage(plan, rows.length), errors: plan.errors, statuses: plan.statuses };
-          await ensureRoom(trx, bookingID, plan.creates.length);
-          if (dryRun !== true) await writePlan(trx, bookingID, plan, ctx.clock.now().getTime());
-          return importAnswer(plan, dryRun === true);
-        });
+        const answer = await ctx.db.transaction().execute((trx) =>
+          importByPlan(trx, { bookingID, rows, dryRun: dryRun === true, updateByEmail: updateByEmail === true }, facts.rules, ctx.clock),
+        );
         return answer.ok ? answer : reply.status(400).send(answer);
       }
       const checked = checkBulkRows(rows, facts.rules);
       if (!checked.ok) return reply.status(400).send(checked);
-      const now = ctx.clock.now().getTime();
-      const codes = generateLoginCodes(checked.rows.length);
-      const values = checked.rows.map((row, i) =>
-        registrationRow({ registrationID: newId(), bookingID, kind: 'attendee', loginCode: codes[i], ...row, now }),
-      );
+      const values = newAttendeeRows(bookingID, checked.rows, ctx.clock.now().getTime());
       await ctx.db.transaction().execute(async (trx) => {
         await ensureRoom(trx, bookingID, values.length);
-        for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-          await trx.insertInto('registrations').values(values.slice(start, start + INSERT_CHUNK)).execute();
-        }
+        await insertRegistrations(trx, values);
       });
       return { ok: true as const, created: values.length };
     },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY } from '@greenroom/core/rules';
+import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY, MAIL_RETRY_NOT_FAILED } from '@greenroom/core/rules';
 import { messages } from '@greenroom/core';
 import { expectHttpError } from './expectError';
-import { spacePayload } from './fixture';
+import { guestInput, spacePayload } from './fixture';
 import { UNKNOWN_ID } from './names';
 import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
@@ -75,6 +75,45 @@ export function describeMaintenanceContract(makeBackend: MakeBackend): void {
       // Before the spaces' start (2026-01-01): refused for all.
       await expectHttpError(backend.api.spaces.updateEndTimes({ spaceIDArr: [spaceID, second.spaceID], endTime: '2025-12-01' }), 400);
       expect(await ends()).toEqual([Date.parse('2027-01-16T05:59:59Z'), Date.parse('2027-01-16T05:59:59Z')]);
+    });
+  });
+
+  describe('mail outbox contract', () => {
+    const backend = useBackend(makeBackend);
+
+    it("lists a send's delivery across bookings newest first with its booking and template, filters by state, and retries only a failed one", async () => {
+      const { bookingID, spaceID } = await backend.setup();
+      const ada = await backend.api.registrations.create(guestInput(bookingID, { first: 'Ada', email: 'ada@example.com' }));
+      const { emailTemplateID } = await backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Outbox Note' });
+      await backend.api.emailTemplates.update({ bookingID, emailTemplateID, subject: 'Outbox hello', from: 'Events', replyTo: 'events@example.com', body: '<p>Hi</p>', system: false, html: true });
+      await backend.api.emailTemplates.send({ bookingID, spaceID, emailTemplateID, toSend: [ada.registrationID] });
+      const booking = await backend.api.bookings.get({ bookingID });
+
+      const [latest] = await backend.api.maintenance.mailDeliveries();
+      expect(latest).toEqual({
+        deliveryID: expect.any(String),
+        recipient: 'ada@example.com',
+        subject: 'Outbox hello',
+        bookingID,
+        bookingName: booking.name,
+        emailTemplateID,
+        emailTemplateName: 'Outbox Note',
+        state: expect.stringMatching(/^(queued|sent)$/),
+        reason: '',
+        attempts: expect.any(Number),
+        createdAt: expect.any(Number),
+        updatedAt: expect.any(Number),
+      });
+      expect(await backend.api.maintenance.mailDeliveries({ limit: 1 })).toHaveLength(1);
+      expect((await backend.api.maintenance.mailDeliveries({ state: 'failed' })).map((d) => d.deliveryID)).not.toContain(latest.deliveryID);
+      // The server's worker may deliver it meanwhile: each filter answers only its own state.
+      for (const state of ['queued', 'sent'] as const) {
+        for (const delivery of await backend.api.maintenance.mailDeliveries({ state })) expect(delivery.state).toBe(state);
+      }
+
+      const refused = await expectHttpError(backend.api.maintenance.retryMailDelivery({ deliveryID: latest.deliveryID }), 409);
+      expect(refused.message).toBe(MAIL_RETRY_NOT_FAILED);
+      await expectHttpError(backend.api.maintenance.retryMailDelivery({ deliveryID: UNKNOWN_ID }), 404);
     });
   });
 }

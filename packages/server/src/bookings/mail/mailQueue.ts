@@ -1,9 +1,10 @@
 import type { RenderedEmail } from '@greenroom/core/rules';
+import type {} from '../store/tables';
 import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import { fromJson, toJson } from '../../db/json';
 import type { Database } from '../../db/types';
 import { newId } from '../../lib/tokens';
-import type { MailDeliveriesTable } from './queueTable';
+import type { DeliveryState, MailDeliveriesTable } from './queueTable';
 
 /** A claimed delivery as the worker reads it. */
 export type DeliveryRow = Selectable<MailDeliveriesTable>;
@@ -152,4 +153,56 @@ export async function deliveriesOfBooking(db: Kysely<Database>, bookingID: strin
     .orderBy('created_at')
     .orderBy('delivery_id')
     .execute();
+}
+
+/**
+ * Deliveries across all bookings for the super-admin's outbox, newest first, optionally of one
+ * state, with the booking's name and the template's name (blank when either is gone).
+ * @example const rows = await adminDeliveries(db, { state: 'failed', limit: 200 });
+ */
+export async function adminDeliveries(db: Kysely<Database>, filter: { state?: DeliveryState; limit: number }) {
+  return db
+    .selectFrom('mail_deliveries as d')
+    .leftJoin('bookings as b', 'b.booking_id', 'd.booking_id')
+    .leftJoin('email_templates as t', 't.email_template_id', 'd.email_template_id')
+    .select([
+      'd.delivery_id',
+      'd.recipient',
+      'd.subject',
+      'd.booking_id',
+      'b.name as booking_name',
+      'd.email_template_id',
+      't.name as email_template_name',
+      'd.state',
+      'd.reason',
+      'd.attempts',
+      'd.created_at',
+      'd.updated_at',
+    ])
+    .$if(filter.state !== undefined, (q) => q.where('d.state', '=', filter.state as DeliveryState))
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.delivery_id', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+/**
+ * Queue a FAILED delivery again, due at `now` with a fresh count of attempts; the reason of the
+ * last failure stays until the next attempt. Answers what the delivery was before:
+ * 'missing', or its state ('failed' means it was re-queued; any other state changed nothing).
+ * @example if ((await requeueFailed(db, deliveryID, now)) === 'failed') worker.kick();
+ */
+export async function requeueFailed(db: Kysely<Database>, deliveryID: string, now: number): Promise<DeliveryState | 'missing'> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('mail_deliveries').select('state').where('delivery_id', '=', deliveryID).executeTakeFirst();
+    if (!row) return 'missing';
+    if (row.state !== 'failed') return row.state;
+    await trx
+      .updateTable('mail_deliveries')
+      .set({ state: 'queued', attempts: 0, next_attempt_at: now, claimed_by: null, lease_until: null, updated_at: now })
+      .where('delivery_id', '=', deliveryID)
+      .where('state', '=', 'failed')
+      .execute();
+    return 'failed';
+  });
 }

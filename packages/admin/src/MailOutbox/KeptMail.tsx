@@ -1,0 +1,42 @@
+import { formatDateTimeInZone, type OutboxMail } from '@greenroom/core';
+import { Table, TruncatedText } from '@greenroom/ui';
+import { useOutbox } from '../data/useOutbox';
+import { Section } from '../shared';
+import { adminTexts } from '../texts';
+import type { AdminSlice } from '../types';
+
+export interface KeptMailProps {
+  /** The zone times are shown in. */
+  timezone: string;
+  /** Overrides the PortalProvider's api. */
+  api?: AdminSlice;
+}
+
+/**
+ * The mail the server kept instead of sending (no SMTP_URL): every mail, template or verification code
+ * alike, newest first, with when, to whom, the subject and the text.
+ * @example <KeptMail timezone="America/Chicago" />
+ */
+export function KeptMail({ timezone, api }: KeptMailProps) {
+  const mails = useOutbox(api);
+  return (
+    <Section aria-labelledby="kept-mail-heading" data-ui="KeptMail">
+      <h2 id="kept-mail-heading">{adminTexts.keptMailHeading}</h2>
+      <Table<OutboxMail>
+        label={adminTexts.outbox}
+        rows={mails.data ?? []}
+        getRowId={(mail) => mail.id}
+        loading={mails.isPending}
+        error={mails.isError ? adminTexts.outboxError : undefined}
+        emptyText={adminTexts.noOutbox}
+        height={360}
+        columns={[
+          { id: 'created', header: adminTexts.outboxCreated, width: '1.3fr', cell: (m) => formatDateTimeInZone(m.createdAt, timezone) },
+          { id: 'to', header: adminTexts.outboxTo, width: '1.3fr', cell: (m) => <TruncatedText>{m.to}</TruncatedText> },
+          { id: 'subject', header: adminTexts.outboxSubject, width: '1.5fr', cell: (m) => <TruncatedText>{m.subject}</TruncatedText> },
+          { id: 'text', header: adminTexts.outboxText, width: '2fr', cell: (m) => <TruncatedText>{m.text}</TruncatedText> },
+        ]}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,104 @@
+import { formatDateTimeInZone, sortDeliveriesNewestFirst, type AdminMailDelivery, type EmailDeliveryState } from '@greenroom/core';
+import { MAIL_DELIVERY_STATES } from '@greenroom/core/rules';
+import { Button, Select, Table, TruncatedText } from '@greenroom/ui';
+import { useState } from 'react';
+import { useMailDeliveries } from '../data/useMailDeliveries';
+import { useRetryMailDelivery } from '../data/useRetryMailDelivery';
+import { ScreenError, Section } from '../shared';
+import { adminTexts } from '../texts';
+import type { AdminSlice } from '../types';
+import { Filter, StateText } from './styles';
+
+export interface MailDeliveriesProps {
+  /** The zone times are shown in. */
+  timezone: string;
+  /** Overrides the PortalProvider's api. */
+  api?: AdminSlice;
+}
+
+const ALL = 'all';
+const FILTER_OPTIONS = [
+  { value: ALL, label: adminTexts.deliveryFilterAll },
+  ...MAIL_DELIVERY_STATES.map((state) => ({ value: state, label: adminTexts.deliveryStates[state] })),
+];
+
+/**
+ * The delivery queue (issue 17): every template delivery across bookings, newest first, filtered
+ * by state (All / Queued / Sent / Failed), with RETRY on each failed one (busy while it runs; an
+ * error text when refused).
+ * @example <MailDeliveries timezone="America/Chicago" />
+ */
+export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
+  const [filter, setFilter] = useState<EmailDeliveryState | typeof ALL>(ALL);
+  const deliveries = useMailDeliveries(filter === ALL ? undefined : filter, api);
+  const retry = useRetryMailDelivery(api);
+  const [retrying, setRetrying] = useState<ReadonlySet<string>>(() => new Set());
+
+  const retryRow = (delivery: AdminMailDelivery) => {
+    setRetrying((current) => new Set(current).add(delivery.deliveryID));
+    retry.mutate(delivery.deliveryID, {
+      onSettled: () =>
+        setRetrying((current) => {
+          const next = new Set(current);
+          next.delete(delivery.deliveryID);
+          return next;
+        }),
+    });
+  };
+
+  return (
+    <Section aria-labelledby="mail-deliveries-heading" data-ui="MailDeliveries">
+      <h2 id="mail-deliveries-heading">{adminTexts.deliveries}</h2>
+      <Filter>
+        <Select
+          label={adminTexts.deliveryStateFilter}
+          options={FILTER_OPTIONS}
+          value={filter}
+          onValueChange={(value) => setFilter(value as EmailDeliveryState | typeof ALL)}
+        />
+      </Filter>
+      <ScreenError message={retry.isError ? adminTexts.retryError : null} />
+      <Table<AdminMailDelivery>
+        label={adminTexts.deliveries}
+        rows={sortDeliveriesNewestFirst(deliveries.data ?? [])}
+        getRowId={(d) => d.deliveryID}
+        loading={deliveries.isPending}
+        error={deliveries.isError ? adminTexts.deliveriesError : undefined}
+        emptyText={adminTexts.noDeliveries}
+        height={420}
+        columns={[
+          { id: 'created', header: adminTexts.deliveryCreated, width: '1.3fr', cell: (d) => formatDateTimeInZone(d.createdAt, timezone) },
+          { id: 'to', header: adminTexts.deliveryTo, width: '1.3fr', cell: (d) => <TruncatedText>{d.recipient}</TruncatedText> },
+          { id: 'subject', header: adminTexts.deliverySubject, width: '1.4fr', cell: (d) => <TruncatedText>{d.subject}</TruncatedText> },
+          { id: 'booking', header: adminTexts.deliveryBooking, width: '1.2fr', cell: (d) => <TruncatedText>{d.bookingName}</TruncatedText> },
+          { id: 'template', header: adminTexts.deliveryTemplate, width: '1.2fr', cell: (d) => <TruncatedText>{d.emailTemplateName}</TruncatedText> },
+          {
+            id: 'state',
+            header: adminTexts.deliveryState,
+            width: '0.8fr',
+            cell: (d) => <StateText $failed={d.state === 'failed'}>{adminTexts.deliveryStates[d.state]}</StateText>,
+          },
+          { id: 'attempts', header: adminTexts.deliveryAttempts, width: '0.7fr', align: 'end', cell: (d) => d.attempts },
+          { id: 'reason', header: adminTexts.deliveryReason, width: '1.5fr', cell: (d) => <TruncatedText>{d.reason}</TruncatedText> },
+          { id: 'updated', header: adminTexts.deliveryUpdated, width: '1.3fr', cell: (d) => formatDateTimeInZone(d.updatedAt, timezone) },
+          {
+            id: 'actions',
+            header: <span className="visually-hidden">{adminTexts.deliveryActions}</span>,
+            width: '1fr',
+            cell: (d) =>
+              d.state === 'failed' ? (
+                <Button
+                  variant="secondary"
+                  aria-label={adminTexts.retryDelivery(d.recipient)}
+                  busy={retrying.has(d.deliveryID)}
+                  onClick={() => retryRow(d)}
+                >
+                  {adminTexts.retry}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PersonDeliveries } from '../data/personDeliveries';
+import { guestTexts } from '../textsGuests';
+import { Hidden, Muted, Tag, Tags } from './emailsCellStyles';
+
+const texts = guestTexts.deliveries;
+
+export interface EmailsCellProps {
+  /** Whose emails these are, for the list's accessible name and the reasons' ids. */
+  personID: string;
+  personName: string;
+  deliveries: PersonDeliveries | undefined;
+  /** The deliveries call failed: the cell says so instead of 'None yet'. */
+  unavailable?: boolean;
+}
+
+/**
+ * The compact Emails cell of the guest and presenter lists: a tag per template that reached the
+ * person, failed (the reason as the tag's tooltip and accessible description) or is still waiting.
+ * @example <EmailsCell personID="r1" personName="Ada Lovelace" deliveries={{ sent: [t], failed: [], queued: [] }} />
+ */
+export function EmailsCell({ personID, personName, deliveries, unavailable }: EmailsCellProps) {
+  const empty = !deliveries || deliveries.sent.length + deliveries.failed.length + deliveries.queued.length === 0;
+  if (empty) return <Muted>{unavailable ? texts.loadError : texts.none}</Muted>;
+  return (
+    <Tags aria-label={texts.label(personName)}>
+      {deliveries.failed.map(({ emailTemplateID, name, reason }) => {
+        const reasonID = `delivery-reason-${personID}-${emailTemplateID}`;
+        return (
+          <Tag key={`failed-${emailTemplateID}`} $state="failed" title={reason || texts.unknownReason} aria-describedby={reasonID}>
+            <Hidden>{texts.failed}: </Hidden><span aria-hidden>✕ </span>{name}
+            <span id={reasonID} hidden>
+              {reason || texts.unknownReason}
+            </span>
+          </Tag>
+        );
+      })}
+      {deliveries.queued.map(({ emailTemplateID, name }) => (
+        <Tag key={`queued-${emailTemplateID}`} $state="queued" title={texts.queued}>
+          <Hidden>{texts.queued}: </Hidden><span aria-hidden>… </span>{name}
+        </Tag>
+      ))}
+      {deliveries.sent.map(({ emailTemplateID, name }) => (
+        <Tag key={`sent-${emailTemplateID}`} $state="sent" title={texts.sent}>
+          <Hidden>{texts.sent}: </Hidden><span aria-hidden>✓ </span>{name}
+        </Tag>
+      ))}
+    </Tags>
+  );
+}

@@ -1,0 +1,70 @@
+import { renderStory } from '@greenroom/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Basic, Error as SaveError, Saving, SystemTemplate } from './ManageTemplateDialog.stories';
+
+const dialog = () => screen.getByRole('dialog', { name: 'Manage Template' });
+const field = (name: string) => within(dialog()).getByRole('textbox', { name });
+
+describe('ManageTemplateDialog', () => {
+  it('flags subject, from and reply-to each on its own and an unknown placeholder by name, sending nothing', async () => {
+    const { user, control } = renderStory(Basic);
+    await screen.findByRole('textbox', { name: 'Subject' });
+    await user.clear(field('Subject'));
+    await user.clear(field('From Name'));
+    await user.clear(field('Body'));
+    await user.type(field('Body'), 'Dear {{{{first_name}}');
+    await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
+    expect(field('Subject')).toHaveAccessibleDescription(expect.stringContaining('Required'));
+    expect(field('From Name')).toHaveAccessibleDescription(expect.stringContaining('Required'));
+    expect(field('Reply-To Address')).not.toHaveAccessibleDescription(expect.stringContaining('Required'));
+    expect(field('Body')).toHaveAccessibleDescription(expect.stringContaining('Unknown placeholder: {{first_name}}'));
+    expect(control.spy('emailTemplates.update')).not.toHaveBeenCalled();
+  });
+
+  it('saves the edited template with the exact call and closes', async () => {
+    const { user, control } = renderStory(Basic);
+    await screen.findByRole('textbox', { name: 'Subject' });
+    await user.clear(field('Subject'));
+    await user.type(field('Subject'), 'See you today');
+    await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
+    expect(control.spy('emailTemplates.update')).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ bookingID: 'booking-1', emailTemplateID: 'template-1-custom', system: false, subject: 'See you today' }),
+    );
+    await control.flush();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the delete icon for a custom template ('Delete Day-of Reminder?') and hides it for a system one", async () => {
+    const custom = renderStory(Basic);
+    await custom.user.click(await screen.findByRole('button', { name: 'Delete template' }));
+    expect(screen.getByRole('dialog', { name: 'Delete Day-of Reminder?' })).toBeInTheDocument();
+    custom.unmount();
+
+    renderStory(SystemTemplate);
+    await screen.findByRole('textbox', { name: 'Subject' });
+    expect(dialog()).toHaveAccessibleDescription(expect.stringContaining('Attendee Invite Link'));
+    expect(screen.queryByRole('button', { name: 'Delete template' })).not.toBeInTheDocument();
+  });
+
+  it('stays busy while the save has not answered', async () => {
+    const { user, control } = renderStory(Saving);
+    await screen.findByRole('textbox', { name: 'Subject' });
+    await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
+    await control.flush();
+    expect(within(dialog()).getByRole('progressbar', { name: 'In progress' })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'SAVE' })).toBeDisabled();
+  });
+
+  it("shows 'An error occurred updating this email template' and 'An error occurred deleting this email template'", async () => {
+    const { user } = renderStory(SaveError);
+    await screen.findByRole('textbox', { name: 'Subject' });
+    await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
+    expect(await within(dialog()).findByText('An error occurred updating this email template')).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete template' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Day-of Reminder?' });
+    await user.click(within(confirm).getByRole('button', { name: 'DELETE' }));
+    expect(await within(confirm).findByText('An error occurred deleting this email template')).toBeInTheDocument();
+  });
+});

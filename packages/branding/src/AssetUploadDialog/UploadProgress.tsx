@@ -1,0 +1,45 @@
+import { Button } from '@greenroom/ui';
+import { brandingTexts } from '../texts';
+import { Progress, ProgressFill, ProgressTrack } from './styles';
+
+export interface UploadProgressProps {
+  /** Share of the file sent, 0 to 100; null before the first progress report (the bar then shows nothing filled and no value). */
+  percent: number | null;
+  /** Stops the upload. */
+  onCancel: () => void;
+}
+
+/**
+ * The progress of a running upload: a progress bar with the share of the file sent and the button
+ * that cancels it.
+ * @example <UploadProgress percent={40} onCancel={() => controller.abort()} />
+ */
+export function UploadProgress({ percent, onCancel }: UploadProgressProps) {
+  return (
+    <Progress data-ui="UploadProgress">
+      <span>{percent === null ? brandingTexts.uploading : brandingTexts.uploadingPercent(percent)}</span>
+      <ProgressTrack
+        role="progressbar"
+        aria-label={brandingTexts.uploadProgress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+      >
+        {/* Set through the style property (not markup), which the app's CSP allows. */}
+        <ProgressFill style={{ transform: `scaleX(${(percent ?? 0) / 100})` }} />
+      </ProgressTrack>
+      <Button variant="secondary" onClick={onCancel}>
+        {brandingTexts.cancelUpload}
+      </Button>
+    </Progress>
+  );
+}
+
+/**
+ * The whole percent of `total` that `loaded` is (100 for an empty file).
+ * @example percentOf(512, 1024) // 50
+ */
+export function percentOf(loaded: number, total: number): number {
+  if (total <= 0) return 100;
+  return Math.min(100, Math.max(0, Math.round((100 * loaded) / total)));
+}

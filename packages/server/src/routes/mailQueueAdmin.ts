@@ -1,0 +1,80 @@
+import { canRetryDelivery, MAIL_RETRY_NOT_FAILED, mailOutboxLimit } from '@greenroom/core/rules';
+import { Type } from 'typebox';
+import { access } from '../auth/access';
+import { adminDeliveries, requeueFailed } from '../bookings/mail/mailQueue';
+import { ApiError, notFound } from '../http/errors';
+import { ErrorAnswer, Id } from '../http/schemas';
+import type { RouteModule } from './types';
+
+const DeliveryState = Type.Union([Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]);
+
+const AdminMailDelivery = Type.Object({
+  deliveryID: Type.String(),
+  recipient: Type.String(),
+  subject: Type.String(),
+  bookingID: Type.String(),
+  bookingName: Type.String(),
+  emailTemplateID: Type.String(),
+  emailTemplateName: Type.String(),
+  state: DeliveryState,
+  reason: Type.String(),
+  attempts: Type.Number(),
+  createdAt: Type.Number(),
+  updatedAt: Type.Number(),
+});
+
+/** The super-admin's view of the mail queue (issue 17): every delivery newest first, and retrying a failed one. */
+export const mailQueueAdminRoutes: RouteModule = async (app, { ctx }) => {
+  app.get(
+    '/mail-deliveries/admin',
+    {
+      config: { access: access.admin() },
+      schema: {
+        tags: ['email'],
+        summary: 'Template deliveries across all bookings, newest first, optionally of one state (queued, sent, failed)',
+        querystring: Type.Object({
+          state: Type.Optional(DeliveryState),
+          limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+        }),
+        response: { 200: Type.Array(AdminMailDelivery), 400: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const rows = await adminDeliveries(ctx.db, { state: request.query.state, limit: mailOutboxLimit(request.query.limit) });
+      return rows.map((row) => ({
+        deliveryID: row.delivery_id,
+        recipient: row.recipient,
+        subject: row.subject,
+        bookingID: row.booking_id,
+        bookingName: row.booking_name ?? '',
+        emailTemplateID: row.email_template_id,
+        emailTemplateName: row.email_template_name ?? '',
+        state: row.state,
+        reason: row.reason,
+        attempts: Number(row.attempts),
+        createdAt: Number(row.created_at),
+        updatedAt: Number(row.updated_at),
+      }));
+    },
+  );
+
+  app.post(
+    '/mail-deliveries/retry',
+    {
+      config: { access: access.admin() },
+      schema: {
+        tags: ['email'],
+        summary: 'Queue a failed delivery again (409 for a queued or sent one); the worker then tries it at once',
+        body: Type.Object({ deliveryID: Id }),
+        response: { 204: Type.Null(), 404: ErrorAnswer, 409: ErrorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const before = await requeueFailed(ctx.db, request.body.deliveryID, ctx.clock.now().getTime());
+      if (before === 'missing') throw notFound('Delivery');
+      if (!canRetryDelivery(before)) throw new ApiError(409, MAIL_RETRY_NOT_FAILED, { code: 'Conflict' });
+      app.mailWorker.kick();
+      return reply.status(204).send(null);
+    },
+  );
+};
