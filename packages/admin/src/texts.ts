@@ -250,9 +250,7 @@ export const adminTexts = {
   /** Ours. */
   deliveryStates: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
   /** Ours. */
-  deliveryCreated: 'Queued at',
-  /** Ours. */
-  deliveryUpdated: 'Last change',
+  deliveryCreated: 'Queued',
   /** Ours. */
   deliveryTo: 'To',
   /** Ours. */
@@ -264,7 +262,7 @@ export const adminTexts = {
   /** Ours. */
   deliveryState: 'State',
   /** Ours. */
-  deliveryAttempts: 'Attempts',
+  deliveryAttempts: 'Tries',
   /** Ours. */
   deliveryReason: 'Reason',
   /** Ours: header of the RETRY column (read by screen readers). */

@@ -7,7 +7,7 @@ import { useRetryMailDelivery } from '../data/useRetryMailDelivery';
 import { ScreenError, Section } from '../shared';
 import { adminTexts } from '../texts';
 import type { AdminSlice } from '../types';
-import { Filter, StateText } from './styles';
+import { Filter, ScreenReaderOnly, StateText } from './styles';
 
 export interface MailDeliveriesProps {
   /** The zone times are shown in. */
@@ -67,24 +67,28 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
         emptyText={adminTexts.noDeliveries}
         height={420}
         columns={[
-          { id: 'created', header: adminTexts.deliveryCreated, width: '1.3fr', cell: (d) => formatDateTimeInZone(d.createdAt, timezone) },
-          { id: 'to', header: adminTexts.deliveryTo, width: '1.3fr', cell: (d) => <TruncatedText>{d.recipient}</TruncatedText> },
-          { id: 'subject', header: adminTexts.deliverySubject, width: '1.4fr', cell: (d) => <TruncatedText>{d.subject}</TruncatedText> },
+          {
+            id: 'created',
+            header: adminTexts.deliveryCreated,
+            width: '1.8fr',
+            cell: (d) => <TruncatedText>{formatDateTimeInZone(d.createdAt, timezone)}</TruncatedText>,
+          },
+          { id: 'to', header: adminTexts.deliveryTo, width: '1.5fr', cell: (d) => <TruncatedText>{d.recipient}</TruncatedText> },
+          { id: 'subject', header: adminTexts.deliverySubject, width: '1.5fr', cell: (d) => <TruncatedText>{d.subject}</TruncatedText> },
           { id: 'booking', header: adminTexts.deliveryBooking, width: '1.2fr', cell: (d) => <TruncatedText>{d.bookingName}</TruncatedText> },
-          { id: 'template', header: adminTexts.deliveryTemplate, width: '1.2fr', cell: (d) => <TruncatedText>{d.emailTemplateName}</TruncatedText> },
+          { id: 'template', header: adminTexts.deliveryTemplate, width: '1.3fr', cell: (d) => <TruncatedText>{d.emailTemplateName}</TruncatedText> },
           {
             id: 'state',
             header: adminTexts.deliveryState,
-            width: '0.8fr',
+            width: '0.9fr',
             cell: (d) => <StateText $failed={d.state === 'failed'}>{adminTexts.deliveryStates[d.state]}</StateText>,
           },
-          { id: 'attempts', header: adminTexts.deliveryAttempts, width: '0.7fr', align: 'end', cell: (d) => d.attempts },
+          { id: 'attempts', header: adminTexts.deliveryAttempts, width: '0.8fr', align: 'end', cell: (d) => d.attempts },
           { id: 'reason', header: adminTexts.deliveryReason, width: '1.5fr', cell: (d) => <TruncatedText>{d.reason}</TruncatedText> },
-          { id: 'updated', header: adminTexts.deliveryUpdated, width: '1.3fr', cell: (d) => formatDateTimeInZone(d.updatedAt, timezone) },
           {
             id: 'actions',
-            header: <span className="visually-hidden">{adminTexts.deliveryActions}</span>,
-            width: '1fr',
+            header: <ScreenReaderOnly>{adminTexts.deliveryActions}</ScreenReaderOnly>,
+            width: '1.2fr',
             cell: (d) =>
               d.state === 'failed' ? (
                 <Button

@@ -17,3 +17,13 @@ export const StateText = styled.span<{ $failed: boolean }>`
   font-weight: ${({ $failed }) => ($failed ? 600 : 400)};
   color: ${({ $failed }) => ($failed ? 'var(--gr-color-danger)' : 'inherit')};
 `;
+
+/** Text read by screen readers only (the RETRY column's header). */
+export const ScreenReaderOnly = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

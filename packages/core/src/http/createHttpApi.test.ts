@@ -369,6 +369,8 @@ const rows: Row[] = [
   { name: 'maintenance.deleteCache', call: (a) => a.maintenance.deleteCache({ bookingID: 'b1' }), method: 'DELETE', url: '/api/cache/admin?bookingID=b1' },
   { name: 'maintenance.auditLog', call: (a) => a.maintenance.auditLog({ limit: 20 }), method: 'GET', url: '/api/audit?limit=20', reply: [], result: [] },
   { name: 'maintenance.outbox', call: (a) => a.maintenance.outbox({ limit: 5 }), method: 'GET', url: '/api/outbox?limit=5', reply: [], result: [] },
+  { name: 'maintenance.mailDeliveries', call: (a) => a.maintenance.mailDeliveries({ state: 'failed', limit: 50 }), method: 'GET', url: '/api/mail-deliveries/admin?state=failed&limit=50', reply: [], result: [] },
+  { name: 'maintenance.retryMailDelivery', call: (a) => a.maintenance.retryMailDelivery({ deliveryID: 'd1' }), method: 'POST', url: '/api/mail-deliveries/retry', body: { deliveryID: 'd1' } },
   { name: 'emailTemplates.deliveries', call: (a) => a.emailTemplates.deliveries({ bookingID: 'b1' }), method: 'GET', url: '/api/email-deliveries?bookingID=b1', reply: [], result: [] },
 ];
 
