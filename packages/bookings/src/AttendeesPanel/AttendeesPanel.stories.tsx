@@ -16,7 +16,7 @@ type SeedRecord = NonNullable<MemorySeed['attendance']>[number];
  * minutes, and a walk-in through the public link who is not on the guest list.
  * @example const seed = rejoinSeed();
  */
-export function rejoinSeed(): MemorySeed {
+function rejoinSeed(): MemorySeed {
   const seed = bookingStorySeed();
   const records = seed.attendance ?? [];
   const copy = (attendeesID: string, from: SeedRecord, start: number, end: number | null): SeedRecord => ({

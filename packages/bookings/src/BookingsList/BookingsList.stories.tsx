@@ -15,7 +15,7 @@ function Harness() {
 }
 
 /** 1,000 bookings (built on demand), to feel the virtualized scrolling. */
-export function manyBookings(): Booking[] {
+function manyBookings(): Booking[] {
   const base = storyBooking();
   return Array.from({ length: 1000 }, (_, index) => {
     const startMs = base.start.timeValue + index * 3_600_000;

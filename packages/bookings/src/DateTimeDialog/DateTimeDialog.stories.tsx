@@ -6,7 +6,7 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { DateTimeDialog, type ChosenTime } from './DateTimeDialog';
 
 /** What the stories' dialog does on SAVE; tests hand in their own. */
-export interface DateTimeStoryArgs {
+interface DateTimeStoryArgs {
   onSave?: (chosen: ChosenTime) => Promise<unknown> | void;
 }
 
