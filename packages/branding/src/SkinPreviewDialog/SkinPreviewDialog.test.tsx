@@ -21,6 +21,7 @@ describe('SkinPreviewDialog', () => {
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('src', 'https://media.example.com/demo/welcome.mp4');
     expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
   });
 
   it('Audio: an audio player on the stored address', () => {

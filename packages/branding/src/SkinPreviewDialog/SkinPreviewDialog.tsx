@@ -42,11 +42,12 @@ export function SkinPreviewDialog({ open, onClose, item }: SkinPreviewDialogProp
         </Media>
       ) : kind === 'video' ? (
         <Media>
-          <video src={src} controls aria-label={item.label} />
+          {/* Nothing is downloaded until the producer presses play (a stage video may be 10 MB). */}
+          <video src={src} controls preload="none" aria-label={item.label} />
         </Media>
       ) : kind === 'audio' ? (
         <Media>
-          <audio src={src} controls aria-label={item.label} />
+          <audio src={src} controls preload="none" aria-label={item.label} />
         </Media>
       ) : kind === 'color' ? (
         <p>
