@@ -119,6 +119,9 @@ describe('the Presentations tab', () => {
     await page.keyboard.press('Space');
     // The announcements are for screen readers: in the page, not shown.
     await page.getByText('Picked up slide 1.').waitFor({ state: 'attached' });
+    // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout(0) after the pick-up:
+    // let the page run one task past it so the arrow is not lost (an ordering wait, not a delay).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowRight');
     await page.getByText('Slide 1 moved to position 2 of 3.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
