@@ -1,5 +1,5 @@
 import type { AdminMailDelivery, MaintenanceApi, ProducersApi, ProjectsApi, SpacesApi, WorldsApi } from '../api/PortalApi';
-import type { InvalidSpaceRecord, JsonValue, Project, Space, SpaceSummary } from '../entities';
+import type { JsonValue, Project, Space, SpaceSummary } from '../entities';
 import { chicagoToday } from '../time/days';
 import { HttpError } from '../api/HttpError';
 import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
@@ -24,6 +24,8 @@ import {
   mailOutboxLimit,
   MAIL_RETRY_NOT_FAILED,
   sortDeliveriesNewestFirst,
+  staySeconds,
+  compareWorldSkins,
 } from '../rules/index';
 import { toIsoSeconds } from '../time/instant';
 import { buildSpace } from './builders';
@@ -108,7 +110,7 @@ export function repairUsage(store: MemoryStore, { attendees, endTime, bookingID 
   const before = records.map((r) => ({ attendeesID: r.attendeesID, endTime: null }));
   for (const record of records) {
     record.endTime = toIsoSeconds(checked.endMs);
-    record.totalSeconds = Math.max(0, Math.round((checked.endMs - Date.parse(record.startTime)) / 1000));
+    record.totalSeconds = staySeconds({ startTime: Date.parse(record.startTime), endTime: checked.endMs }, checked.endMs);
   }
   recordAudit(store, 'usage.repair', bookingID, before, records.map((r) => ({ attendeesID: r.attendeesID, endTime: new Date(checked.endMs).toISOString() })));
 }
@@ -194,23 +196,11 @@ export function memoryWorlds(store: MemoryStore, respond: Respond): WorldsApi {
 }
 
 /** Properties a space's worldSkin has that its world lacks, and the reverse. */
+// Spaces made without a world (test seeds) have nothing to compare.
 function worldMismatches(store: MemoryStore) {
-  const invalidSpaces: InvalidSpaceRecord[] = [];
-  const invalidWorlds: InvalidSpaceRecord[] = [];
-  for (const space of store.spaces.values()) {
-    const world = space.worldID ? store.worlds.get(space.worldID) : undefined;
-    if (!world) continue;
-    const row = (propertyName: string): InvalidSpaceRecord => ({
-      spaceID: space.spaceID,
-      spaceName: space.spaceName,
-      worldName: world.name,
-      propertyName,
-      worldID: world.worldID,
-    });
-    for (const property of Object.keys(space.worldSkin)) if (!(property in world.worldSkin)) invalidSpaces.push(row(property));
-    for (const property of Object.keys(world.worldSkin)) if (!(property in space.worldSkin)) invalidWorlds.push(row(property));
-  }
-  return { invalidSpaces, invalidWorlds };
+  const spaces = [...store.spaces.values()].flatMap((s) => (s.worldID ? [{ spaceID: s.spaceID, spaceName: s.spaceName, worldID: s.worldID, properties: Object.keys(s.worldSkin) }] : []));
+  const worlds = new Map([...store.worlds.values()].map((w) => [w.worldID, { name: w.name, properties: Object.keys(w.worldSkin) }]));
+  return compareWorldSkins(spaces, worlds);
 }
 
 /** Spaces and their admin maintenance calls. */

@@ -1,6 +1,7 @@
 import type { Booking, Calendar, Presentation, Project, Registration, Space } from '../entities';
 import { demoWorld, type DemoPicture } from '../rules/demoWorld';
 import { toIsoSeconds } from '../time/instant';
+import { staySeconds } from '../rules/usage';
 import { buildBooking, systemTemplates } from './builders';
 import type { MemoryAttendanceRecord, MemoryEmailTemplate, MemorySeed } from './store';
 
@@ -59,7 +60,6 @@ export function createDemoSeed(options: DemoSeedOptions = {}): MemorySeed {
   const guests: Registration[] = [...world.registrations, ...world.presenters];
   const attendance: MemoryAttendanceRecord[] = world.stays.map((stay) => {
     const guest = guests.find((r) => r.registrationID === stay.registrationID) as Registration;
-    const end = stay.end ?? now.getTime();
     return {
       bookingID: stay.bookingID,
       attendeesID: stay.attendeesID,
@@ -68,7 +68,7 @@ export function createDemoSeed(options: DemoSeedOptions = {}): MemorySeed {
       loginCode: guest.loginCode,
       startTime: toIsoSeconds(stay.start),
       endTime: stay.end === null ? '' : toIsoSeconds(stay.end),
-      totalSeconds: Math.round((end - stay.start) / 1000),
+      totalSeconds: staySeconds({ startTime: stay.start, endTime: stay.end }, now.getTime()),
       role: stay.role,
       brand: guest.brand,
       intakeData: { ...guest.registrationData },

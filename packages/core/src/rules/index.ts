@@ -59,7 +59,7 @@ export {
   checkBulkRows,
 } from './registrationInput';
 export { type RoomTimes, roomWindow, isRoomOpen } from './guestWindow';
-export { type Stay, usageSeconds } from './usage';
+export { type Stay, staySeconds, usageSeconds } from './usage';
 export { dayIn } from './days';
 export { type NewSpaceInput, type NewSpaceFields, type CheckedSpace, checkNewSpace, DEFAULT_MAXIMUM_USER_HOURS } from './newSpace';
 export { PLACEHOLDERS, type PlaceholderName, type PlaceholderValues, isPlaceholderName, placeholder, unknownPlaceholders } from './placeholders';
@@ -98,3 +98,4 @@ export { canSendInvite, inviteTemplateID } from './guestInvite';
 export { AUDIT_ACTIONS, type AuditAction, type AuditEntry, AUDIT_LOG_LIMITS, auditLimit, sortAuditNewestFirst } from './audit';
 export { CUSTOM_HTML_BODY, bodyAfterHtmlToggle, hasReceived, latestDeliveryStates, type RecipientGroup, recipientGroup, toggleSelection, sendProgress } from './emailRecipients';
 export { MAIL_DELIVERY_STATES, MAIL_OUTBOX_LIMITS, MAIL_RETRY_NOT_FAILED, mailOutboxLimit, canRetryDelivery, sortDeliveriesNewestFirst } from './mailOutbox';
+export { compareWorldSkins, type SpaceSkinNames, type WorldSkinNames } from './worldSkins';

@@ -11,6 +11,17 @@ export interface Stay {
  */
 export function usageSeconds(stays: readonly Stay[], now: number): number {
   let totalMs = 0;
-  for (const stay of stays) totalMs += Math.max(0, (stay.endTime ?? now) - stay.startTime);
+  for (const stay of stays) totalMs += stayMs(stay, now);
   return Math.floor(totalMs / 1000);
+}
+
+const stayMs = (stay: Stay, now: number) => Math.max(0, (stay.endTime ?? now) - stay.startTime);
+
+/**
+ * Whole seconds of one stay (an attendance record's totalSeconds), an open stay counted up to `now`;
+ * never negative.
+ * @example staySeconds({ startTime: 0, endTime: 90_900 }, 0) // 90
+ */
+export function staySeconds(stay: Stay, now: number): number {
+  return Math.floor(stayMs(stay, now) / 1000);
 }

@@ -1,4 +1,5 @@
-import { validatePassword } from '@greenroom/core/rules';
+// Usernames and e-mail addresses are looked up by the same key (core's usernameKey).
+import { usernameKey as nameKey, validatePassword } from '@greenroom/core/rules';
 import type { AuthSession } from '@greenroom/core';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -82,11 +83,6 @@ export interface UserPoolOptions {
 
 /** Where a request comes from (the client address); keys per-address limits. */
 const LOCAL = 'local';
-
-/** Lower-cased, trimmed name used for look-ups. @example nameKey(' Ada ') // 'ada' */
-export function nameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
 
 function passwordFieldErrors(password: string): Record<string, string> | null {
   const problem = validatePassword(password);

@@ -1,8 +1,9 @@
 import type { JsonValue, PresenterPermissions, RegistrationData } from '@greenroom/core';
 import { toIsoSeconds } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
-import { fromJson } from '../db/json';
+import { fromJson, toJson } from '../db/json';
 import type { Database } from '../db/types';
+import { recordAudit, type AuditChange } from './audit';
 import { loadBooking } from './bookings';
 import { loadSpace } from './spaces';
 
@@ -84,4 +85,37 @@ export async function buildBookingCache(
     }),
   };
   return JSON.parse(JSON.stringify(content)) as JsonValue;
+}
+
+/**
+ * A booking's cache: the stored one, else built now and stored (a concurrent first read keeps the
+ * one stored first). Null when the booking is missing.
+ * @example const content = await cachedOrBuiltBookingCache(db, 'b1', Date.now(), slidesRoot(publicUrl));
+ */
+export async function cachedOrBuiltBookingCache(db: Kysely<Database>, bookingID: string, now: number, slidesRoot = ''): Promise<JsonValue | null> {
+  const cached = await db.selectFrom('booking_caches').select('content').where('booking_id', '=', bookingID).executeTakeFirst();
+  if (cached) return fromJson<JsonValue>(cached.content);
+  const content = await buildBookingCache(db, bookingID, now, slidesRoot);
+  if (!content) return null;
+  await db
+    .insertInto('booking_caches')
+    .values({ booking_id: bookingID, content: toJson(content), built_at: now })
+    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .execute();
+  return content;
+}
+
+/**
+ * Clear a booking's cache and record the 'cache.delete' audit row, in one transaction. The cache is
+ * derived data (rebuilt on the next read): the row names it, not its content; clearing no cache
+ * records nothing. Answers whether there was a cache.
+ * @example await clearBookingCache(db, 'b1', { producerID: adminID, at: Date.now() });
+ */
+export async function clearBookingCache(db: Kysely<Database>, bookingID: string, by: Pick<AuditChange, 'producerID' | 'at'>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('booking_caches').where('booking_id', '=', bookingID).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) return false;
+    await recordAudit(trx, { ...by, action: 'cache.delete', target: bookingID, before: { bookingID }, after: null });
+    return true;
+  });
 }

@@ -2,6 +2,7 @@ import type { Project } from '@greenroom/core';
 import { sortByName } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { producerRole } from './producers';
 
 /**
  * Projects with their spaces keyed by spaceID, sorted by project name. `projectIDs` limits the
@@ -31,4 +32,24 @@ export async function loadProjects(db: Kysely<Database>, projectIDs?: readonly s
 export async function assignedProjectIDs(db: Kysely<Database>, producerID: string): Promise<string[]> {
   const rows = await db.selectFrom('producer_projects').select('project_id').where('producer_id', '=', producerID).execute();
   return rows.map((r) => r.project_id);
+}
+
+/**
+ * Store a new project. Takes the caller's transaction so its audit entry is stored with it.
+ * @example await insertProject(trx, { projectID, projectName: 'Spring', now });
+ */
+export async function insertProject(db: Kysely<Database>, project: { projectID: string; projectName: string; now: number }): Promise<void> {
+  await db.insertInto('projects').values({ project_id: project.projectID, project_name: project.projectName, created_at: project.now }).execute();
+}
+
+/**
+ * The projects a producer sees, with their spaces: every project for a super-admin (role 0), the
+ * assigned ones otherwise. Null when the producer is unknown.
+ * @example const projects = await projectsOfProducer(db, 'u1'); // null → 404
+ */
+export async function projectsOfProducer(db: Kysely<Database>, producerID: string): Promise<Project[] | null> {
+  const role = await producerRole(db, producerID);
+  if (role === null) return null;
+  if (role === 0) return loadProjects(db);
+  return loadProjects(db, await assignedProjectIDs(db, producerID));
 }

@@ -1,5 +1,5 @@
 import type { Space, SpaceSummary, ZonedDate } from '@greenroom/core';
-import { sortByName } from '@greenroom/core/rules';
+import { type Stay, sortByName } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { fromJson } from '../db/json';
 import type { Database, SpacesTable } from '../db/types';
@@ -72,4 +72,13 @@ export async function listSpaceSummaries(db: Kysely<Database>): Promise<SpaceSum
     endDate: fromJson<ZonedDate>(row.end_date),
   }));
   return sortByName(summaries, (s) => s.spaceName);
+}
+
+/**
+ * Every attendance stay in a space's rooms (open ones have no end), for the usage rule.
+ * @example usageSeconds(await spaceStays(db, 's1'), now)
+ */
+export async function spaceStays(db: Kysely<Database>, spaceID: string): Promise<Stay[]> {
+  const rows = await db.selectFrom('attendance_records').select(['start_time', 'end_time']).where('space_id', '=', spaceID).execute();
+  return rows.map((r) => ({ startTime: r.start_time, endTime: r.end_time }));
 }

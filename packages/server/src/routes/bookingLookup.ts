@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { callerOf } from '../auth/guard';
 import { recordAudit } from '../domain/audit';
-import { attendanceFromRow } from '../domain/attendance';
+import { attendanceOfBooking, closeOpenStays, staysOfBooking } from '../domain/attendance';
 import { loadBooking } from '../domain/bookings';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { AttendanceRecord, Booking, ErrorAnswer, Id, strict } from '../http/schemas';
@@ -48,15 +48,9 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const rows = await ctx.db
-        .selectFrom('attendance_records')
-        .selectAll()
-        .where('booking_id', '=', request.query.bookingID)
-        .orderBy('start_time')
-        .execute();
-      if (rows.length === 0) throw new ApiError(404, 'No attendees found for this booking', { code: 'NotFound' });
-      const now = ctx.clock.now().getTime();
-      return rows.map((row) => attendanceFromRow(row, now));
+      const records = await attendanceOfBooking(ctx.db, request.query.bookingID, ctx.clock.now().getTime());
+      if (records.length === 0) throw new ApiError(404, 'No attendees found for this booking', { code: 'NotFound' });
+      return records;
     },
   );
 
@@ -78,26 +72,14 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
     async (request, reply) => {
       const { attendees, bookingID } = request.body;
       await ctx.db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('attendance_records')
-          .select(['attendees_id', 'start_time', 'end_time'])
-          .where('booking_id', '=', bookingID)
-          .where('attendees_id', 'in', attendees)
-          .execute();
-        const records = rows.map((row) => ({ attendeesID: row.attendees_id, startTime: row.start_time, endTime: row.end_time }));
+        const records = await staysOfBooking(trx, bookingID, attendees);
         const checked = checkUsageRepair(request.body, records);
         if (!checked.ok) throw repairRefusal(checked);
         const before = records.map((r) => ({ attendeesID: r.attendeesID, endTime: null }));
         const after = records.map((r) => ({ attendeesID: r.attendeesID, endTime: new Date(checked.endMs).toISOString() }));
         const at = ctx.clock.now().getTime();
         await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'usage.repair', target: bookingID, before, after, at });
-        await trx
-          .updateTable('attendance_records')
-          .set({ end_time: checked.endMs })
-          .where('booking_id', '=', bookingID)
-          .where('attendees_id', 'in', attendees)
-          .where('end_time', 'is', null)
-          .execute();
+        await closeOpenStays(trx, bookingID, attendees, checked.endMs);
       });
       return reply.status(204).send(null);
     },

@@ -48,6 +48,13 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
   const area = loadBookingAreaOptions();
   const lists = new BookingListCache();
 
+  /** The booking as the API answers it; 404 when it is gone. */
+  async function found(bookingID: string): Promise<Booking> {
+    const booking = await loadBooking(ctx.db, bookingID);
+    if (!booking) throw notFound('Booking');
+    return booking;
+  }
+
   app.get(
     '/space/bookings/all',
     {
@@ -92,9 +99,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       const fieldErrors = checkBookingRules(booking, { registrationCount: 0, spaceWindow: space.window });
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors as Record<string, string>);
       await insertBooking(ctx.db, bookingColumns(booking), ctx.config, ctx.clock.now().getTime());
-      const created = await loadBooking(ctx.db, bookingID);
-      if (!created) throw notFound('Booking');
-      return sendJsonString(reply, JSON.stringify(created), 201);
+      return sendJsonString(reply, JSON.stringify(await found(bookingID)), 201);
     },
   );
 
@@ -122,8 +127,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const body: PutBody = request.body;
       const caller = callerOf(request);
-      const stored = await loadBooking(ctx.db, body.bookingID);
-      if (!stored) throw notFound('Booking');
+      const stored = await found(body.bookingID);
       if (body.version !== stored.version) throw stale();
 
       const plan = planBookingUpdate(stored, body, { superAdmin: caller.role === 0, serverOptions: area.serverOptions });
@@ -141,9 +145,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       if (!space) throw notFound('Booking');
 
       await saveChecked(ctx, { stored, next, version: body.version, spaceWindow: space.window });
-      const saved = await loadBooking(ctx.db, stored.bookingID);
-      if (!saved) throw notFound('Booking');
-      return saved;
+      return found(stored.bookingID);
     },
   );
 

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { access } from '../auth/access';
-import { fromJson } from '../db/json';
+import { loadFeedSource } from '../bookings/store/calendarFeed';
 import { notFound } from '../http/errors';
 import { ErrorAnswer, strict } from '../http/schemas';
-import { buildCalendarFeed, type FeedEvent } from '../ical';
+import { buildCalendarFeed } from '../ical';
 import type { RouteModule } from './types';
 
 /** Requests per address per window accepted by the public feed route. @example CALENDAR_FEED_RATE_LIMIT.max // 60 a minute */
@@ -13,19 +13,6 @@ const FEED_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 /** The name written into the (never sent) feed of an unknown code, so both paths do the same work. */
 const UNKNOWN_CALENDAR_NAME = 'Calendar';
-
-interface StoredTime {
-  timezone?: unknown;
-}
-
-function zoneOf(json: string): string {
-  try {
-    const { timezone } = fromJson<StoredTime>(json);
-    return typeof timezone === 'string' ? timezone : 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 /**
  * GET /api/ical/:loginCode: the calendar's bookings as an iCalendar (RFC 5545) feed, public so
@@ -52,42 +39,14 @@ export const calendarFeedRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.public(), rateLimit: { ...CALENDAR_FEED_RATE_LIMIT } },
     },
     async (request, reply) => {
-      const { loginCode } = request.params;
-      // One query for known and unknown codes alike: the calendar with its bookings (no rows when
-      // the code is unknown).
-      const rows = await ctx.db
-        .selectFrom('calendars')
-        .leftJoin('bookings', 'bookings.calendar_id', 'calendars.calendar_id')
-        .select([
-          'calendars.calendar_name',
-          'bookings.booking_id',
-          'bookings.name',
-          'bookings.start_time',
-          'bookings.end_time',
-          'bookings.start_value',
-          'bookings.end_value',
-          'bookings.version',
-        ])
-        .where('calendars.login_code', '=', loginCode)
-        .execute();
-
-      const events: FeedEvent[] = [];
-      for (const row of rows) {
-        if (row.booking_id === null || row.start_value === null || row.end_value === null) continue;
-        events.push({
-          uid: `${row.booking_id}@greenroom`,
-          summary: row.name ?? '',
-          start: { epochMs: Number(row.start_value), timezone: zoneOf(row.start_time ?? '') },
-          end: { epochMs: Number(row.end_value), timezone: zoneOf(row.end_time ?? '') },
-          sequence: Number(row.version ?? 0),
-        });
-      }
+      // Unknown codes render a feed too, so both paths do the same work before answering.
+      const source = await loadFeedSource(ctx.db, request.params.loginCode);
       const feed = buildCalendarFeed({
-        name: rows[0]?.calendar_name ?? UNKNOWN_CALENDAR_NAME,
-        events,
+        name: source?.calendarName ?? UNKNOWN_CALENDAR_NAME,
+        events: source?.events ?? [],
         nowMs: ctx.clock.now().getTime(),
       });
-      if (rows.length === 0) throw notFound('Calendar');
+      if (!source) throw notFound('Calendar');
 
       return reply
         .header('content-type', FEED_CONTENT_TYPE)

@@ -2,7 +2,6 @@ import { checkTemplateHeaders, checkTemplatePlaceholders, newCustomTemplate } fr
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { newId } from '../lib/tokens';
-import { deliveriesOfBooking } from '../bookings/mail/mailQueue';
 import { queueTemplateSend } from '../bookings/mail/sendTemplate';
 import { EmailDeliveries, EmailQueueBody, EmailQueued, recipientIDs } from '../bookings/mail/sendSchemas';
 import {
@@ -11,9 +10,9 @@ import {
   EmailTemplateCreated,
   EmailTemplateUpdateBody,
 } from '../bookings/schemas';
-import { syncTemplateSummaries, templateFromRow, templateNames, templateRow } from '../bookings/store/emailTemplates';
+import { bookingDeliveries } from '../bookings/store/emailDeliveries';
+import { deleteTemplate, findTemplate, insertTemplate, templateFromRow, templateNames, templateRow, updateTemplate } from '../bookings/store/emailTemplates';
 import { senderDefaults } from '../bookings/store/senderDefaults';
-import { flag } from '../db/json';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { ErrorAnswer, Id } from '../http/schemas';
 import type { RouteModule } from './types';
@@ -25,7 +24,7 @@ import type { RouteModule } from './types';
  */
 export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
   const loadTemplate = async (emailTemplateID: string) => {
-    const row = await ctx.db.selectFrom('email_templates').selectAll().where('email_template_id', '=', emailTemplateID).executeTakeFirst();
+    const row = await findTemplate(ctx.db, emailTemplateID);
     if (!row) throw notFound('Email template');
     return row;
   };
@@ -61,8 +60,7 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
         const checked = newCustomTemplate(emailTemplateName, await templateNames(trx, bookingID), senderDefaults(ctx.config));
         if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : new ApiError(409, checked.message, { code: 'Conflict' });
         const created = templateRow(newId(), bookingID, checked.template, ctx.clock.now().getTime());
-        await trx.insertInto('email_templates').values(created).execute();
-        await syncTemplateSummaries(trx, bookingID);
+        await insertTemplate(trx, created);
         return created;
       });
       return reply.status(201).send({ emailTemplateID: row.email_template_id, emailTemplateName: row.name, system: false, HTML: true });
@@ -84,14 +82,8 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       const { bookingID, emailTemplateID, subject, from, replyTo, body, html } = request.body;
       const fieldErrors = { ...checkTemplateHeaders({ subject, from, replyTo }), ...checkTemplatePlaceholders({ subject, body }) };
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('email_templates')
-          .set({ subject: subject.trim(), from_name: from.trim(), reply_to: replyTo.trim(), body, html: flag(html), updated_at: ctx.clock.now().getTime() })
-          .where('email_template_id', '=', emailTemplateID)
-          .execute();
-        await syncTemplateSummaries(trx, bookingID);
-      });
+      const edit = { subject: subject.trim(), from: from.trim(), replyTo: replyTo.trim(), body, html, now: ctx.clock.now().getTime() };
+      await ctx.db.transaction().execute((trx) => updateTemplate(trx, { bookingID, emailTemplateID }, edit));
       return templateFromRow(await loadTemplate(emailTemplateID));
     },
   );
@@ -111,10 +103,7 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       const { emailTemplateID, bookingID } = request.query;
       const row = await loadTemplate(emailTemplateID);
       if (row.system === 1) throw new ApiError(409, 'System email templates cannot be deleted.', { code: 'SystemTemplate' });
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('email_templates').where('email_template_id', '=', emailTemplateID).execute();
-        await syncTemplateSummaries(trx, bookingID);
-      });
+      await ctx.db.transaction().execute((trx) => deleteTemplate(trx, { bookingID, emailTemplateID }));
       return reply.status(204).send(null);
     },
   );
@@ -151,16 +140,6 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: EmailDeliveries, 404: ErrorAnswer },
       },
     },
-    async (request) =>
-      (await deliveriesOfBooking(ctx.db, request.query.bookingID)).map((row) => ({
-        deliveryID: row.delivery_id,
-        sendID: row.send_id,
-        registrationID: row.registration_id,
-        emailTemplateID: row.email_template_id,
-        state: row.state,
-        attempts: row.attempts,
-        reason: row.reason,
-        updatedAt: row.updated_at,
-      })),
+    async (request) => bookingDeliveries(ctx.db, request.query.bookingID),
   );
 };

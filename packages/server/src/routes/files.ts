@@ -3,8 +3,9 @@ import { Type } from 'typebox';
 import { access } from '../auth/access';
 import { ApiError, notFound } from '../http/errors';
 import { ErrorAnswer } from '../http/schemas';
-import { MAX_UPLOAD_BYTES, verifyUploadGrant } from '../uploads/addresses';
-import { SERVED_TYPES, STORED_PATH, wrongContentMessage, type StoredType } from '../uploads/targets';
+import { loadFile, storeFile } from '../domain/files';
+import { MAX_UPLOAD_BYTES, verifyUploadGrant, type UploadGrant } from '../uploads/addresses';
+import { STORED_PATH, wrongContentMessage, type StoredType } from '../uploads/targets';
 import { verifyContent } from '../uploads/verifyContent';
 import type { RouteModule } from './types';
 
@@ -16,6 +17,26 @@ const UploadQuery = Type.Object({
   h: Type.Optional(Type.String({ maxLength: 10 })),
   sig: Type.Optional(Type.String({ maxLength: 100 })),
 });
+
+/**
+ * The bytes of an upload to a valid address, once accepted: throws the refusal when the address
+ * expired, the declared type is not the address's, the body is empty or too large, or the content
+ * is not of its type or is broken (checked in that order).
+ */
+function acceptedUpload(grant: UploadGrant, contentTypeHeader: string, body: unknown, now: number): Buffer {
+  if (grant.expires <= now) throw new ApiError(403, 'This upload address has expired.', { code: 'ExpiredUpload' });
+  if (canonicalMimeType(contentTypeHeader) !== grant.contentType) {
+    throw new ApiError(415, `This upload address takes ${grant.contentType} files.`, { code: 'UnsupportedMediaType' });
+  }
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, messages.noFileChosen, { code: 'EmptyFile' });
+  if (body.length > grant.maxBytes) throw new ApiError(413, messages.videoTooLarge, { code: 'PayloadTooLarge' });
+  const contentType = grant.contentType as StoredType;
+  if (sniffFileType(body) !== contentType) throw new ApiError(415, wrongContentMessage(contentType), { code: 'UnsupportedMediaType' });
+  // The whole file, not only its first bytes: chunks, checksums, trailing data, pixel limit.
+  const refusal = verifyContent(body, { contentType, width: grant.width, height: grant.height });
+  if (refusal) throw refusal;
+  return body;
+}
 
 /**
  * Stored files: PUT with a signed address (checked before anything is stored: signature, expiry,
@@ -43,26 +64,9 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
       if (!STORED_PATH.test(path)) throw notFound('Upload address');
       const grant = verifyUploadGrant(await ctx.keys.upload(), path, request.query);
       if (!grant) throw new ApiError(403, 'This upload address is not valid.', { code: 'InvalidSignature' });
-      if (grant.expires <= ctx.clock.now().getTime()) throw new ApiError(403, 'This upload address has expired.', { code: 'ExpiredUpload' });
-      const declared = canonicalMimeType(request.headers['content-type'] ?? '');
-      if (declared !== grant.contentType) {
-        throw new ApiError(415, `This upload address takes ${grant.contentType} files.`, { code: 'UnsupportedMediaType' });
-      }
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, messages.noFileChosen, { code: 'EmptyFile' });
-      if (body.length > grant.maxBytes) throw new ApiError(413, messages.videoTooLarge, { code: 'PayloadTooLarge' });
-      if (sniffFileType(body) !== grant.contentType) {
-        throw new ApiError(415, wrongContentMessage(grant.contentType as StoredType), { code: 'UnsupportedMediaType' });
-      }
-      // The whole file, not only its first bytes: chunks, checksums, trailing data, pixel limit.
-      const refusal = verifyContent(body, { contentType: grant.contentType as StoredType, width: grant.width, height: grant.height });
-      if (refusal) throw refusal;
-      const stored = await ctx.db
-        .insertInto('files')
-        .values({ path, content_type: SERVED_TYPES[path.slice(path.lastIndexOf('.') + 1)], size: body.length, data: body, created_at: ctx.clock.now().getTime() })
-        .onConflict((oc) => oc.column('path').doNothing())
-        .executeTakeFirst();
-      if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const now = ctx.clock.now().getTime();
+      const bytes = acceptedUpload(grant, request.headers['content-type'] ?? '', request.body, now);
+      if (!(await storeFile(ctx.db, path, bytes, now))) {
         throw new ApiError(409, 'This upload address was already used.', { code: 'AlreadyUploaded' });
       }
       return reply.status(204).send(null);
@@ -78,7 +82,7 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
     async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       if (!STORED_PATH.test(path)) throw notFound('File');
-      const file = await ctx.db.selectFrom('files').select(['content_type', 'data', 'size']).where('path', '=', path).executeTakeFirst();
+      const file = await loadFile(ctx.db, path);
       if (!file) throw notFound('File');
       return reply
         .header('content-type', file.content_type)

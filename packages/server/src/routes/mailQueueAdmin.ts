@@ -1,7 +1,8 @@
 import { canRetryDelivery, MAIL_RETRY_NOT_FAILED, mailOutboxLimit } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../auth/access';
-import { adminDeliveries, requeueFailed } from '../bookings/mail/mailQueue';
+import { requeueFailed } from '../bookings/mail/mailQueue';
+import { adminMailDeliveries } from '../domain/mailDeliveries';
 import { ApiError, notFound } from '../http/errors';
 import { ErrorAnswer, Id } from '../http/schemas';
 import type { RouteModule } from './types';
@@ -39,23 +40,7 @@ export const mailQueueAdminRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: Type.Array(AdminMailDelivery), 400: ErrorAnswer },
       },
     },
-    async (request) => {
-      const rows = await adminDeliveries(ctx.db, { state: request.query.state, limit: mailOutboxLimit(request.query.limit) });
-      return rows.map((row) => ({
-        deliveryID: row.delivery_id,
-        recipient: row.recipient,
-        subject: row.subject,
-        bookingID: row.booking_id,
-        bookingName: row.booking_name ?? '',
-        emailTemplateID: row.email_template_id,
-        emailTemplateName: row.email_template_name ?? '',
-        state: row.state,
-        reason: row.reason,
-        attempts: Number(row.attempts),
-        createdAt: Number(row.created_at),
-        updatedAt: Number(row.updated_at),
-      }));
-    },
+    async (request) => adminMailDeliveries(ctx.db, { state: request.query.state, limit: mailOutboxLimit(request.query.limit) }),
   );
 
   app.post(

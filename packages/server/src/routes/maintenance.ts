@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import { access, inQuery } from '../auth/access';
 import { callerOf } from '../auth/guard';
-import { readAuditLog, recordAudit } from '../domain/audit';
-import { buildBookingCache } from '../domain/bookingCache';
-import { fromJson, toJson } from '../db/json';
+import { findLoginCode } from '../bookings/store/loginCodes';
+import { readAuditLog } from '../domain/audit';
+import { cachedOrBuiltBookingCache, clearBookingCache } from '../domain/bookingCache';
+import { readOutbox } from '../domain/outbox';
 import { notFound } from '../http/errors';
 import { slidesRoot } from './presentations';
 import { ErrorAnswer, Id } from '../http/schemas';
@@ -23,19 +24,9 @@ export const maintenanceRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const code = request.query.loginCode.trim();
-      if (code === '') throw notFound('Login code');
-      const booking = await ctx.db
-        .selectFrom('bookings')
-        .select('booking_id')
-        .where((eb) =>
-          eb.or([eb('public_app_login_code', '=', code), eb('sign_up_login_code', '=', code), eb('mobile_hybrid_login_code', '=', code)]),
-        )
-        .executeTakeFirst();
-      if (booking) return { bookingID: booking.booking_id };
-      const registration = await ctx.db.selectFrom('registrations').select('booking_id').where('login_code', '=', code).executeTakeFirst();
-      if (registration) return { bookingID: registration.booking_id };
-      throw notFound('Login code');
+      const owner = await findLoginCode(ctx.db, request.query.loginCode.trim());
+      if (!owner) throw notFound('Login code');
+      return { bookingID: owner.bookingID };
     },
   );
 
@@ -51,16 +42,8 @@ export const maintenanceRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { bookingID } = request.query;
-      const cached = await ctx.db.selectFrom('booking_caches').select('content').where('booking_id', '=', bookingID).executeTakeFirst();
-      if (cached) return fromJson<unknown>(cached.content);
-      const content = await buildBookingCache(ctx.db, bookingID, ctx.clock.now().getTime(), slidesRoot(ctx.config.publicUrl));
+      const content = await cachedOrBuiltBookingCache(ctx.db, request.query.bookingID, ctx.clock.now().getTime(), slidesRoot(ctx.config.publicUrl));
       if (!content) throw notFound('Booking');
-      await ctx.db
-        .insertInto('booking_caches')
-        .values({ booking_id: bookingID, content: toJson(content), built_at: ctx.clock.now().getTime() })
-        .onConflict((oc) => oc.column('booking_id').doNothing())
-        .execute();
       return content;
     },
   );
@@ -77,14 +60,7 @@ export const maintenanceRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const { bookingID } = request.query;
-      await ctx.db.transaction().execute(async (trx) => {
-        const deleted = await trx.deleteFrom('booking_caches').where('booking_id', '=', bookingID).executeTakeFirst();
-        // The cache is derived data (rebuilt on the next read): the log names it, not its content.
-        if (Number(deleted.numDeletedRows) === 0) return;
-        const at = ctx.clock.now().getTime();
-        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'cache.delete', target: bookingID, before: { bookingID }, after: null, at });
-      });
+      await clearBookingCache(ctx.db, request.query.bookingID, { producerID: callerOf(request).producerID, at: ctx.clock.now().getTime() });
       return reply.status(204).send(null);
     },
   );
@@ -132,17 +108,6 @@ export const maintenanceRoutes: RouteModule = async (app, { ctx }) => {
         },
       },
     },
-    async (request) => {
-      const limit = Math.min(Math.max(Number(request.query.limit ?? '100'), 1), 500);
-      const rows = await ctx.db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
-      return rows.map((row) => ({
-        id: row.id,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        createdAt: new Date(row.created_at).toISOString(),
-      }));
-    },
+    async (request) => readOutbox(ctx.db, request.query.limit),
   );
 };

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { newId } from '../lib/tokens';
-import { fromJson, toJson } from '../db/json';
 import type { Database } from '../db/types';
-import { invalidateBookingCaches } from '../domain/bookings';
+import { deletePresentation, insertPresentation, loadPresentation, updatePresentation } from '../domain/presentations';
+import { storedFilePaths } from '../domain/files';
 import { badRequest, notFound } from '../http/errors';
 import { ErrorAnswer, Id, Presentation, strict } from '../http/schemas';
 import { assetBaseUrl } from '../uploads/addresses';
@@ -32,8 +32,7 @@ async function checkedSlides(db: Kysely<Database>, slides: readonly string[]): P
   // Names that cannot be a stored slide never reach the database.
   const malformed = slides.findIndex((slide) => !SLIDE_NAME.test(slide));
   if (malformed >= 0) throw badRequest({ [`slides.${malformed}`]: 'Not an uploaded slide' });
-  const found = slides.length === 0 ? [] : await db.selectFrom('files').select('path').where('path', 'in', slides.map((s) => `slides/${s}`)).execute();
-  const present = new Set(found.map((f) => f.path));
+  const present = await storedFilePaths(db, slides.map((slide) => `slides/${slide}`));
   const errors = checkPresentationSlides(slides, (slide) => present.has(`slides/${slide}`));
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return [...slides];
@@ -42,15 +41,9 @@ async function checkedSlides(db: Kysely<Database>, slides: readonly string[]): P
 /** Presentations (slide decks) of a space. */
 export const presentationRoutes: RouteModule = async (app, { ctx }) => {
   async function one(presentationID: string): Promise<PresentationEntity> {
-    const row = await ctx.db.selectFrom('presentations').selectAll().where('presentation_id', '=', presentationID).executeTakeFirst();
-    if (!row) throw notFound('Presentation');
-    return {
-      presentationID: row.presentation_id,
-      spaceID: row.space_id,
-      name: row.name,
-      slides: fromJson<string[]>(row.slides),
-      thumbnailRoot: slidesRoot(ctx.config.publicUrl),
-    };
+    const presentation = await loadPresentation(ctx.db, presentationID, slidesRoot(ctx.config.publicUrl));
+    if (!presentation) throw notFound('Presentation');
+    return presentation;
   }
 
   app.post(
@@ -68,11 +61,7 @@ export const presentationRoutes: RouteModule = async (app, { ctx }) => {
       const name = requiredName(request.body.name);
       const slides = await checkedSlides(ctx.db, request.body.slides);
       const presentationID = newId();
-      const now = ctx.clock.now().getTime();
-      await ctx.db
-        .insertInto('presentations')
-        .values({ presentation_id: presentationID, space_id: request.body.spaceID, name, slides: toJson(slides), created_at: now, updated_at: now })
-        .execute();
+      await insertPresentation(ctx.db, { presentationID, spaceID: request.body.spaceID, name, slides, now: ctx.clock.now().getTime() });
       return reply.status(201).send({ presentationID, name });
     },
   );
@@ -105,11 +94,7 @@ export const presentationRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const name = requiredName(request.body.name);
       const slides = await checkedSlides(ctx.db, request.body.slides);
-      await ctx.db
-        .updateTable('presentations')
-        .set({ name, slides: toJson(slides), updated_at: ctx.clock.now().getTime() })
-        .where('presentation_id', '=', request.body.presentationID)
-        .execute();
+      await updatePresentation(ctx.db, request.body.presentationID, { name, slides, now: ctx.clock.now().getTime() });
       return one(request.body.presentationID);
     },
   );
@@ -126,15 +111,7 @@ export const presentationRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('registrations')
-          .set({ presentation_id: null })
-          .where('presentation_id', '=', request.query.presentationID)
-          .execute();
-        await trx.deleteFrom('presentations').where('presentation_id', '=', request.query.presentationID).execute();
-        await invalidateBookingCaches(trx, { spaceID: request.query.spaceID });
-      });
+      await ctx.db.transaction().execute((trx) => deletePresentation(trx, request.query));
       return reply.status(204).send(null);
     },
   );

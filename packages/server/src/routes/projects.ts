@@ -4,7 +4,7 @@ import { access, inQuery } from '../auth/access';
 import { callerOf } from '../auth/guard';
 import { recordAudit } from '../domain/audit';
 import { newId } from '../lib/tokens';
-import { assignedProjectIDs, loadProjects } from '../domain/projects';
+import { insertProject, loadProjects, projectsOfProducer } from '../domain/projects';
 import { badRequest, notFound } from '../http/errors';
 import { ErrorAnswer, Id, Name, Project, strict } from '../http/schemas';
 import type { RouteModule } from './types';
@@ -25,15 +25,13 @@ export const projectRoutes: RouteModule = async (app, { ctx }) => {
     async (request, reply) => {
       const checked = requireName(request.body.name);
       if (!checked.ok) throw badRequest({ name: checked.error });
-      const name = checked.name;
-      const projectID = newId();
+      const created = { projectID: newId(), projectName: checked.name };
       const now = ctx.clock.now().getTime();
       await ctx.db.transaction().execute(async (trx) => {
-        await trx.insertInto('projects').values({ project_id: projectID, project_name: name, created_at: now }).execute();
-        const after = { projectID, projectName: name };
-        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'project.create', target: projectID, before: null, after, at: now });
+        await insertProject(trx, { ...created, now });
+        await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'project.create', target: created.projectID, before: null, after: created, at: now });
       });
-      return reply.status(201).send({ projectID, projectName: name, spaces: {} });
+      return reply.status(201).send({ ...created, spaces: {} });
     },
   );
 
@@ -76,10 +74,9 @@ export const projectRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const producer = await ctx.db.selectFrom('producers').select('role').where('producer_id', '=', request.query.producerID).executeTakeFirst();
-      if (!producer) throw notFound('Producer');
-      if (producer.role === 0) return loadProjects(ctx.db);
-      return loadProjects(ctx.db, await assignedProjectIDs(ctx.db, request.query.producerID));
+      const projects = await projectsOfProducer(ctx.db, request.query.producerID);
+      if (!projects) throw notFound('Producer');
+      return projects;
     },
   );
 };

@@ -1,10 +1,9 @@
-import { checkBulkRows, importAnswer, importRefusalMessage, planGuestImport, type GuestImportPlan } from '@greenroom/core/rules';
+import { checkBulkRows, importAnswer, importRefusalMessage, planGuestImport, registrationCapacityReached, type GuestImportPlan } from '@greenroom/core/rules';
 import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { sendJsonString } from '../bookings/replies';
 import { Registration, RegistrationCreateBody, RegistrationIdBody, RegistrationUpdateBody } from '../bookings/schemas';
-import { registrationCapacityReached } from '@greenroom/core/rules';
 import { bookingFormFacts } from '../bookings/store/bookingForm';
 import { registrationFromRow } from '../bookings/store/registrations';
 import { insertRegistrations, newAttendeeRows, registrationsOfKind, updateImportedGuests } from '../bookings/store/registrationWrites';

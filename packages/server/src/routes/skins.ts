@@ -1,11 +1,11 @@
-import type { SkinItem, SkinItemType } from '@greenroom/core';
+import type { SkinItemType } from '@greenroom/core';
 import { isSkinItemVisible } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody } from '../auth/access';
 import { callerOf } from '../auth/guard';
-import { toJson } from '../db/json';
 import { invalidateBookingCaches } from '../domain/bookings';
-import { OPTIONAL_WORLD_ITEMS, SKIN_ITEM_TYPES, SKIN_ROUTE_GROUPS, itemColumns, normalizeSkinValue } from '../domain/skins';
+import { addSpaceSkinItem, setSpaceSkinValue, spaceSkinRow } from '../domain/skinItems';
+import { OPTIONAL_WORLD_ITEMS, SKIN_ITEM_TYPES, SKIN_ROUTE_GROUPS, normalizeSkinValue } from '../domain/skins';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { ErrorAnswer, Id, strict } from '../http/schemas';
 import { assetBaseUrl } from '../uploads/addresses';
@@ -38,42 +38,21 @@ export const skinRoutes: RouteModule = async (app, { ctx }) => {
       },
       async (request, reply) => {
         const { spaceID, property, value, type } = request.body;
-        const caller = callerOf(request);
-        const row = await ctx.db
-          .selectFrom('space_skin_items')
-          .selectAll()
-          .where('space_id', '=', spaceID)
-          .where('skin_group', '=', group)
-          .where('property', '=', property)
-          .executeTakeFirst();
+        const key = { spaceID, group, property };
+        const row = await spaceSkinRow(ctx.db, key);
         const optional = group === 'worldSkin' ? OPTIONAL_WORLD_ITEMS[property] : undefined;
         if (!row && !optional) throw notFound('Skin item');
-        if (!isSkinItemVisible({ hidden: row?.hidden === 1 }, caller.role)) {
+        if (!isSkinItemVisible({ hidden: row?.hidden === 1 }, callerOf(request).role)) {
           throw new ApiError(403, 'You do not have privileges to change this item.', { code: 'Forbidden' });
         }
         const itemType = (row?.type ?? optional?.type) as SkinItemType;
         if (type !== undefined && type !== itemType) throw badRequest({ type: `This item is of type ${itemType}` });
         const checked = normalizeSkinValue({ group, property, type: itemType }, value, assetBaseUrl(ctx.config.publicUrl));
         if ('error' in checked) throw badRequest({ value: checked.error });
-
         const now = ctx.clock.now().getTime();
         await ctx.db.transaction().execute(async (trx) => {
-          if (row) {
-            await trx
-              .updateTable('space_skin_items')
-              .set({ value: toJson(checked.value), updated_at: now })
-              .where('space_id', '=', spaceID)
-              .where('skin_group', '=', group)
-              .where('property', '=', property)
-              .execute();
-          } else if (optional) {
-            const item: SkinItem = { ...optional, value: checked.value };
-            await trx
-              .insertInto('space_skin_items')
-              .values({ ...itemColumns(group, item), space_id: spaceID, updated_at: now })
-              .onConflict((oc) => oc.columns(['space_id', 'skin_group', 'property']).doUpdateSet({ value: toJson(checked.value), updated_at: now }))
-              .execute();
-          }
+          if (row) await setSpaceSkinValue(trx, key, checked.value, now);
+          else if (optional) await addSpaceSkinItem(trx, spaceID, group, { ...optional, value: checked.value }, now);
           await invalidateBookingCaches(trx, { spaceID });
         });
         return reply.status(204).send(null);

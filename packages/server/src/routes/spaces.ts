@@ -1,14 +1,15 @@
-import type { ZonedDate } from '@greenroom/core';
 import { checkEndTimeUpdate, checkNewSpace, endBeforeStart, usageSeconds, visibleSkins, worldRepairItem } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
 import { callerOf } from '../auth/guard';
 import { newId } from '../lib/tokens';
-import { fromJson, toJson } from '../db/json';
 import { recordAudit } from '../domain/audit';
 import { invalidateBookingCaches } from '../domain/bookings';
-import { listSpaceSummaries, loadSpace } from '../domain/spaces';
-import { itemColumns, itemFromRow } from '../domain/skins';
+import { replaceSpaceSkinItem, spaceSkinRow } from '../domain/skinItems';
+import { itemFromRow } from '../domain/skins';
+import { listSpaceSummaries, loadSpace, spaceStays } from '../domain/spaces';
+import { insertSpaceFromWorld, setSpaceEnd, spaceDates } from '../domain/spaceWrites';
+import { spaceWorldReport, spaceWorldSkinItem } from '../domain/spaceWorlds';
 import { badRequest, notFound } from '../http/errors';
 import {
   ErrorAnswer,
@@ -64,29 +65,7 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
       const spaceID = newId();
       const now = ctx.clock.now().getTime();
       await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('spaces')
-          .values({
-            space_id: spaceID,
-            project_id: body.projectID,
-            world_id: body.worldID,
-            space_name: fields.spaceName,
-            start_date: toJson(fields.startDate),
-            end_date: toJson(fields.endDate),
-            maximum_user_hours: fields.maximumUserHours,
-            default_video_server: fields.defaultVideoServer,
-            default_video_server_app_id: fields.defaultVideoServerAppID,
-            default_game_server: fields.defaultGameServer,
-            default_game_port: fields.defaultGamePort,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        const items = await trx.selectFrom('world_skin_items').selectAll().where('world_id', '=', body.worldID).execute();
-        for (const item of items) {
-          const { world_id: _world, ...columns } = item;
-          await trx.insertInto('space_skin_items').values({ ...columns, space_id: spaceID, updated_at: now }).execute();
-        }
+        await insertSpaceFromWorld(trx, { spaceID, projectID: body.projectID, worldID: body.worldID, fields, now });
         const after = { spaceID, spaceName: fields.spaceName, projectID: body.projectID, worldID: body.worldID, startDate: fields.startDate, endDate: fields.endDate };
         await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'space.create', target: spaceID, before: null, after, at: now });
       });
@@ -126,12 +105,7 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const rows = await ctx.db
-        .selectFrom('attendance_records')
-        .select(['start_time', 'end_time'])
-        .where('space_id', '=', request.query.spaceID)
-        .execute();
-      const stays = rows.map((r) => ({ startTime: r.start_time, endTime: r.end_time }));
+      const stays = await spaceStays(ctx.db, request.query.spaceID);
       return { usageSeconds: usageSeconds(stays, ctx.clock.now().getTime()) };
     },
   );
@@ -146,38 +120,7 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: Type.Object({ invalidSpaces: Type.Array(InvalidSpaceRecord), invalidWorlds: Type.Array(InvalidSpaceRecord) }) },
       },
     },
-    async () => {
-      const [spaces, worlds, spaceItems, worldItems] = await Promise.all([
-        ctx.db.selectFrom('spaces').select(['space_id', 'space_name', 'world_id']).orderBy('space_name').execute(),
-        ctx.db.selectFrom('worlds').select(['world_id', 'name']).execute(),
-        ctx.db.selectFrom('space_skin_items').select(['space_id', 'property']).where('skin_group', '=', 'worldSkin').execute(),
-        ctx.db.selectFrom('world_skin_items').select(['world_id', 'property']).where('skin_group', '=', 'worldSkin').execute(),
-      ]);
-      const worldNames = new Map(worlds.map((w) => [w.world_id, w.name]));
-      const propertiesOf = <K extends string>(rows: ({ property: string } & Record<K, string>)[], key: K) => {
-        const map = new Map<string, Set<string>>();
-        for (const row of rows) map.set(row[key], (map.get(row[key]) ?? new Set()).add(row.property));
-        return map;
-      };
-      const spaceProps = propertiesOf(spaceItems, 'space_id');
-      const worldProps = propertiesOf(worldItems, 'world_id');
-      const invalidSpaces = [];
-      const invalidWorlds = [];
-      for (const space of spaces) {
-        const mine = spaceProps.get(space.space_id) ?? new Set<string>();
-        const template = worldProps.get(space.world_id) ?? new Set<string>();
-        const record = (propertyName: string) => ({
-          spaceID: space.space_id,
-          spaceName: space.space_name,
-          worldName: worldNames.get(space.world_id) ?? '',
-          propertyName,
-          worldID: space.world_id,
-        });
-        for (const property of [...mine].sort()) if (!template.has(property)) invalidSpaces.push(record(property));
-        for (const property of [...template].sort()) if (!mine.has(property)) invalidWorlds.push(record(property));
-      }
-      return { invalidSpaces, invalidWorlds };
-    },
+    async () => spaceWorldReport(ctx.db),
   );
 
   app.put(
@@ -193,34 +136,14 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const { spaceID, property } = request.body;
-      const space = await ctx.db.selectFrom('spaces').select('world_id').where('space_id', '=', spaceID).executeTakeFirstOrThrow();
-      const worldItem = await ctx.db
-        .selectFrom('world_skin_items')
-        .selectAll()
-        .where('world_id', '=', space.world_id)
-        .where('skin_group', '=', 'worldSkin')
-        .where('property', '=', property)
-        .executeTakeFirst();
-      const item = worldRepairItem(worldItem && itemFromRow(worldItem));
+      const item = worldRepairItem(await spaceWorldSkinItem(ctx.db, spaceID, property));
       if (!item) throw notFound('World property');
       const now = ctx.clock.now().getTime();
       await ctx.db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('space_skin_items')
-          .selectAll()
-          .where('space_id', '=', spaceID)
-          .where('skin_group', '=', 'worldSkin')
-          .where('property', '=', property)
-          .executeTakeFirst();
+        const current = await spaceSkinRow(trx, { spaceID, group: 'worldSkin', property });
         const before = current ? itemFromRow(current) : null;
         await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'space.worldRepair', target: spaceID, before, after: item, at: now });
-        await trx
-          .deleteFrom('space_skin_items')
-          .where('space_id', '=', spaceID)
-          .where('skin_group', '=', 'worldSkin')
-          .where('property', '=', property)
-          .execute();
-        await trx.insertInto('space_skin_items').values({ ...itemColumns('worldSkin', item), space_id: spaceID, updated_at: now }).execute();
+        await replaceSpaceSkinItem(trx, spaceID, 'worldSkin', item, now);
         await invalidateBookingCaches(trx, { spaceID });
       });
       return reply.status(204).send(null);
@@ -248,24 +171,15 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
       const end = checked.endDate;
       const now = ctx.clock.now().getTime();
       await ctx.db.transaction().execute(async (trx) => {
-        const rows = await trx
-          .selectFrom('spaces')
-          .select(['space_id', 'space_name', 'start_date', 'end_date'])
-          .where('space_id', 'in', request.body.spaceIDArr)
-          .execute();
-        const before = rows.map((row) => ({ spaceID: row.space_id, endDate: fromJson<ZonedDate>(row.end_date) }));
+        const spaces = await spaceDates(trx, request.body.spaceIDArr);
+        const before = spaces.map(({ spaceID, endDate }) => ({ spaceID, endDate }));
         const after = before.map(({ spaceID, endDate }) => ({ spaceID, endDate: { date: end, timezone: endDate.timezone } }));
         const target = request.body.spaceIDArr.join(',');
         await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'space.endTime', target, before, after, at: now });
-        for (const row of rows) {
-          const problem = endBeforeStart(fromJson<ZonedDate>(row.start_date), end, row.space_name);
+        for (const space of spaces) {
+          const problem = endBeforeStart(space.startDate, end, space.spaceName);
           if (problem) throw badRequest({ endTime: problem });
-          const timezone = fromJson<ZonedDate>(row.end_date).timezone;
-          await trx
-            .updateTable('spaces')
-            .set({ end_date: toJson({ date: end, timezone }), updated_at: now })
-            .where('space_id', '=', row.space_id)
-            .execute();
+          await setSpaceEnd(trx, space.spaceID, { date: end, timezone: space.endDate.timezone }, now);
         }
       });
       return reply.status(204).send(null);

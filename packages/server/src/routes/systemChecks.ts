@@ -1,9 +1,7 @@
-import type { SystemCheckData } from '@greenroom/core';
-import { CHICAGO_TIMEZONE, chicagoToday, toIsoSeconds, wallTimeToEpochMs } from '@greenroom/core/rules';
+import { CHICAGO_TIMEZONE, wallTimeToEpochMs } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../auth/access';
-import { newId } from '../lib/tokens';
-import { fromJson, toJson } from '../db/json';
+import { insertSystemCheck, systemChecksOn } from '../domain/systemChecks';
 import { ApiError, badRequest } from '../http/errors';
 import { ErrorAnswer, SystemCheck, SystemCheckDataInput, strict } from '../http/schemas';
 import type { RouteModule } from './types';
@@ -31,20 +29,7 @@ export const systemCheckRoutes: RouteModule = async (app, { ctx, systemCheckRate
       },
     },
     async (request, reply) => {
-      const now = ctx.clock.now().getTime();
-      const systemCheckID = newId();
-      await ctx.db
-        .insertInto('system_checks')
-        .values({
-          system_check_id: systemCheckID,
-          created_at: now,
-          chicago_date: chicagoToday(now),
-          first_name: request.body.firstName.trim(),
-          last_name: request.body.lastName.trim(),
-          comment: request.body.comment,
-          data: toJson(request.body.data),
-        })
-        .execute();
+      const systemCheckID = await insertSystemCheck(ctx.db, request.body, ctx.clock.now().getTime());
       return reply.status(201).send({ systemCheckID });
     },
   );
@@ -65,16 +50,9 @@ export const systemCheckRoutes: RouteModule = async (app, { ctx, systemCheckRate
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || wallTimeToEpochMs(`${day} 12:00`, CHICAGO_TIMEZONE) === null) {
         throw badRequest({ dateString: 'Use a date as YYYY-MM-DD' });
       }
-      const rows = await ctx.db.selectFrom('system_checks').selectAll().where('chicago_date', '=', day).orderBy('created_at').execute();
-      if (rows.length === 0) throw new ApiError(404, 'No system checks found for this date.', { code: 'NotFound' });
-      return rows.map((row) => ({
-        systemCheckID: row.system_check_id,
-        timestamp: toIsoSeconds(row.created_at),
-        firstName: row.first_name,
-        lastName: row.last_name,
-        comment: row.comment,
-        data: fromJson<SystemCheckData>(row.data),
-      }));
+      const checks = await systemChecksOn(ctx.db, day);
+      if (checks.length === 0) throw new ApiError(404, 'No system checks found for this date.', { code: 'NotFound' });
+      return checks;
     },
   );
 };

@@ -1,15 +1,27 @@
-import type { SkinItemType, UploadTarget as UploadTargetEntity } from '@greenroom/core';
+import type { UploadTarget as UploadTargetEntity } from '@greenroom/core';
 import { SLIDE_DIMENSIONS, canonicalMimeType, checkSlideUploadRequest, isSkinItemVisible } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody } from '../auth/access';
 import { callerOf } from '../auth/guard';
 import { newId } from '../lib/tokens';
-import { fromJson } from '../db/json';
+import { findUploadItem } from '../domain/uploads';
 import { ApiError, badRequest } from '../http/errors';
 import { ErrorAnswer, Id, UploadFileSpec, UploadTarget, strict } from '../http/schemas';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_LIFETIME_MS, signUploadUrl, type UploadGrant } from '../uploads/addresses';
 import { STORED_TYPES, acceptedTypes, type StoredType } from '../uploads/targets';
 import type { RouteModule } from './types';
+
+/** The stored type of each file, or 400 naming every file the item does not accept. */
+function checkedTypes(files: readonly { type: string }[], accepted: { types: readonly StoredType[]; message: string }): StoredType[] {
+  const fieldErrors: Record<string, string> = {};
+  const types = files.map((file, index) => {
+    const type = canonicalMimeType(file.type) as StoredType;
+    if (!accepted.types.includes(type)) fieldErrors[`files.${index}.type`] = accepted.message;
+    return type;
+  });
+  if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
+  return types;
+}
 
 /** Upload requests: signed, expiring PUT addresses for slides and skin assets. */
 export const uploadRequestRoutes: RouteModule = async (app, { ctx }) => {
@@ -60,34 +72,16 @@ export const uploadRequestRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { files, folderName, spaceID } = request.body;
-      const caller = callerOf(request);
-      // The item the asset is for: the space's own when named, else the world catalogue's.
-      const fromSpace = spaceID
-        ? await ctx.db.selectFrom('space_skin_items').select(['type', 'dimensions', 'hidden']).where('space_id', '=', spaceID).where('property', '=', folderName).executeTakeFirst()
-        : undefined;
-      const item =
-        fromSpace ??
-        (await ctx.db.selectFrom('world_skin_items').select(['type', 'dimensions', 'hidden']).where('property', '=', folderName).executeTakeFirst()) ??
-        (await ctx.db.selectFrom('space_skin_items').select(['type', 'dimensions', 'hidden']).where('property', '=', folderName).executeTakeFirst());
+      const item = await findUploadItem(ctx.db, folderName, spaceID);
       if (!item) throw badRequest({ folderName: 'Unknown skin property' });
-      if (!isSkinItemVisible({ hidden: item.hidden === 1 }, caller.role)) {
+      if (!isSkinItemVisible({ hidden: item.hidden }, callerOf(request).role)) {
         throw new ApiError(403, 'You do not have privileges to upload files for this item.', { code: 'Forbidden' });
       }
-      const accepted = acceptedTypes(item.type as SkinItemType);
+      const accepted = acceptedTypes(item.type);
       if (!accepted) throw badRequest({ folderName: 'This item does not take files' });
-      const dimensions = item.dimensions === null ? undefined : fromJson<{ width: number; height: number }>(item.dimensions);
-
-      const fieldErrors: Record<string, string> = {};
-      const types = files.map((file, index) => {
-        const type = canonicalMimeType(file.type) as StoredType;
-        if (!accepted.types.includes(type)) fieldErrors[`files.${index}.type`] = accepted.message;
-        return type;
-      });
-      if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
+      const types = checkedTypes(files, accepted);
       return Promise.all(
-        types.map((type) =>
-          target(`assets/${folderName}/${newId()}.${STORED_TYPES[type]}`, type, type === 'image/png' ? dimensions : undefined),
-        ),
+        types.map((type) => target(`assets/${folderName}/${newId()}.${STORED_TYPES[type]}`, type, type === 'image/png' ? item.dimensions : undefined)),
       );
     },
   );

@@ -48,6 +48,16 @@ export function describeMaintenanceContract(makeBackend: MakeBackend): void {
       await expectHttpError(repair([SEEDED.open], end), 409);
     });
 
+    it('reports the seeded drift alike on both backends: properties sorted, with the world name', async () => {
+      const report = await backend.api.spaces.checkWorlds();
+      const drifted = (rows: typeof report.invalidSpaces) => rows.filter((r) => r.spaceID === SEEDED.driftedSpace).map((r) => [r.propertyName, r.worldName]);
+      expect(drifted(report.invalidSpaces)).toEqual([['legacyBanner', 'Atrium']]);
+      expect(drifted(report.invalidWorlds)).toEqual([
+        ['qaDisplayBackgroundColor', 'Atrium'],
+        ['qaDisplayTextColor', 'Atrium'],
+      ]);
+    });
+
     it("repairs a space with the world's item and value (not the value sent), and 404 for a property the world lacks", async () => {
       const drifted = (await backend.api.spaces.checkWorlds()).invalidWorlds.filter((r) => r.spaceID === SEEDED.driftedSpace);
       expect(drifted.length).toBeGreaterThan(0);

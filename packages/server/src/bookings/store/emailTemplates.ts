@@ -94,3 +94,53 @@ export async function insertSystemTemplates(
   await trx.insertInto('email_templates').values(rows).execute();
   await syncTemplateSummaries(trx, bookingID);
 }
+
+/**
+ * One stored template, or undefined.
+ * @example const row = await findTemplate(db, 't1'); if (!row) throw notFound('Email template');
+ */
+export async function findTemplate(db: Db, emailTemplateID: string): Promise<EmailTemplatesTable | undefined> {
+  return db.selectFrom('email_templates').selectAll().where('email_template_id', '=', emailTemplateID).executeTakeFirst();
+}
+
+/**
+ * Store a template and rewrite its booking's `emailTemplates` map, inside the caller's transaction.
+ * @example await insertTemplate(trx, templateRow(newId(), 'b1', template, now));
+ */
+export async function insertTemplate(trx: Transaction<Database>, row: EmailTemplatesTable): Promise<void> {
+  await trx.insertInto('email_templates').values(row).execute();
+  await syncTemplateSummaries(trx, row.booking_id);
+}
+
+/** The fields PUT /email-template saves (headers already trimmed). */
+export interface TemplateEdit {
+  subject: string;
+  from: string;
+  replyTo: string;
+  body: string;
+  html: boolean;
+  now: number;
+}
+
+/**
+ * Save a template's headers, body and HTML flag and rewrite the booking's `emailTemplates` map,
+ * inside the caller's transaction.
+ * @example await updateTemplate(trx, { bookingID: 'b1', emailTemplateID: 't1' }, { subject, from, replyTo, body, html: true, now });
+ */
+export async function updateTemplate(trx: Transaction<Database>, of: { bookingID: string; emailTemplateID: string }, edit: TemplateEdit): Promise<void> {
+  await trx
+    .updateTable('email_templates')
+    .set({ subject: edit.subject, from_name: edit.from, reply_to: edit.replyTo, body: edit.body, html: flag(edit.html), updated_at: edit.now })
+    .where('email_template_id', '=', of.emailTemplateID)
+    .execute();
+  await syncTemplateSummaries(trx, of.bookingID);
+}
+
+/**
+ * Delete a template and rewrite the booking's `emailTemplates` map, inside the caller's transaction.
+ * @example await deleteTemplate(trx, { bookingID: 'b1', emailTemplateID: 't1' });
+ */
+export async function deleteTemplate(trx: Transaction<Database>, of: { bookingID: string; emailTemplateID: string }): Promise<void> {
+  await trx.deleteFrom('email_templates').where('email_template_id', '=', of.emailTemplateID).execute();
+  await syncTemplateSummaries(trx, of.bookingID);
+}
