@@ -19,6 +19,7 @@ export * from './TruncatedText';
 // --- overlays, pickers and inputs (kit B) ---
 export * from './Dialog';
 export * from './ConfirmDialog';
+export * from './FormDialog';
 export * from './HoverMenu';
 export * from './DatePicker';
 export * from './StaticCalendar';

@@ -1,6 +1,6 @@
 import { HttpError, validateRequired, type PortalApi } from '@greenroom/core';
-import { Button, Dialog, TextField } from '@greenroom/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormDialog, TextField } from '@greenroom/ui';
+import { useState } from 'react';
 import { useCreateEmailTemplate } from '../data/useCreateEmailTemplate';
 import { emailTexts } from '../textsEmail';
 
@@ -24,17 +24,13 @@ export function AddTemplateDialog({ open, ...rest }: AddTemplateDialogProps) {
 }
 
 function AddTemplateForm({ bookingID, onClose, onCreated, api }: Omit<AddTemplateDialogProps, 'open'>) {
-  const formId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateEmailTemplate(bookingID, api);
   const serverFieldError = create.error instanceof HttpError ? create.error.fieldErrors?.emailTemplateName : undefined;
   const failure = create.isError && !serverFieldError ? emailTexts.createError : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
+  const submit = () => {
     create.reset();
     const problem = validateRequired(name) ?? null;
     setNameError(problem);
@@ -48,41 +44,30 @@ function AddTemplateForm({ bookingID, onClose, onCreated, api }: Omit<AddTemplat
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={onClose}
+      onCancel={onClose}
+      onSubmit={submit}
       title={emailTexts.addTitle}
-      busy={create.isPending}
+      submitLabel={emailTexts.save}
+      cancelLabel={emailTexts.cancel}
+      pending={create.isPending}
       error={failure}
-      initialFocus={inputRef}
-      size="sm"
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {emailTexts.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {emailTexts.save}
-          </Button>
-        </>
-      }
+      data-ui="AddTemplateDialog"
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextField
-          ref={inputRef}
-          label={emailTexts.templateName}
-          value={name}
-          required
-          fullWidth
-          autoComplete="off"
-          disabled={create.isPending}
-          error={nameError ?? serverFieldError ?? null}
-          onValueChange={(value) => {
-            setName(value);
-            setNameError(null);
-          }}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label={emailTexts.templateName}
+        value={name}
+        required
+        fullWidth
+        autoComplete="off"
+        disabled={create.isPending}
+        error={nameError ?? serverFieldError ?? null}
+        onValueChange={(value) => {
+          setName(value);
+          setNameError(null);
+        }}
+      />
+    </FormDialog>
   );
 }

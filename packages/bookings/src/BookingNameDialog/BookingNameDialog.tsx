@@ -7,11 +7,10 @@ import {
   type Booking,
   type PortalApi,
 } from '@greenroom/core';
-import { Button, Dialog, TextField } from '@greenroom/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormDialog, TextField } from '@greenroom/ui';
+import { useState } from 'react';
 import { isStaleBooking, useCreateBooking, useUpdateBooking } from '../data/bookingQueries';
 import { bookingTexts } from '../texts';
-import { NameForm } from './styles';
 
 export interface BookingNameDialogProps {
   open: boolean;
@@ -43,8 +42,6 @@ export function BookingNameDialog({ open, ...rest }: BookingNameDialogProps) {
 }
 
 function BookingNameForm({ onClose, spaceID, booking, onSaved, api }: Omit<BookingNameDialogProps, 'open'>) {
-  const formId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const now = useNow();
   const [name, setName] = useState(booking?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -58,9 +55,7 @@ function BookingNameForm({ onClose, spaceID, booking, onSaved, api }: Omit<Booki
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
+  const submit = () => {
     save.reset();
     const problem = validateBookingName(name);
     setNameError(problem);
@@ -71,43 +66,31 @@ function BookingNameForm({ onClose, spaceID, booking, onSaved, api }: Omit<Booki
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={onClose}
+      onCancel={onClose}
+      onSubmit={submit}
       title={booking ? bookingTexts.editNameTitle : bookingTexts.createTitle}
-      busy={save.isPending}
+      submitLabel={bookingTexts.save}
+      cancelLabel={bookingTexts.cancel}
+      pending={save.isPending}
       error={failure}
-      initialFocus={inputRef}
-      size="sm"
       data-ui="BookingNameDialog"
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {bookingTexts.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {bookingTexts.save}
-          </Button>
-        </>
-      }
     >
-      <NameForm id={formId} noValidate onSubmit={submit}>
-        <TextField
-          ref={inputRef}
-          label={bookingTexts.nameLabel}
-          value={name}
-          required
-          fullWidth
-          autoComplete="off"
-          maxLength={BOOKING_NAME_MAX_LENGTH}
-          disabled={save.isPending}
-          error={nameError}
-          onValueChange={(value) => {
-            setName(value);
-            setNameError(null);
-          }}
-        />
-      </NameForm>
-    </Dialog>
+      <TextField
+        label={bookingTexts.nameLabel}
+        value={name}
+        required
+        fullWidth
+        autoComplete="off"
+        maxLength={BOOKING_NAME_MAX_LENGTH}
+        disabled={save.isPending}
+        error={nameError}
+        onValueChange={(value) => {
+          setName(value);
+          setNameError(null);
+        }}
+      />
+    </FormDialog>
   );
 }

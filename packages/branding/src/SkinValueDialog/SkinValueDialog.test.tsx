@@ -1,5 +1,5 @@
 import { renderStory } from '@greenroom/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Checkbox, CheckboxError, Color, ColorError, Number, NumberError, Saving } from './SkinValueDialog.stories';
 
@@ -25,6 +25,23 @@ describe('SkinValueDialog', () => {
     expect(await screen.findByText('Closed')).toBeInTheDocument();
     expect(control.spy('skins.updateWorld')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'lightIntensity', value: 1.01 });
     expect((await api.spaces.get({ spaceID: 'space-1', producerID: 'p' })).worldSkin.lightIntensity.value).toBe(1.01);
+  });
+
+  it('number: opens with the focus in the field; Escape closes and sends nothing', async () => {
+    const { user, control } = renderStory(Number);
+    await waitFor(() => expect(field()).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    expect(control.spy('skins.updateWorld')).not.toHaveBeenCalled();
+  });
+
+  it('number: Enter in the field saves', async () => {
+    const { user, control } = renderStory(Number);
+    await waitFor(() => expect(field()).toHaveFocus());
+    await user.clear(field());
+    await user.type(field(), '2{Enter}');
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    expect(control.spy('skins.updateWorld')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'lightIntensity', value: 2 });
   });
 
   it('checkbox: saves the flag', async () => {

@@ -1,11 +1,10 @@
 import type { SkinGroupName, SkinItem } from '@greenroom/core';
 import { parseNumberInput, validateNumberInput } from '@greenroom/core/rules';
-import { Button, Checkbox, ColorPicker, Dialog, TextField } from '@greenroom/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Checkbox, ColorPicker, FormDialog, TextField } from '@greenroom/ui';
+import { useState } from 'react';
 import { useUpdateSkinItem } from '../data/useUpdateSkinItem';
 import { brandingTexts } from '../texts';
 import type { BrandingSlice } from '../types';
-import { ValueForm } from './styles';
 
 /** The item types this dialog edits. */
 export type EditableValueType = 'SingleColor' | 'SingleNumber' | 'Boolean';
@@ -39,16 +38,13 @@ function initialText(item: SkinItem): string {
 }
 
 function SkinValueForm({ onClose, spaceID, group, item, api }: Omit<SkinValueDialogProps, 'open'>) {
-  const formId = useId();
   const type = item.type as EditableValueType;
   const [text, setText] = useState(() => initialText(item));
   const [checked, setChecked] = useState(item.value === true);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const save = useUpdateSkinItem({ spaceID }, api);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
+  const submit = () => {
     save.reset();
     if (type === 'SingleNumber') {
       const problem = validateNumberInput(text);
@@ -63,48 +59,38 @@ function SkinValueForm({ onClose, spaceID, group, item, api }: Omit<SkinValueDia
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={onClose}
+      onCancel={onClose}
+      onSubmit={submit}
       title={brandingTexts.editTitle(item.label)}
-      busy={save.isPending}
+      submitLabel={brandingTexts.save}
+      cancelLabel={brandingTexts.cancel}
+      pending={save.isPending}
       error={save.isError ? brandingTexts.editErrors[type] : null}
-      size="sm"
       data-ui="SkinValueDialog"
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {brandingTexts.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {brandingTexts.save}
-          </Button>
-        </>
-      }
     >
-      <ValueForm id={formId} noValidate onSubmit={submit}>
-        {type === 'SingleColor' ? (
-          <ColorPicker label={item.label} value={text} disabled={save.isPending} onChange={setText} />
-        ) : type === 'SingleNumber' ? (
-          <TextField
-            label={item.label}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={text}
-            required
-            disabled={save.isPending}
-            error={fieldError}
-            onValueChange={(value) => {
-              setText(value);
-              setFieldError(null);
-            }}
-          />
-        ) : (
-          <Checkbox label={item.label} checked={checked} disabled={save.isPending} onCheckedChange={setChecked} />
-        )}
-      </ValueForm>
-    </Dialog>
+      {type === 'SingleColor' ? (
+        <ColorPicker label={item.label} value={text} disabled={save.isPending} onChange={setText} />
+      ) : type === 'SingleNumber' ? (
+        <TextField
+          label={item.label}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={text}
+          required
+          disabled={save.isPending}
+          error={fieldError}
+          onValueChange={(value) => {
+            setText(value);
+            setFieldError(null);
+          }}
+        />
+      ) : (
+        <Checkbox label={item.label} checked={checked} disabled={save.isPending} onCheckedChange={setChecked} />
+      )}
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { CALENDAR_NAME_MAX_LENGTH, validateCalendarName, type Calendar } from '@greenroom/core';
-import { Button, Dialog, TextField } from '@greenroom/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormDialog, TextField } from '@greenroom/ui';
+import { useState } from 'react';
 import { serverFieldError } from '../data/serverFieldError';
 import { useCreateCalendar } from '../data/useCreateCalendar';
 import { useRenameCalendar } from '../data/useRenameCalendar';
 import { calendarTexts } from '../texts';
 import type { CalendarsSlice } from '../types';
-import { NameForm } from './styles';
 
 export interface NameCalendarDialogProps {
   open: boolean;
@@ -38,8 +37,6 @@ export function NameCalendarDialog({ open, ...rest }: NameCalendarDialogProps) {
 }
 
 function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<NameCalendarDialogProps, 'open'>) {
-  const formId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(calendar?.calendarName ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateCalendar({ spaceID }, api);
@@ -55,9 +52,7 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = () => {
     save.reset();
     const problem = validateCalendarName(name);
     setNameError(problem);
@@ -67,44 +62,33 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={onClose}
+      onCancel={onClose}
+      onSubmit={submit}
       title={calendar ? calendarTexts.editTitle : calendarTexts.createTitle}
-      busy={saving}
+      submitLabel={calendarTexts.save}
+      cancelLabel={calendarTexts.cancel}
+      pending={saving}
       error={failure}
-      initialFocus={inputRef}
-      size="sm"
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {calendarTexts.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {calendarTexts.save}
-          </Button>
-        </>
-      }
+      data-ui="NameCalendarDialog"
     >
-      <NameForm id={formId} data-ui="NameCalendarDialog" noValidate onSubmit={submit}>
-        <TextField
-          ref={inputRef}
-          label={calendarTexts.nameLabel}
-          value={name}
-          required
-          fullWidth
-          autoComplete="off"
-          maxLength={CALENDAR_NAME_MAX_LENGTH}
-          helperText={calendarTexts.nameHint}
-          disabled={saving}
-          error={nameError ?? serverNameError}
-          onValueChange={(value) => {
-            setName(value);
-            setNameError(null);
-            if (serverNameError) save.reset();
-          }}
-        />
-      </NameForm>
-    </Dialog>
+      <TextField
+        label={calendarTexts.nameLabel}
+        value={name}
+        required
+        fullWidth
+        autoComplete="off"
+        maxLength={CALENDAR_NAME_MAX_LENGTH}
+        helperText={calendarTexts.nameHint}
+        disabled={saving}
+        error={nameError ?? serverNameError}
+        onValueChange={(value) => {
+          setName(value);
+          setNameError(null);
+          if (serverNameError) save.reset();
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { validateRequired } from '@greenroom/core';
-import { Button, Dialog, TextField } from '@greenroom/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormDialog, TextField } from '@greenroom/ui';
+import { useState } from 'react';
 import { useCreatePresentation } from '../data/useCreatePresentation';
 import { presentationTexts } from '../texts';
 import type { PresentationsSlice } from '../types';
-import { NameForm } from './styles';
 
 export interface CreatePresentationDialogProps {
   open: boolean;
@@ -32,15 +31,11 @@ export function CreatePresentationDialog({ open, ...rest }: CreatePresentationDi
 }
 
 function CreateForm({ spaceID, onClose, onCreated, api }: Omit<CreatePresentationDialogProps, 'open'>) {
-  const formId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreatePresentation({ spaceID }, api);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
+  const submit = () => {
     create.reset();
     const problem = validateRequired(name);
     setNameError(problem);
@@ -54,42 +49,30 @@ function CreateForm({ spaceID, onClose, onCreated, api }: Omit<CreatePresentatio
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={onClose}
+      onCancel={onClose}
+      onSubmit={submit}
       title={presentationTexts.createTitle}
-      busy={create.isPending}
+      submitLabel={presentationTexts.save}
+      cancelLabel={presentationTexts.cancel}
+      pending={create.isPending}
       error={create.isError ? presentationTexts.createError : null}
-      initialFocus={inputRef}
-      size="sm"
       data-ui="CreatePresentationDialog"
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {presentationTexts.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {presentationTexts.save}
-          </Button>
-        </>
-      }
     >
-      <NameForm id={formId} noValidate onSubmit={submit}>
-        <TextField
-          ref={inputRef}
-          label={presentationTexts.nameLabel}
-          value={name}
-          required
-          fullWidth
-          autoComplete="off"
-          disabled={create.isPending}
-          error={nameError}
-          onValueChange={(value) => {
-            setName(value);
-            setNameError(null);
-          }}
-        />
-      </NameForm>
-    </Dialog>
+      <TextField
+        label={presentationTexts.nameLabel}
+        value={name}
+        required
+        fullWidth
+        autoComplete="off"
+        disabled={create.isPending}
+        error={nameError}
+        onValueChange={(value) => {
+          setName(value);
+          setNameError(null);
+        }}
+      />
+    </FormDialog>
   );
 }

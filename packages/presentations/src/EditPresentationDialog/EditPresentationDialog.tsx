@@ -1,13 +1,13 @@
 import { validateRequired, type Presentation } from '@greenroom/core';
-import { Button, Dialog, Spinner, TextField } from '@greenroom/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Dialog, FormDialog, Spinner, TextField } from '@greenroom/ui';
+import { useRef, useState } from 'react';
 import { moveSlide, toggleSlide, withoutSlides } from '../data/slideEdits';
 import { useFreshPresentation } from '../data/useFreshPresentation';
 import { useSavePresentation } from '../data/useSavePresentation';
 import { SlideGrid } from '../SlideGrid/SlideGrid';
 import { presentationTexts as t } from '../texts';
 import type { PresentationsSlice } from '../types';
-import { Centered, EditForm, Muted, SlideToolbar } from './styles';
+import { Centered, Muted, SlideToolbar } from './styles';
 
 export interface EditPresentationDialogProps {
   open: boolean;
@@ -52,8 +52,6 @@ function EditLoader({ presentationID, onClose, onSaved, api }: Omit<EditPresenta
 }
 
 function EditPresentationForm({ presentation, onClose, onSaved, api }: { presentation: Presentation; onClose: () => void; onSaved?: (p: Presentation) => void; api?: PresentationsSlice }) {
-  const formId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(presentation.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [slides, setSlides] = useState<string[]>(presentation.slides);
@@ -66,9 +64,7 @@ function EditPresentationForm({ presentation, onClose, onSaved, api }: { present
     if (!dragging.current) onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = () => {
     save.reset();
     const problem = validateRequired(name);
     setNameError(problem);
@@ -94,67 +90,56 @@ function EditPresentationForm({ presentation, onClose, onSaved, api }: { present
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={dismiss}
+      onCancel={dismiss}
+      onSubmit={submit}
       title={t.editTitle}
-      busy={saving}
+      submitLabel={t.save}
+      cancelLabel={t.cancel}
+      pending={saving}
       error={save.isError ? t.editError : null}
-      initialFocus={inputRef}
       size="lg"
       data-ui="EditPresentationDialog"
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {t.save}
-          </Button>
-        </>
-      }
     >
-      <EditForm id={formId} noValidate onSubmit={submit}>
-        <TextField
-          ref={inputRef}
-          label={t.nameLabel}
-          value={name}
-          required
-          fullWidth
-          autoComplete="off"
+      <TextField
+        label={t.nameLabel}
+        value={name}
+        required
+        fullWidth
+        autoComplete="off"
+        disabled={saving}
+        error={nameError}
+        onValueChange={(value) => {
+          setName(value);
+          setNameError(null);
+        }}
+      />
+      <SlideToolbar role="group" aria-label={t.deleteLabel}>
+        <span aria-hidden>{t.deleteLabel}</span>
+        <Button variant="secondary" disabled={saving || selected.size === 0} onClick={deleteSelected}>
+          {t.deleteSelected}
+        </Button>
+        <Button variant="secondary" disabled={saving || slides.length === 0} onClick={deleteAll}>
+          {t.deleteAll}
+        </Button>
+        <Muted aria-live="polite">{selected.size > 0 ? t.selectedCount(selected.size) : ''}</Muted>
+      </SlideToolbar>
+      {slides.length === 0 ? (
+        <Muted>{t.noSlides}</Muted>
+      ) : (
+        <SlideGrid
+          slides={slides}
+          thumbnailRoot={presentation.thumbnailRoot}
+          selected={selected}
           disabled={saving}
-          error={nameError}
-          onValueChange={(value) => {
-            setName(value);
-            setNameError(null);
+          onDraggingChange={(value) => {
+            dragging.current = value;
           }}
+          onToggle={(slide) => setSelected((current) => toggleSlide(current, slide))}
+          onMove={(active, over) => setSlides((current) => moveSlide(current, active, over))}
         />
-        <SlideToolbar role="group" aria-label={t.deleteLabel}>
-          <span aria-hidden>{t.deleteLabel}</span>
-          <Button variant="secondary" disabled={saving || selected.size === 0} onClick={deleteSelected}>
-            {t.deleteSelected}
-          </Button>
-          <Button variant="secondary" disabled={saving || slides.length === 0} onClick={deleteAll}>
-            {t.deleteAll}
-          </Button>
-          <Muted aria-live="polite">{selected.size > 0 ? t.selectedCount(selected.size) : ''}</Muted>
-        </SlideToolbar>
-        {slides.length === 0 ? (
-          <Muted>{t.noSlides}</Muted>
-        ) : (
-          <SlideGrid
-            slides={slides}
-            thumbnailRoot={presentation.thumbnailRoot}
-            selected={selected}
-            disabled={saving}
-            onDraggingChange={(value) => {
-              dragging.current = value;
-            }}
-            onToggle={(slide) => setSelected((current) => toggleSlide(current, slide))}
-            onMove={(active, over) => setSlides((current) => moveSlide(current, active, over))}
-          />
-        )}
-      </EditForm>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

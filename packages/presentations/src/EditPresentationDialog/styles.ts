@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const EditForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gr-space-3);
-`;
-
 export const SlideToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,8 +1,0 @@
-import styled from 'styled-components';
-
-export const NameForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gr-space-3);
-  min-width: min(320px, 100%);
-`;
