@@ -19,17 +19,13 @@
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_CREDENTIALS, BENCH_SPACE_ID, bookingBody, guestRow, importServer, numberOption, root, sizeBooking, startBenchServer, timed } from './benchHarness.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-};
-const ROWS = Math.min(Math.max(option('rows', 10_000), 1), 10_000);
-const SECONDS = Math.min(Math.max(option('seconds', 5), 1), 30);
+const ROWS = numberOption('rows', 10_000, 1, 10_000);
+const SECONDS = numberOption('seconds', 5, 1, 30);
 const BOOKINGS = 500;
 const CONNECTIONS = 50;
 const SINGLE_CONCURRENCY = 16;
@@ -42,76 +38,18 @@ else await orchestrate();
 // ---------------------------------------------------------------- child: the Greenroom server
 
 async function serveGreenroom() {
-  const fromSource = process.env.BENCH_SOURCE === '1';
-  const entry = fromSource ? join(root, 'packages/server/src/index.ts') : join(root, 'packages/server/dist/index.js');
-  const server = await import(entry);
-  const dataDir = process.env.BENCH_DATA_DIR;
-  const handle = await server.openDatabase({ dataDir });
-  await server.runMigrations(handle);
-  const config = server.loadConfig({ GREENROOM_DATA_DIR: dataDir, GREENROOM_SEED: 'none', PUBLIC_URL: 'http://127.0.0.1', GREENROOM_GUEST_RATE_LIMIT: '1000000' });
-  const app = await server.buildApp({ db: handle.db, config, scryptCost: 2 ** 10 });
+  const server = await importServer(process.env.BENCH_SOURCE === '1');
+  const { app, handle, close } = await startBenchServer(server, { dataDir: process.env.BENCH_DATA_DIR, env: { GREENROOM_GUEST_RATE_LIMIT: '1000000' } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  // A tenant: one world, project and space (open all year), and a producer assigned to the project.
-  const now = Date.now();
-  const { db } = handle;
-  await db.insertInto('worlds').values({ world_id: 'bench-world', name: 'Bench', created_at: now }).execute();
-  await db.insertInto('projects').values({ project_id: 'bench-project', project_name: 'Bench', created_at: now }).execute();
-  await db
-    .insertInto('spaces')
-    .values({
-      space_id: 'bench-space',
-      project_id: 'bench-project',
-      world_id: 'bench-world',
-      space_name: 'Bench Hall',
-      start_date: JSON.stringify({ date: '2026-01-01T06:01:00Z', timezone: 'America/Chicago' }),
-      end_date: JSON.stringify({ date: '2027-01-01T05:59:00Z', timezone: 'America/Chicago' }),
-      maximum_user_hours: 1000,
-      default_video_server: 'https://video.greenroom.test',
-      default_video_server_app_id: 'greenroom-public',
-      default_game_server: 'wss://game.greenroom.test',
-      default_game_port: 443,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('producers')
-    .values({
-      producer_id: 'bench-producer',
-      username: 'bench',
-      username_key: 'bench',
-      email: 'bench@example.test',
-      email_key: 'bench@example.test',
-      first_name: 'Bench',
-      last_name: 'Mark',
-      role: 1,
-      password_hash: await server.hashPassword('Secret123', 2 ** 10),
-      must_change_password: 0,
-      temporary_password_expires_at: null,
-      failed_sign_ins: 0,
-      lockouts: 0,
-      locked_until: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db.insertInto('producer_projects').values({ producer_id: 'bench-producer', project_id: 'bench-project' }).execute();
-
-  process.send({ address, spaceID: 'bench-space' });
+  process.send({ address, spaceID: BENCH_SPACE_ID });
   process.on('message', async (message) => {
     if (message === 'stop') {
-      await app.close();
-      await handle.close();
+      await close();
       process.exit(0);
     }
-    // Size a booking for the import budget (past the 4-digit capacity the console can set).
+    // Size a booking for the import budget.
     if (message?.sizeBooking) {
-      await db
-        .updateTable('bookings')
-        .set({ registration_capacity: 100_000, use_registration_capacity: 1 })
-        .where('booking_id', '=', message.sizeBooking)
-        .execute();
+      await sizeBooking(handle.db, message.sizeBooking);
       process.send({ sized: message.sizeBooking });
     }
   });
@@ -178,35 +116,6 @@ async function call(base, token, method, path, body) {
   return text === '' ? undefined : JSON.parse(text);
 }
 
-function bookingBody(spaceID, index) {
-  const start = Date.UTC(2026, 2, 1, 15) + index * 3_600_000 * 6;
-  const iso = (ms) => new Date(ms).toISOString().replace('.000Z', 'Z');
-  return {
-    spaceID,
-    name: `Bench booking ${index + 1}`,
-    start: { time: iso(start), timezone: 'America/Chicago', timeValue: start },
-    end: { time: iso(start + 3_600_000), timezone: 'America/Chicago', timeValue: start + 3_600_000 },
-    capacity: 20,
-    gracePeriodMinutes: 0,
-    accessTime: iso(start),
-    doorsOpen: iso(start - 1_800_000),
-    doorsClosed: iso(start + 5_400_000),
-  };
-}
-
-function guestRow(index) {
-  return {
-    first: `First${index}`,
-    last: `Last${index}`,
-    email: `guest${index}@example.com`,
-    company: 'Bench Co',
-    phone: '(555) 010-2030',
-    address: { addressLine1: `${index} Main St`, addressLine2: '', city: 'Austin', state: 'TX', zipCode: '78701' },
-    brand: index % 10 === 0,
-    allowEarlyAccess: false,
-  };
-}
-
 async function runLimited(count, concurrency, task) {
   let next = 0;
   const worker = async () => {
@@ -242,33 +151,31 @@ async function orchestrate() {
     const signIn = await fetch(`${address}/api/auth/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', password: 'Secret123' }),
+      body: JSON.stringify(BENCH_CREDENTIALS),
     });
     const token = (await signIn.json()).session.idToken;
     console.log(`bench-server: ${fromSource ? 'sources (tsx)' : 'built dist'}, SQLite in ${dataDir}`);
 
     // 1. Guest import: bulk against single calls.
-    const bulkBooking = JSON.parse(await call(address, token, 'POST', '/booking', bookingBody(spaceID, 0)));
-    const singleBooking = JSON.parse(await call(address, token, 'POST', '/booking', bookingBody(spaceID, 1)));
+    const bulkBooking = JSON.parse(await call(address, token, 'POST', '/booking', bookingBody({ index: 0 })));
+    const singleBooking = JSON.parse(await call(address, token, 'POST', '/booking', bookingBody({ index: 1 })));
     for (const booking of [bulkBooking, singleBooking]) {
       ours.child.send({ sizeBooking: booking.bookingID });
       await ours.next();
     }
-    const rows = Array.from({ length: ROWS }, (_, i) => guestRow(i));
-    let started = performance.now();
-    const imported = await call(address, token, 'POST', '/registrations/bulk', { bookingID: bulkBooking.bookingID, rows });
-    const bulkMs = performance.now() - started;
+    const rows = Array.from({ length: ROWS }, (_, i) => guestRow(i, { brand: i % 10 === 0 }));
+    const { result: imported, ms: bulkMs } = await timed(() => call(address, token, 'POST', '/registrations/bulk', { bookingID: bulkBooking.bookingID, rows }));
     if (imported.created !== ROWS) throw new Error(`bulk import created ${imported.created}`);
-    started = performance.now();
-    await runLimited(ROWS, SINGLE_CONCURRENCY, (i) => call(address, token, 'POST', '/registration', { bookingID: singleBooking.bookingID, ...rows[i] }));
-    const singleMs = performance.now() - started;
+    const { ms: singleMs } = await timed(() =>
+      runLimited(ROWS, SINGLE_CONCURRENCY, (i) => call(address, token, 'POST', '/registration', { bookingID: singleBooking.bookingID, ...rows[i] })),
+    );
     console.log('\nGuest import');
     console.log(`  bulk   ${ROWS} rows in one call        ${bulkMs.toFixed(0).padStart(7)} ms`);
     console.log(`  single ${ROWS} POST /registration (x${SINGLE_CONCURRENCY}) ${singleMs.toFixed(0).padStart(7)} ms`);
     console.log(`  ratio  bulk is ${(singleMs / bulkMs).toFixed(1)}x faster (budget: ${ROWS} rows <= 2000 ms: ${bulkMs <= 2000 ? 'met' : 'NOT met'})`);
 
     // 2. The 500-booking list against bare Fastify with the same JSON.
-    await runLimited(BOOKINGS - 2, 8, (i) => call(address, token, 'POST', '/booking', bookingBody(spaceID, i + 2)));
+    await runLimited(BOOKINGS - 2, 8, (i) => call(address, token, 'POST', '/booking', bookingBody({ index: i + 2 })));
     const listPath = `/space/bookings/all?spaceID=${spaceID}`;
     const listResponse = await fetch(`${address}/api${listPath}`, { headers: { authorization: `Bearer ${token}` } });
     const json = await listResponse.text();

@@ -1,5 +1,5 @@
 import { createTestApi, deferred, type PortalApi, type SpacesApi, type Usage } from '@greenroom/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { Basic, Error as ErrorStory, Loading } from './SpaceUsage.stories';
@@ -43,21 +43,40 @@ describe('SpaceUsage', () => {
     expect(usage.mock.calls.map(([params]) => params.spaceID)).toEqual(['space-9', 'space-9']);
   });
 
-  it('keeps the value as wide as the last hours shown while refreshing, so the row does not move', async () => {
+  it("holds the hours' place unseen while loading ('h.hh' at first), so the row keeps its size", async () => {
+    const pending = deferred<Usage>();
+    const usage = vi.fn<SpacesApi['usage']>().mockReturnValueOnce(pending.promise);
+    render(<Basic api={usageApi(usage)} spaceID="space-9" maximumUserHours={40} />);
+    const placeholder = within(screen.getByText('/ 40 hours')).getByText('0.00');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).not.toBeVisible();
+    pending.resolve({ usageSeconds: 8100 });
+    const loaded = await screen.findByText('2.25 / 40 hours');
+    expect(within(loaded).queryByText('0.00')).not.toBeInTheDocument();
+  });
+
+  it('keeps the last hours shown in their place while refreshing; no room reserved after Usage: once shown', async () => {
     const user = userEvent.setup({ delay: null });
     const usage = vi.fn<SpacesApi['usage']>().mockResolvedValueOnce({ usageSeconds: 450_000 });
     render(<Basic api={usageApi(usage)} spaceID="space-9" maximumUserHours={500} />);
     const loaded = await screen.findByText('125.00 / 500 hours');
-    expect(loaded).toHaveStyle({ minWidth: '18ch' });
+    // The value is as wide as its text: no min-width right-aligning it away from 'Usage:'.
+    expect(loaded.style.minWidth).toBe('');
+    expect(loaded).not.toHaveStyle({ textAlign: 'end' });
+    expect(loaded.previousElementSibling).toHaveTextContent(/^Usage:$/);
 
     const second = deferred<Usage>();
     usage.mockReturnValueOnce(second.promise);
     await user.click(refresh());
     const refreshing = await screen.findByText('/ 500 hours');
     expect(refreshing).toHaveAttribute('aria-busy', 'true');
-    expect(refreshing).toHaveStyle({ minWidth: '18ch' });
+    const placeholder = within(refreshing).getByText('125.00');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).not.toBeVisible();
     second.resolve({ usageSeconds: 3600 });
-    expect(await screen.findByText('1.00 / 500 hours')).toHaveStyle({ minWidth: '18ch' });
+    const refreshed = await screen.findByText('1.00 / 500 hours');
+    expect(refreshed.style.minWidth).toBe('');
+    expect(within(refreshed).queryByText('125.00')).not.toBeInTheDocument();
     expect(usage.mock.calls.map(([params]) => params.spaceID)).toEqual(['space-9', 'space-9']);
   });
 

@@ -98,14 +98,18 @@ export const SpaceIDValue = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/**
- * 'used / max hours', right-aligned in a box kept as wide as the last value shown, so a refresh
- * (the hours used blank meanwhile) neither reflows the row nor moves '/ max hours'.
- */
+/** 'used / max hours' right after 'Usage:', digits of one width so a new value keeps its size. */
 export const UsageValue = styled.span`
-  display: inline-block;
-  text-align: end;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/**
+ * The hours used while they load: the last ones shown, unseen, so '/ max hours' stays where it
+ * was (the hours are blank meanwhile) and nothing after it moves.
+ */
+export const HoursPlaceholder = styled.span`
+  visibility: hidden;
 `;
 
 export const FieldLabel = styled.span`
