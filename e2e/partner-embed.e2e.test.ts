@@ -1,15 +1,14 @@
 // The partner example (examples/partner-embed), BUILT and served by its own mock backend under a
-// strict CSP: the Overview panel embedded on a page with hostile element CSS, through the
-// partner's adapter and API-key auth, in the light DOM (two themes side by side) and in a shadow
-// root under StrictMode.
-import axe from 'axe-core';
+// strict CSP: the Guest List panel (and the Overview panel) embedded on a page with hostile
+// element CSS through the partner's own adapter and API-key auth, in the light DOM (two themes
+// side by side) and in a shadow root under StrictMode.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartnerServer, type PartnerServer } from '../examples/partner-embed/backend/server.mjs';
-import { describeViolation } from './accessibility';
-import { launchBrowser, openPage, screenshotDir } from './harness';
+import { blockingViolations } from './accessibility';
+import { launchBrowser, openPage, snap } from './harness';
 
 const distDir = join(process.cwd(), 'examples', 'partner-embed', 'dist');
 if (!existsSync(join(distDir, 'index.html'))) {
@@ -37,8 +36,8 @@ interface Watched {
 }
 
 /** Opens the partner page and records CSP violations, page errors and console errors. */
-async function openPartnerPage(query: string): Promise<Watched> {
-  const { page } = await openPage(browser);
+async function openPartnerPage(query: string, viewport = { width: 1280, height: 800 }): Promise<Watched> {
+  const { page } = await openPage(browser, { viewport });
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -115,24 +114,24 @@ const partnerStyles = (page: Page) =>
     { selectors: partnerElements, skipped: geometry },
   );
 
-/** Mounts the panel into each slot (in page order) and keeps the unmount functions on window. */
-const mountPanels = (page: Page, mounts: { id: string; mode: 'light' | 'dark' }[]) =>
+type PanelName = 'guests' | 'overview';
+
+/** Mounts a panel into each slot (in page order) through the page's non-React entries and keeps the unmount functions on window. */
+const mountPanels = (page: Page, mounts: { id: string; mode: 'light' | 'dark'; panel?: PanelName }[]) =>
   page.evaluate((list) => {
-    const w = window as unknown as { partnerEmbed: { mount: (id: string, o: object) => () => void }; unmounts: (() => void)[] };
-    w.unmounts = list.map(({ id, mode }) => w.partnerEmbed.mount(id, { mode }));
+    type Mount = (id: string, options: object) => () => void;
+    const w = window as unknown as { partnerEmbed: { mountGuests: Mount; mountOverview: Mount }; unmounts: (() => void)[] };
+    w.unmounts = list.map(({ id, mode, panel = 'guests' }) => (panel === 'guests' ? w.partnerEmbed.mountGuests : w.partnerEmbed.mountOverview)(id, { mode }));
   }, mounts);
 
 const unmountPanels = (page: Page) =>
   page.evaluate(() => (window as unknown as { unmounts: (() => void)[] }).unmounts.forEach((unmount) => unmount()));
 
-/** axe-core, injected over the DevTools protocol (a script tag would break the page's CSP). */
-async function axeBlocking(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const found = await (window as unknown as { axe: typeof axe }).axe.run(document);
-    return found.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(describeViolation);
+/** The partner's own record of the event's attendees, read from its API as any client would. */
+async function partnerAttendees(): Promise<{ givenName: string; familyName: string; mail: string }[]> {
+  const response = await fetch(`${partner.url}/partner/v1/events/evt-1/attendees`, { headers: { authorization: 'ApiKey demo-partner-key' } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: { givenName: string; familyName: string; mail: string }[] }).items;
 }
 
 const styleTagsInDocument = (page: Page) => page.evaluate(() => document.querySelectorAll('style').length);
@@ -159,16 +158,26 @@ async function settledLeftovers(page: Page, baseline: { listeners: number; timer
   return leftovers(page);
 }
 
-describe('partner embed', () => {
-  it('lives on a hostile page without changing it, keeps two themes apart and saves through the partner backend', async () => {
+const themeOf = (page: Page, slot: string) =>
+  page.evaluate((selector) => {
+    const host = document.querySelector(selector) as HTMLElement;
+    const root = (host.shadowRoot ?? host).querySelector('[data-ui="GreenroomTheme"]') as HTMLElement;
+    return { mode: root.dataset.theme, background: getComputedStyle(root).backgroundColor };
+  }, slot);
+
+const portalNodesInDocument = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('[data-greenroom-mount], [data-greenroom-styles], [data-floating-ui-portal]').length);
+
+describe('partner embed: the Guest List panel', () => {
+  it("lists the partner's guests, adds one through the partner's adapter, keeps two themes apart and leaves the page as it was", async () => {
     const { page, problems } = await openPartnerPage('manual=1');
     const before = await partnerStyles(page);
     const ownStyleTags = await styleTagsInDocument(page);
     // Warm-up, so the baseline holds what is set up once per page rather than per mount: React's
     // one document listener, Playwright's and axe's own.
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     await mountPanels(page, [{ id: 'panel-light', mode: 'light' }]);
-    await page.locator('#panel-light').getByText('Event Capacity', { exact: true }).click();
+    await page.locator('#panel-light').getByRole('button', { name: 'Manage Grace Hopper' }).waitFor();
     await unmountPanels(page);
     const baseline = await settledLeftovers(page, { listeners: Number.MAX_SAFE_INTEGER, timers: 0 });
 
@@ -178,92 +187,168 @@ describe('partner embed', () => {
     ]);
     const light = page.locator('#panel-light');
     const dark = page.locator('#panel-dark');
-    await light.getByText('Event Capacity', { exact: true }).waitFor();
-    await dark.getByText('Event Capacity', { exact: true }).waitFor();
+    // The partner's three attendees, read through its own API and shapes, sorted by last name.
+    for (const panel of [light, dark]) {
+      for (const name of ['Grace Hopper', 'Katherine Johnson', 'Alan Turing']) await panel.getByText(name, { exact: true }).waitFor();
+    }
+    expect(await light.getByRole('row').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Name/),
+      // The partner's invitation log, read as deliveries of the 'Attendee Invite Link' template.
+      expect.stringMatching(/^Grace Hopper\s+Navy Labs\s+grace@harbourhall.example\s+Yes[\s\S]*Attendee Invite Link/),
+      expect.stringMatching(/^Katherine Johnson[\s\S]*None yet/),
+      expect.stringMatching(/^Alan Turing/),
+    ]);
 
     expect(await partnerStyles(page)).toEqual(before);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gr-color-bg'))).toBe('');
-    const themeOf = (slot: string) =>
-      page.evaluate((selector) => {
-        const root = document.querySelector(`${selector} [data-ui="GreenroomTheme"]`) as HTMLElement;
-        return { mode: root.dataset.theme, background: getComputedStyle(root).backgroundColor };
-      }, slot);
-    expect(await themeOf('#panel-light')).toEqual({ mode: 'light', background: 'rgb(245, 243, 250)' });
-    expect(await themeOf('#panel-dark')).toEqual({ mode: 'dark', background: 'rgb(19, 16, 30)' });
+    expect(await themeOf(page, '#panel-light')).toEqual({ mode: 'light', background: 'rgb(245, 243, 250)' });
+    expect(await themeOf(page, '#panel-dark')).toEqual({ mode: 'dark', background: 'rgb(19, 16, 30)' });
 
     // The page's `button {…}` rule does not reach the kit's buttons.
-    const editButton = light.getByRole('button', { name: 'Edit event capacity' });
-    const kitButton = await editButton.evaluate((button) => {
+    const newButton = light.getByRole('button', { name: 'NEW' });
+    const kitButton = await newButton.evaluate((button) => {
       const style = getComputedStyle(button);
       return { borderStyle: style.borderTopStyle, textTransform: style.textTransform, fontFamily: style.fontFamily };
     });
     expect(kitButton.borderStyle).not.toBe('dashed');
-    expect(kitButton.textTransform).toBe('none');
     expect(kitButton.fontFamily).not.toContain('Georgia');
+    await snap(page, 'partner-embed-guests-two-themes');
 
-    await editButton.click();
-    const dialog = page.getByRole('dialog', { name: 'Event Capacity' });
+    // The snackbar portals into the panel's own mount, inside its theme, not into the partner's body.
+    await light.getByRole('button', { name: 'Copy link of Alan Turing' }).click();
+    const copied = page.getByText('Attendee Link Copied to Clipboard');
+    await copied.waitFor();
+    expect(await copied.evaluate((element) => element.closest('#panel-light [data-ui="GreenroomTheme"], #panel-light [data-greenroom-mount]') !== null)).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://harbourhall.example/join/tkt-att-2');
+
+    await newButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Add Attendee' });
     await dialog.waitFor();
     expect(await dialog.evaluate((element) => element.closest('#panel-light') !== null)).toBe(true);
-    expect(await axeBlocking(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshotDir, 'partner-embed-light-dialog.png'), fullPage: true });
+    // The page's `input {…}` rule does not reach the kit's fields either.
+    expect(await dialog.getByLabel('First Name').evaluate((input) => getComputedStyle(input).borderTopColor)).not.toBe('rgb(138, 59, 18)');
+    await snap(page, 'partner-embed-guests-add-dialog');
 
-    await dialog.getByLabel('Event Capacity').fill('80');
+    await dialog.getByLabel('First Name').fill('Ada');
+    await dialog.getByLabel('Last Name').fill('Lovelace');
+    await dialog.getByLabel('Email').fill('ada@harbourhall.example');
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(partner.store.events.get('evt-1')?.seats).toBe(80);
-    await page.getByText('saved revision 2').waitFor();
+    await light.getByText('Ada Lovelace', { exact: true }).waitFor();
+    // The partner's backend holds the new guest in its own shape, and the page heard about it.
+    expect(await partnerAttendees()).toContainEqual(expect.objectContaining({ givenName: 'Ada', familyName: 'Lovelace', mail: 'ada@harbourhall.example' }));
+    await page.locator('#partner-log').getByText('guest added: Ada Lovelace', { exact: true }).waitFor();
     expect(await partnerStyles(page)).toEqual(before);
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // A call the partner's backend refuses (it keeps VIPs) shows the panel's error and reaches
+    // the page's onError; nothing crashes and nothing is removed.
+    await light.getByRole('button', { name: 'Manage Grace Hopper' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage Attendee' });
+    await manage.getByRole('button', { name: 'Delete record' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete Attendee' });
+    await confirmDelete.getByRole('button', { name: 'CONFIRM' }).click();
+    await confirmDelete.getByRole('alert').getByText('An error occurred deleting this attendee').waitFor();
+    await page.locator('#partner-log').getByText('failed: registrations.delete', { exact: true }).waitFor();
+    expect(await partnerAttendees()).toContainEqual(expect.objectContaining({ givenName: 'Grace', familyName: 'Hopper' }));
+    await confirmDelete.getByRole('button', { name: 'CANCEL' }).click();
+    await confirmDelete.waitFor({ state: 'detached' });
+    await manage.getByRole('button', { name: 'CANCEL' }).click();
+    await manage.waitFor({ state: 'detached' });
 
     await unmountPanels(page);
     expect(await settledLeftovers(page, baseline)).toEqual(baseline);
     expect(await styleTagsInDocument(page)).toBe(ownStyleTags);
-    expect(await page.evaluate(() => document.querySelectorAll('[data-greenroom-mount], [data-greenroom-styles], [data-floating-ui-portal]').length)).toBe(0);
+    expect(await portalNodesInDocument(page)).toBe(0);
     expect(await partnerStyles(page)).toEqual(before);
-    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    // The browser's own line for the refusal provoked above; nothing else (no CSP violation, no page error).
+    expect(problems).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
   });
 
-  it('renders inside a shadow root under StrictMode with its styles (nonce) and its dialog inside the root', async () => {
-    const { page, problems } = await openPartnerPage('manual=1&shadow=1&strict=1');
+  it('renders inside a shadow root under StrictMode, 390 wide: nonced styles, dialogs inside the root, an import reaching the partner', async () => {
+    const { page, problems } = await openPartnerPage('manual=1&shadow=1&strict=1', { width: 390, height: 800 });
     const before = await partnerStyles(page);
     const ownStyleTags = await styleTagsInDocument(page);
     await mountPanels(page, [{ id: 'panel-light', mode: 'dark' }]);
     const panel = page.locator('#panel-light');
-    await panel.getByText('Event Capacity', { exact: true }).waitFor();
+    await panel.getByText('Grace Hopper', { exact: true }).waitFor();
 
     const inside = await page.evaluate(() => {
       const shadow = (document.querySelector('#panel-light') as HTMLElement).shadowRoot as ShadowRoot;
       const styles = [...shadow.querySelectorAll('style')];
       return {
-        theme: (shadow.querySelector('[data-ui="GreenroomTheme"]') as HTMLElement).dataset.theme,
-        panels: shadow.querySelectorAll('[data-ui="OverviewPanel"]').length,
-        styleTags: styles.length,
+        panels: shadow.querySelectorAll('[aria-label="Guest list"]').length > 0,
+        styleTags: styles.length > 0,
         allNonced: styles.every((style) => style.nonce !== ''),
       };
     });
-    expect(inside).toEqual({ theme: 'dark', panels: 1, styleTags: inside.styleTags, allNonced: true });
-    expect(inside.styleTags).toBeGreaterThan(0);
+    expect(inside).toEqual({ panels: true, styleTags: true, allNonced: true });
+    expect(await themeOf(page, '#panel-light')).toEqual({ mode: 'dark', background: 'rgb(19, 16, 30)' });
     expect(await styleTagsInDocument(page)).toBe(ownStyleTags);
+    await snap(page, 'partner-embed-guests-shadow-390');
 
-    await panel.getByRole('button', { name: 'Edit event capacity' }).click();
-    await page.getByRole('dialog', { name: 'Event Capacity' }).waitFor();
+    await panel.getByRole('button', { name: 'NEW' }).click();
+    await page.getByRole('dialog', { name: 'Add Attendee' }).waitFor();
     const dialogPlace = await page.evaluate(() => ({
       inShadow: (document.querySelector('#panel-light') as HTMLElement).shadowRoot?.querySelector('[role="dialog"]') !== null,
       inDocument: document.querySelector('[role="dialog"]') !== null,
     }));
     expect(dialogPlace).toEqual({ inShadow: true, inDocument: false });
-    expect(await axeBlocking(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshotDir, 'partner-embed-shadow-dialog.png'), fullPage: true });
-    // While the modal is open the page behind it does not scroll (body overflow); closing it
-    // gives the partner's page back exactly as it was.
-    await page.getByRole('dialog', { name: 'Event Capacity' }).getByRole('button', { name: 'CANCEL' }).click();
-    await page.getByRole('dialog', { name: 'Event Capacity' }).waitFor({ state: 'detached' });
+    await snap(page, 'partner-embed-guests-shadow-dialog-390');
+    await page.getByRole('dialog', { name: 'Add Attendee' }).getByRole('button', { name: 'CANCEL' }).click();
+    await page.getByRole('dialog', { name: 'Add Attendee' }).waitFor({ state: 'detached' });
+
+    // The CSV import: previewed with Greenroom's rule through the adapter, committed as one
+    // partner batch; the page's onImportFinished hears the result.
+    await panel.getByRole('button', { name: 'Upload attendee list' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Attendee List' });
+    await upload.waitFor();
+    const header = 'First Name,Last Name,Company Name,Email Address,Phone Number,Address Line 1,Address Line 2,City,State,Zip Code,Brand';
+    const csv = [header, 'Mary,Jackson,NACA,mary@harbourhall.example,,,,,,,false', 'Alan,Turing,Bletchley,ALAN@harbourhall.example,,,,,,,false', ''].join('\n');
+    await upload.locator('input[type="file"]').setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const preview = upload.getByRole('region', { name: 'Preview' });
+    await preview.waitFor();
+    expect(await preview.innerText()).toMatch(/New guests\s+1[\s\S]*Unchanged\s+1/);
+    await upload.getByRole('button', { name: 'IMPORT' }).click();
+    await upload.waitFor({ state: 'detached' });
+    await page.locator('#partner-log').getByText('import finished: 1 new, 0 updated', { exact: true }).waitFor();
+    await panel.getByText('Mary Jackson', { exact: true }).waitFor();
+    const stored = await partnerAttendees();
+    expect(stored.filter((attendee) => attendee.mail.toLowerCase() === 'alan@harbourhall.example')).toHaveLength(1);
+    expect(stored).toContainEqual(expect.objectContaining({ givenName: 'Mary', familyName: 'Jackson' }));
     expect(await partnerStyles(page)).toEqual(before);
 
     await unmountPanels(page);
     expect(await page.evaluate(() => (document.querySelector('#panel-light') as HTMLElement).shadowRoot?.childNodes.length)).toBe(0);
     expect(await styleTagsInDocument(page)).toBe(ownStyleTags);
+    expect(await portalNodesInDocument(page)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('partner embed: the Overview panel (kept available as window.partnerEmbed.mountOverview)', () => {
+  it('saves through the partner backend inside its own theme, and unmounts cleanly', async () => {
+    const { page, problems } = await openPartnerPage('manual=1');
+    const before = await partnerStyles(page);
+    const ownStyleTags = await styleTagsInDocument(page);
+    await mountPanels(page, [{ id: 'panel-dark', mode: 'dark', panel: 'overview' }]);
+    const panel = page.locator('#panel-dark');
+    await panel.getByRole('button', { name: 'Edit event capacity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Event Capacity' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element.closest('#panel-dark') !== null)).toBe(true);
+    await snap(page, 'partner-embed-overview-dialog');
+    await dialog.getByLabel('Event Capacity').fill('80');
+    await dialog.getByRole('button', { name: 'SAVE' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(partner.store.events.get('evt-1')?.seats).toBe(80);
+    await page.locator('#partner-log').getByText('saved revision 2', { exact: true }).waitFor();
+    expect(await partnerStyles(page)).toEqual(before);
+
+    await unmountPanels(page);
+    expect(await styleTagsInDocument(page)).toBe(ownStyleTags);
+    expect(await portalNodesInDocument(page)).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -5,7 +5,10 @@
  * it bundles what a partner's page ships for that panel alone — the subpath, mountPanel from
  * @greenroom/ui, React and ReactDOM — from the packages' BUILT dist, the way an outside build
  * resolves them (esbuild: minified, tree-shaken, production), and prints one gzip size per panel.
- * The built partner example (examples/partner-embed/dist) is measured too when present.
+ * The Guest List panel (@greenroom/bookings/guests) is the headline: it is printed first, and
+ * `--check` fails when it (or any panel) is over budget. The partner example's own non-React
+ * guests entry (mountGuests + the partner's adapter, React bundled) is measured the same way, and
+ * the built example page (examples/partner-embed/dist: both entries) when present.
  *
  * Needs `npm run build -w packages/core -w packages/ui -w packages/bookings` first.
  *   node scripts/bench-bundles.mjs [--check]   (--check: exit 1 when a panel is over budget)
@@ -40,7 +43,11 @@ for (const name of ['core', 'ui', 'bookings']) {
  */
 async function measure(specifier) {
   const panelImport = specifier ? `import * as panel from '${specifier}';` : 'const panel = null;';
-  const entry = `${panelImport}\nimport { mountPanel } from '@greenroom/ui';\nglobalThis.__embed = [panel, mountPanel];\n`;
+  return measureEntry(`${panelImport}\nimport { mountPanel } from '@greenroom/ui';\nglobalThis.__embed = [panel, mountPanel];\n`);
+}
+
+/** The same measure for any entry source (resolved from the repository root). */
+async function measureEntry(entry) {
   const result = await build({
     stdin: { contents: entry, resolveDir: root, loader: 'js', sourcefile: 'entry.js' },
     bundle: true,
@@ -53,6 +60,7 @@ async function measure(specifier) {
     target: 'es2022',
     write: false,
     logLevel: 'silent',
+    jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const outputs = result.metafile.outputs;
@@ -80,14 +88,30 @@ function measureExample() {
   return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
-// The floor every panel shares: React, ReactDOM, styled-components and mountPanel alone.
-const rows = [{ name: 'floor: React + mountPanel', ...(await measure(null)), budgeted: false }];
-for (const panel of panels) {
+// The headline panel first, then the floor every panel shares (React, ReactDOM,
+// styled-components and mountPanel alone), then the other panels.
+const HEADLINE = '@greenroom/bookings/guests';
+const rows = [];
+const measurePanel = async (panel) => {
   try {
     rows.push({ name: panel, ...(await measure(panel)), budgeted: true });
   } catch {
     console.error(`${panel}: could not be bundled (is packages/bookings/dist current? rebuild it).`);
   }
+};
+if (panels.includes(HEADLINE)) await measurePanel(HEADLINE);
+rows.push({ name: 'floor: React + mountPanel', ...(await measure(null)), budgeted: false });
+for (const panel of panels.filter((name) => name !== HEADLINE)) await measurePanel(panel);
+// The partner's non-React guests entry as a partner ships it: mountGuests, its adapter and auth.
+const guestsEntry = `import { mountGuests } from './examples/partner-embed/src/embed/guests.tsx';
+import { createGuestsAdapter } from './examples/partner-embed/src/partner/guestsAdapter.ts';
+import { createApiKeyAuth } from './examples/partner-embed/src/partner/apiKeyAuth.ts';
+globalThis.__embed = [mountGuests, createGuestsAdapter, createApiKeyAuth];
+`;
+try {
+  rows.push({ name: 'examples/partner-embed guests entry', ...(await measureEntry(guestsEntry)), budgeted: true });
+} catch (error) {
+  console.error(`the partner example's guests entry could not be bundled: ${error.message}`);
 }
 const example = measureExample();
 if (example) rows.push({ name: 'examples/partner-embed (page)', ...example, budgeted: false });
@@ -100,5 +124,10 @@ for (const row of rows) {
   const onUse = row.totalGzip === undefined ? '' : kb(row.totalGzip - row.gzip).toFixed(1);
   console.log(`${row.name.padEnd(width)}  ${kb(row.raw).toFixed(1).padStart(8)}  ${kb(row.gzip).toFixed(1).padStart(8)}  ${onUse.padStart(8)}  ${verdict}`);
 }
+const headline = rows.find((row) => row.name === HEADLINE);
+if (headline) {
+  const verdict = kb(headline.gzip) <= BUDGET_KB ? 'within' : 'OVER';
+  console.log(`\nHeadline: the Guest List panel (${HEADLINE}) loads ${kb(headline.gzip).toFixed(1)} KB gzip first, React included — ${verdict} the ${BUDGET_KB} KB budget.`);
+}
 const over = rows.filter((row) => row.budgeted && kb(row.gzip) > BUDGET_KB);
-if (check && over.length > 0) process.exit(1);
+if (check && (over.length > 0 || !headline)) process.exit(1);

@@ -5,7 +5,9 @@
 //   GET   /partner/v1/events/:id/attendance     → { seconds }
 //   GET   /partner/v1/venues/:id                → the venue
 //   GET   /partner/v1/venues/:id/calendars      → { items: [calendar] }
+//   …/events/:id/attendees and …/events/:id/invitations: see attendeesApi.mjs
 import { randomBytes } from 'node:crypto';
+import { handleAttendees } from './attendeesApi.mjs';
 
 const editable = ['title', 'startsAt', 'endsAt', 'tz', 'doors', 'seats', 'qa', 'calendarId'];
 
@@ -28,7 +30,7 @@ export async function handleApi(store, apiKey, request, response) {
   const url = new URL(request.url, 'http://partner.local');
   if (!url.pathname.startsWith('/partner/v1/')) return false;
   if (request.headers.authorization !== `ApiKey ${apiKey}`) return send(response, 401, { error: 'bad api key' }), true;
-  const [kind, id, sub, subKind] = url.pathname.slice('/partner/v1/'.length).split('/');
+  const [kind, id, sub, subKind, ...more] = url.pathname.slice('/partner/v1/'.length).split('/');
 
   if (kind === 'venues') {
     const venue = store.venues.get(id);
@@ -40,6 +42,11 @@ export async function handleApi(store, apiKey, request, response) {
   const event = store.events.get(id);
   if (!event) return send(response, 404, { error: 'no such event' }), true;
 
+  if (sub === 'attendees' || sub === 'invitations') {
+    const reply = (status, body) => send(response, status, body);
+    await handleAttendees({ store, event, rest: [sub, subKind, ...more].filter((part) => part !== undefined), method: request.method, readJson: () => readJson(request), send: reply });
+    return true;
+  }
   if (sub === undefined && request.method === 'GET') return send(response, 200, event), true;
   if (sub === undefined && request.method === 'PATCH') {
     const body = await readJson(request);

@@ -1,5 +1,6 @@
 // The partner's own data, in its own shapes (not Greenroom's): venues, events with a revision
-// number, and calendars. Held in memory; every server start begins from the same seed.
+// number, calendars, attendees (givenName, familyName, mail, org, vip, ticket…) and the log of
+// invitation mails. Held in memory; every server start begins from the same seed.
 
 /** A fresh copy of the seed. @example const db = createStore(); db.events.get('evt-1') */
 export function createStore() {
@@ -27,5 +28,16 @@ export function createStore() {
     ],
   ]);
   const calendars = new Map([['cal-1', { id: 'cal-1', venueId: 'ven-1', name: 'Public events', feedCode: 'feed-1', eventIds: [] }]]);
-  return { venues, events, calendars };
+  const attendee = (id, givenName, familyName, mail, org, vip = false) => [
+    id,
+    { id, eventId: 'evt-1', givenName, familyName, mail, org, phone: '', postal: null, vip, earlyEntry: false, ticket: `tkt-${id}` },
+  ];
+  const attendees = new Map([
+    attendee('att-1', 'Grace', 'Hopper', 'grace@harbourhall.example', 'Navy Labs', true),
+    attendee('att-2', 'Alan', 'Turing', 'alan@harbourhall.example', 'Bletchley'),
+    attendee('att-3', 'Katherine', 'Johnson', 'katherine@harbourhall.example', 'NACA'),
+  ]);
+  /** @type {{ id: string; eventId: string; attendeeId: string; status: 'delivered' | 'pending' | 'bounced'; note: string; at: string }[]} */
+  const invitations = [{ id: 'inv-1', eventId: 'evt-1', attendeeId: 'att-1', status: 'delivered', note: '', at: '2026-11-20T09:00:00.000Z' }];
+  return { venues, events, calendars, attendees, invitations };
 }

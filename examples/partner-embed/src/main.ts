@@ -1,8 +1,11 @@
-// The partner's page script. It uses the non-React entry (embed/overview), so this page needs no
-// React of its own. Query flags: ?shadow=1 (shadow root), ?strict=1 (React.StrictMode),
-// ?manual=1 (mount nothing; tests call window.partnerEmbed).
+// The partner's page script. It uses the non-React entries (embed/guests, embed/overview), so this
+// page needs no React of its own. By default it mounts the Guest List panel twice, light and
+// dark. Query flags: ?shadow=1 (shadow roots), ?strict=1 (React.StrictMode), ?manual=1 (mount
+// nothing; tests call window.partnerEmbed.mountGuests / mountOverview).
+import { mountGuests, type GuestsEmbedOptions } from './embed/guests';
 import { mountOverview, type OverviewEmbedOptions } from './embed/overview';
 import { createApiKeyAuth } from './partner/apiKeyAuth';
+import { createGuestsAdapter } from './partner/guestsAdapter';
 import { createOverviewAdapter } from './partner/overviewAdapter';
 import { createPartnerClient } from './partner/partnerClient';
 
@@ -11,7 +14,9 @@ const metaNonce = document.querySelector<HTMLMetaElement>('meta[name="partner-cs
 const nonce = metaNonce && metaNonce !== '__CSP_NONCE__' ? metaNonce : undefined;
 
 const auth = createApiKeyAuth({ apiKey: 'demo-partner-key', accountID: 'harbour-hall', name: 'Harbour Hall' });
-const api = createOverviewAdapter(createPartnerClient({ baseUrl: '/partner/v1', getKey: () => auth.getIdToken() }));
+const call = createPartnerClient({ baseUrl: '/partner/v1', getKey: () => auth.getIdToken() });
+const overviewApi = createOverviewAdapter(call);
+const guestsApi = createGuestsAdapter(call);
 const links = {
   intake: 'https://harbourhall.example/intake/',
   mobileHybrid: 'https://harbourhall.example/mobile/',
@@ -29,31 +34,49 @@ const log = (text: string) => {
   document.getElementById('partner-log')?.append(item);
 };
 
-/** Mounts the Overview panel for the partner's event into the element with `id`. */
-function mount(id: string, options: Partial<OverviewEmbedOptions> = {}) {
-  return mountOverview(document.getElementById(id) as HTMLElement, {
-    bookingID: 'evt-1',
-    api,
-    auth,
-    links,
-    productName: 'Harbour Hall',
-    nonce,
-    shadow: flags.get('shadow') === '1',
-    strict: flags.get('strict') === '1',
+const common = () => ({
+  bookingID: 'evt-1',
+  auth,
+  links,
+  productName: 'Harbour Hall',
+  nonce,
+  shadow: flags.get('shadow') === '1',
+  strict: flags.get('strict') === '1',
+  onError: (_error: unknown, name: string) => log(`failed: ${name}`),
+});
+
+const slot = (id: string) => document.getElementById(id) as HTMLElement;
+
+/** Mounts the Guest List panel for the partner's event into the element with `id`. */
+function mountGuestsInto(id: string, options: Partial<GuestsEmbedOptions> = {}) {
+  return mountGuests(slot(id), {
+    ...common(),
+    api: guestsApi,
+    loadBooking: ({ bookingID, signal }) => overviewApi.bookings.get({ bookingID, signal }),
+    onGuestAdded: (registration) => log(`guest added: ${registration.registrationData.firstName} ${registration.registrationData.lastName}`.trim()),
+    onImportFinished: (result) => log(result.ok ? `import finished: ${result.created} new, ${result.updated ?? 0} updated` : `import refused: ${result.message}`),
+    ...options,
+  });
+}
+
+/** Mounts the booking Overview panel for the partner's event into the element with `id`. */
+function mountOverviewInto(id: string, options: Partial<OverviewEmbedOptions> = {}) {
+  return mountOverview(slot(id), {
+    ...common(),
+    api: overviewApi,
     onBookingSaved: (booking) => log(`saved revision ${booking.version}`),
-    onError: (_error, call) => log(`failed: ${call}`),
     ...options,
   });
 }
 
 declare global {
   interface Window {
-    partnerEmbed: { mount: typeof mount };
+    partnerEmbed: { mountGuests: typeof mountGuestsInto; mountOverview: typeof mountOverviewInto };
   }
 }
-window.partnerEmbed = { mount };
+window.partnerEmbed = { mountGuests: mountGuestsInto, mountOverview: mountOverviewInto };
 
 if (flags.get('manual') !== '1') {
-  mount('panel-light', { mode: 'light' });
-  mount('panel-dark', { mode: 'dark' });
+  mountGuestsInto('panel-light', { mode: 'light' });
+  mountGuestsInto('panel-dark', { mode: 'dark' });
 }

@@ -6,6 +6,7 @@ export * from './links';
 export * from './rules';
 // --- adapters, provider and hooks ---
 export { portalApiMethods, portalApiDomains, type PortalApiMethodNames } from './api/methods';
+export { portalApiFromSlice, missingDomainMessage } from './api/sliceApi';
 export { createHttpApi, type HttpApiOptions, type FetchFunction } from './http';
 export { createServerAuth, type ServerAuthOptions, type AuthFetch } from './auth/createServerAuth';
 export {

@@ -35,6 +35,9 @@ describe('the partner overview adapter', () => {
     const booking = await adapterWith(fetchMock).bookings.get({ bookingID: 'evt-1' });
     expect(fetchMock).toHaveBeenCalledWith('/partner/v1/events/evt-1', expect.objectContaining({ method: 'GET', headers: { authorization: 'ApiKey k-1' } }));
     expect(booking).toMatchObject({ bookingID: 'evt-1', spaceID: 'ven-1', name: 'Launch', capacity: 120, version: 4, start: { timezone: 'Europe/Berlin' } });
+    // The partner's event form (Greenroom's default intake fields) and its own invite mail as the template.
+    expect(booking.intakeFields[0]).toEqual({ name: 'First Name', visible: true, mandatory: true });
+    expect(booking.emailTemplates).toEqual({ 'partner-invite': { id: 'partner-invite', name: 'Attendee Invite Link', system: true, HTML: true } });
   });
 
   it('saves a whole booking as a PATCH of the partner fields with the revision read', async () => {

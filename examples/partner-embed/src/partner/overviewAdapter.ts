@@ -1,5 +1,7 @@
 import type { Booking, Calendar, Space } from '@greenroom/core';
 import type { OverviewSlice } from '@greenroom/bookings/overview';
+import { partnerFormRules, partnerInviteTemplate } from './eventForm';
+import { notOffered } from './notOffered';
 import type { PartnerCall } from './partnerClient';
 import type { PartnerCalendar, PartnerEvent, PartnerVenue } from './shapes';
 
@@ -34,8 +36,8 @@ export function toBooking(event: PartnerEvent): Booking {
     publicAppLoginCode: event.codes.public,
     signUpLoginCode: event.codes.signup,
     mobileHybridLoginCode: event.codes.mobile,
-    emailTemplates: {},
-    intakeFields: [],
+    emailTemplates: { [partnerInviteTemplate.id]: partnerInviteTemplate },
+    intakeFields: partnerFormRules.intakeFields.map((field) => ({ ...field })),
     errorMessages: { public: '', signUp: '', attendee: '', presenter: '' },
     supportMessage: '',
     enableSupport: false,
@@ -85,10 +87,6 @@ const toCalendar = (calendar: PartnerCalendar): Calendar => ({
   spaceID: calendar.venueId,
 });
 
-/** Calls of the slice this partner's backend does not offer; the Overview panel never makes them. */
-const notOffered = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not offered by this partner's backend`);
-};
 
 /**
  * The partner's adapter: the Overview panel's api slice (bookings, spaces, calendars) on top of

@@ -1,7 +1,7 @@
 import { HttpError } from '@greenroom/core';
 
 /** A JSON call to the partner's own API. @example const event = await call<PartnerEvent>('GET', '/events/evt-1'); */
-export type PartnerCall = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, signal?: AbortSignal) => Promise<T>;
+export type PartnerCall = <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown, signal?: AbortSignal) => Promise<T>;
 
 /**
  * The partner's HTTP client: its base path, its API key header, and its error answers turned
@@ -16,10 +16,12 @@ export function createPartnerClient({ baseUrl, getKey }: { baseUrl: string; getK
       headers: { authorization: `ApiKey ${(await getKey()) ?? ''}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const answer: unknown = response.status === 204 ? undefined : await response.json();
+    const text = response.status === 204 ? '' : await response.text();
+    const answer: unknown = text === '' ? undefined : JSON.parse(text);
     if (!response.ok) {
       const status = response.status === 409 ? 412 : response.status;
-      throw new HttpError(status, `Partner API answered ${response.status} to ${method} ${path}`, answer);
+      const why = (answer as { error?: unknown } | undefined)?.error;
+      throw new HttpError(status, `Partner API answered ${response.status} to ${method} ${path}${typeof why === 'string' ? `: ${why}` : ''}`, answer);
     }
     return answer as never;
   };

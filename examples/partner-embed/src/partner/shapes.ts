@@ -34,3 +34,43 @@ export interface PartnerCalendar {
   feedCode: string;
   eventIds: string[];
 }
+
+/** A postal address as the partner stores it (null when none was given). @example { street: '1 Quay', street2: '', city: 'Kiel', region: 'SH', zip: '24103' } */
+export interface PartnerPostal {
+  street: string;
+  street2: string;
+  city: string;
+  region: string;
+  zip: string;
+}
+
+/** @example { id: 'att-1', eventId: 'evt-1', givenName: 'Grace', familyName: 'Hopper', mail: 'grace@example.com', org: 'Navy', vip: true, ticket: 'tkt-1', … } */
+export interface PartnerAttendee {
+  id: string;
+  eventId: string;
+  givenName: string;
+  familyName: string;
+  mail: string;
+  org: string;
+  phone: string;
+  postal: PartnerPostal | null;
+  /** Shown as Brand in the panel. */
+  vip: boolean;
+  /** Shown as Allow Early Access in the panel. */
+  earlyEntry: boolean;
+  /** The personal ticket code the join link is built on. */
+  ticket: string;
+}
+
+/** The fields of an attendee the partner's API takes on create and update. */
+export type PartnerAttendeeInput = Omit<PartnerAttendee, 'id' | 'eventId' | 'ticket'>;
+
+/** One invitation mail of the partner's own mailer. @example { id: 'inv-1', eventId: 'evt-1', attendeeId: 'att-1', status: 'delivered', note: '', at: '2026-11-20T09:00:00.000Z' } */
+export interface PartnerInvitation {
+  id: string;
+  eventId: string;
+  attendeeId: string;
+  status: 'delivered' | 'pending' | 'bounced';
+  note: string;
+  at: string;
+}

@@ -1,0 +1,102 @@
+// The partner's attendee API for one event (its own paths and shapes, not Greenroom's REST):
+//   GET    /partner/v1/events/:id/attendees              → { items: [attendee] }
+//   POST   /partner/v1/events/:id/attendees {…}          → 201 attendee; 422 { errors: { field: why } }
+//   PUT    /partner/v1/events/:id/attendees/:aid {…}     → attendee; 422 as above
+//   DELETE /partner/v1/events/:id/attendees/:aid         → 204; 403 for a VIP (the box office removes those)
+//   POST   /partner/v1/events/:id/attendees/:aid/ticket  → { ticket } (a new personal ticket code)
+//   POST   /partner/v1/events/:id/attendees/batch { add: […], update: [{ id, … }] }
+//                                                       → { added, updated }; all or nothing (422 { errors: { '<index>.<field>': why } })
+//   GET    /partner/v1/events/:id/invitations            → { items: [invitation] }
+//   POST   /partner/v1/events/:id/invitations { attendeeIds } → { queued: [id], refused: [{ attendeeId, why }] }
+import { randomBytes } from 'node:crypto';
+
+const fields = ['givenName', 'familyName', 'mail', 'org', 'phone', 'postal', 'vip', 'earlyEntry'];
+const mailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const newId = (prefix) => `${prefix}-${randomBytes(4).toString('hex')}`;
+
+/** The partner's own checks: a given name, and a mail address that looks like one when present. */
+function problemsOf(body) {
+  const errors = {};
+  if (typeof body.givenName !== 'string' || body.givenName.trim() === '') errors.givenName = 'is required';
+  if (typeof body.mail === 'string' && body.mail !== '' && !mailPattern.test(body.mail)) errors.mail = 'is not a mail address';
+  return errors;
+}
+
+const pick = (body) => Object.fromEntries(fields.filter((field) => field in body).map((field) => [field, body[field]]));
+
+function create(store, eventId, body) {
+  const id = newId('att');
+  const attendee = { id, eventId, givenName: '', familyName: '', mail: '', org: '', phone: '', postal: null, vip: false, earlyEntry: false, ...pick(body), ticket: newId('tkt') };
+  store.attendees.set(id, attendee);
+  return attendee;
+}
+
+/**
+ * Answers the attendee and invitation paths of one event (`rest` is the path after the event id).
+ * @example await handleAttendees({ store, event, rest: ['attendees'], method: 'GET', readJson, send });
+ */
+export async function handleAttendees({ store, event, rest, method, readJson, send }) {
+  const [collection, attendeeId, action] = rest;
+  const mine = () => [...store.attendees.values()].filter((attendee) => attendee.eventId === event.id);
+
+  if (collection === 'invitations') {
+    if (method === 'GET') return send(200, { items: store.invitations.filter((invite) => invite.eventId === event.id) });
+    const { attendeeIds = [] } = await readJson();
+    const queued = [];
+    const refused = [];
+    for (const id of attendeeIds) {
+      const attendee = store.attendees.get(id);
+      if (!attendee || attendee.eventId !== event.id) refused.push({ attendeeId: id, why: 'no such attendee' });
+      else if (!mailPattern.test(attendee.mail)) refused.push({ attendeeId: id, why: 'no mail address' });
+      else {
+        // This mock has no mail server: the invitation counts as delivered at once.
+        store.invitations.push({ id: newId('inv'), eventId: event.id, attendeeId: id, status: 'delivered', note: '', at: new Date().toISOString() });
+        queued.push(id);
+      }
+    }
+    return send(200, { queued, refused });
+  }
+  if (collection !== 'attendees') return send(404, { error: 'unknown path' });
+
+  if (attendeeId === undefined) {
+    if (method === 'GET') return send(200, { items: mine() });
+    if (method !== 'POST') return send(405, { error: 'method not allowed' });
+    const body = await readJson();
+    const errors = problemsOf(body);
+    if (Object.keys(errors).length > 0) return send(422, { error: 'invalid attendee', errors });
+    return send(201, create(store, event.id, body));
+  }
+  if (attendeeId === 'batch' && method === 'POST') {
+    const { add = [], update = [] } = await readJson();
+    const errors = {};
+    [...add, ...update].forEach((body, index) => {
+      for (const [field, why] of Object.entries(problemsOf(body))) errors[`${index}.${field}`] = why;
+      if (index >= add.length && store.attendees.get(body.id)?.eventId !== event.id) errors[`${index}.id`] = 'no such attendee';
+    });
+    if (Object.keys(errors).length > 0) return send(422, { error: 'invalid batch; nothing was stored', errors });
+    add.forEach((body) => create(store, event.id, body));
+    update.forEach((body) => Object.assign(store.attendees.get(body.id), pick(body)));
+    return send(200, { added: add.length, updated: update.length });
+  }
+
+  const attendee = store.attendees.get(attendeeId);
+  if (!attendee || attendee.eventId !== event.id) return send(404, { error: 'no such attendee' });
+  if (action === 'ticket' && method === 'POST') {
+    attendee.ticket = newId('tkt');
+    return send(200, { ticket: attendee.ticket });
+  }
+  if (action !== undefined) return send(404, { error: 'unknown path' });
+  if (method === 'DELETE') {
+    if (attendee.vip) return send(403, { error: 'VIP guests are removed by the box office' });
+    store.attendees.delete(attendeeId);
+    return send(204);
+  }
+  if (method === 'PUT') {
+    const body = await readJson();
+    const errors = problemsOf(body);
+    if (Object.keys(errors).length > 0) return send(422, { error: 'invalid attendee', errors });
+    Object.assign(attendee, pick(body));
+    return send(200, attendee);
+  }
+  return send(405, { error: 'method not allowed' });
+}
