@@ -167,4 +167,17 @@ describe('the Registration, Messages and Attendees tabs', () => {
     expect(rows.filter((row) => row.startsWith('Ada,Lovelace'))).toHaveLength(3);
     await page.getByText('Attendee List (.csv) has downloaded').waitFor();
   });
+
+  it("shows every Attendees column header in full at 1280 px ('Time in Room' was cut)", async () => {
+    await page.getByRole('radio', { name: 'Everyone who came' }).check({ force: true });
+    const table = page.getByRole('table', { name: 'Everyone who came' });
+    await table.getByRole('cell', { name: 'Ada Lovelace' }).first().waitFor();
+    expect(page.viewportSize()?.width).toBe(1280);
+    const headers = await table.getByRole('columnheader').evaluateAll((cells) =>
+      cells.map((cell) => ({ text: cell.textContent, cut: cell.scrollWidth > cell.clientWidth })),
+    );
+    expect(headers.map((header) => header.text)).toContain('Time in Room');
+    expect(headers.filter((header) => header.cut)).toEqual([]);
+    await snap(page, 'booking-attendees-headers');
+  });
 });

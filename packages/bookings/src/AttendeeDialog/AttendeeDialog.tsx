@@ -1,10 +1,7 @@
-import { buildLink, HttpError, useLinks, type Booking, type Registration } from '@greenroom/core';
-import { Button, Dialog } from '@greenroom/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { draftOf, type GuestsSlice, type PersonDraft } from '../data/guestSlices';
+import type { Booking, Registration } from '@greenroom/core';
+import type { GuestsSlice } from '../data/guestSlices';
 import { useSaveAttendee } from '../data/useSaveAttendee';
-import { GuestActions } from '../GuestActions';
-import { emptyDraft, PersonForm, personErrors, type PersonErrors } from '../PersonForm';
+import { PersonDialog } from '../PersonDialog';
 import { guestTexts } from '../textsGuests';
 
 const texts = guestTexts.attendee;
@@ -31,65 +28,18 @@ export function AttendeeDialog({ open, ...rest }: AttendeeDialogProps) {
 }
 
 function AttendeeForm({ onClose, booking, registration, onCopied, api }: Omit<AttendeeDialogProps, 'open'>) {
-  const formId = useId();
-  const links = useLinks();
-  const [draft, setDraft] = useState<PersonDraft>(() => (registration ? draftOf(registration) : emptyDraft()));
-  const [errors, setErrors] = useState<PersonErrors>({});
   const save = useSaveAttendee({ bookingID: booking.bookingID }, api);
-  const failure = save.isError ? (registration ? texts.editError : texts.createError) : null;
-  // The manage dialog follows the cached record, so a regenerated code shows at once.
-  const current = registration;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const problems = personErrors(draft, booking);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(
-      { draft, registrationID: registration?.registrationID },
-      {
-        onSuccess: onClose,
-        onError: (error) => error instanceof HttpError && error.fieldErrors && setErrors(error.fieldErrors),
-      },
-    );
-  };
-
   return (
-    <Dialog
-      open
+    <PersonDialog
+      booking={booking}
+      kind="attendee"
+      person={registration}
+      texts={texts}
+      linkLabel={texts.intakeUrl}
+      save={save}
       onClose={onClose}
-      size="lg"
-      title={registration ? texts.manageTitle : texts.addTitle}
-      busy={save.isPending}
-      error={failure}
-      actions={
-        <>
-          <Button variant="text" onClick={onClose} disabled={save.isPending}>
-            {guestTexts.form.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {guestTexts.form.save}
-          </Button>
-        </>
-      }
-    >
-      {current && (
-        <GuestActions
-          booking={booking}
-          kind="attendee"
-          person={current}
-          link={buildLink(links.attendeeJoin, current.loginCode)}
-          linkLabel={texts.intakeUrl}
-          email={draft.email}
-          onCopied={() => onCopied?.()}
-          onDeleted={onClose}
-          api={api}
-        />
-      )}
-      <form id={formId} onSubmit={submit} noValidate>
-        <PersonForm booking={booking} draft={draft} onChange={setDraft} errors={errors} disabled={save.isPending} />
-      </form>
-    </Dialog>
+      onCopied={() => onCopied?.()}
+      api={api}
+    />
   );
 }

@@ -18,6 +18,9 @@ export interface AttendeeTableProps {
   onActivity: (row: AttendeeSummary) => void;
 }
 
+// Wide enough for the 'Time in Room' header in full (it was cut at 110 px).
+const TIME_IN_ROOM_WIDTH = 136;
+
 const fullName = (row: AttendeeSummary) => `${row.intakeData.firstName} ${row.intakeData.lastName}`.trim();
 
 /**
@@ -37,7 +40,7 @@ export function AttendeeTable({ label, rows, timezone, loading, error, emptyText
       width: '1.3fr',
     },
     { id: 'joins', header: texts.columns.joins, cell: (row) => row.joins, width: 64, align: 'end' },
-    { id: 'time', header: texts.columns.timeInRoom, cell: (row) => formatDuration(row.totalSeconds), width: 110, align: 'end' },
+    { id: 'time', header: texts.columns.timeInRoom, cell: (row) => formatDuration(row.totalSeconds), width: TIME_IN_ROOM_WIDTH, align: 'end' },
     {
       id: 'actions',
       header: texts.columns.actions,

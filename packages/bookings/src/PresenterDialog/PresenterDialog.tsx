@@ -1,11 +1,10 @@
-import { buildLink, defaultPresenterPermissions, HttpError, useLinks, type Booking, type Presenter, type PresenterPermissions } from '@greenroom/core';
-import { Button, CopyButton, Dialog, Switch, Tabs } from '@greenroom/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { draftOf, type PersonDraft, type PresentersSlice } from '../data/guestSlices';
+import { buildLink, defaultPresenterPermissions, useLinks, type Booking, type Presenter, type PresenterPermissions } from '@greenroom/core';
+import { CopyButton, Switch, Tabs } from '@greenroom/ui';
+import { useState } from 'react';
+import type { PresentersSlice } from '../data/guestSlices';
 import { useSavePresenter } from '../data/useSavePresenter';
-import { GuestActions } from '../GuestActions';
 import { LinkLabel, LinkRow, LinkValue } from '../GuestActions/styles';
-import { emptyDraft, PersonForm, personErrors, type PersonErrors } from '../PersonForm';
+import { PersonDialog } from '../PersonDialog';
 import { guestTexts } from '../textsGuests';
 import { PermissionToggles } from './PermissionToggles';
 
@@ -33,69 +32,29 @@ export function PresenterDialog({ open, ...rest }: PresenterDialogProps) {
 }
 
 function PresenterForm({ onClose, booking, presenter, onCopied, api }: Omit<PresenterDialogProps, 'open'>) {
-  const formId = useId();
   const links = useLinks();
   const [tab, setTab] = useState<Tab>('general');
-  const [draft, setDraft] = useState<PersonDraft>(() => (presenter ? draftOf(presenter) : emptyDraft()));
   const [permissions, setPermissions] = useState<PresenterPermissions>(() => presenter?.permissions ?? defaultPresenterPermissions());
   const [bridgeAccess, setBridgeAccess] = useState(presenter?.bridgeAccess ?? true);
-  const [errors, setErrors] = useState<PersonErrors>({});
   const save = useSavePresenter({ bookingID: booking.bookingID }, api);
-  const failure = save.isError ? (presenter ? texts.editError : texts.createError) : null;
   const copied = () => onCopied?.();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const problems = personErrors(draft, booking);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return setTab('general');
-    save.mutate(
-      { draft, registrationID: presenter?.registrationID, extras: presenter ? { permissions, bridgeAccess } : undefined },
-      { onSuccess: onClose, onError: (error) => error instanceof HttpError && error.fieldErrors && setErrors(error.fieldErrors) },
-    );
-  };
-
-  const general = (
-    <>
-      {presenter && (
-        <GuestActions
-          booking={booking}
-          kind="presenter"
-          person={presenter}
-          link={buildLink(links.attendeeJoin, presenter.loginCode)}
-          linkLabel={texts.inRoomAccess}
-          email={draft.email}
-          onCopied={copied}
-          onDeleted={onClose}
-          api={api}
-        />
-      )}
-      <PersonForm booking={booking} draft={draft} onChange={setDraft} errors={errors} disabled={save.isPending} />
-    </>
-  );
-
   return (
-    <Dialog
-      open
+    <PersonDialog
+      booking={booking}
+      kind="presenter"
+      person={presenter}
+      texts={texts}
+      linkLabel={texts.inRoomAccess}
+      save={save}
+      extras={{ permissions, bridgeAccess }}
+      onInvalid={() => setTab('general')}
       onClose={onClose}
-      size="lg"
-      title={presenter ? texts.manageTitle : texts.addTitle}
-      busy={save.isPending}
-      error={failure}
-      actions={
-        <>
-          <Button variant="text" onClick={onClose} disabled={save.isPending}>
-            {guestTexts.form.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {guestTexts.form.save}
-          </Button>
-        </>
-      }
+      onCopied={copied}
+      api={api}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        {presenter ? (
+      {(general) =>
+        presenter ? (
           <Tabs
             label={texts.manageTitle}
             value={tab}
@@ -126,8 +85,8 @@ function PresenterForm({ onClose, booking, presenter, onCopied, api }: Omit<Pres
           </Tabs>
         ) : (
           general
-        )}
-      </form>
-    </Dialog>
+        )
+      }
+    </PersonDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { PersonDeliveries } from '../data/personDeliveries';
 import { guestTexts } from '../textsGuests';
-import { Hidden, Muted, Tag, Tags } from './emailsCellStyles';
+import { Hidden, Muted, Tag, Tags } from './styles';
 
 const texts = guestTexts.deliveries;
 

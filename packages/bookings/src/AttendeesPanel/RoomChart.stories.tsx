@@ -1,0 +1,18 @@
+import type { Story } from '@ladle/react';
+import { BookingStoryPortal } from '../stories/BookingStoryPortal';
+import { RoomChart } from './RoomChart';
+import { STORY_ROOM_SERIES, STORY_TIMEZONE } from './attendanceStoryData';
+
+/** People in the room of the live demo booking, up to now. */
+export const Basic: Story = () => (
+  <BookingStoryPortal>
+    <RoomChart series={STORY_ROOM_SERIES} timezone={STORY_TIMEZONE} peakText="3 at 11/21/2026 8:10 AM CST" />
+  </BookingStoryPortal>
+);
+
+/** Nobody has entered yet: no chart at all. */
+export const Empty: Story = () => (
+  <BookingStoryPortal>
+    <RoomChart series={[]} timezone={STORY_TIMEZONE} peakText="Nobody yet" />
+  </BookingStoryPortal>
+);

@@ -1,0 +1,21 @@
+import { renderStory } from '@greenroom/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Basic, Empty } from './RoomChart.stories';
+
+describe('RoomChart', () => {
+  it('draws people in the room over time, with the first and last time in the zone, the peak count and a description', () => {
+    renderStory(Basic);
+    const chart = screen.getByRole('img', { name: 'People in the room over time' });
+    expect(chart.querySelector('desc')).toHaveTextContent('Step chart of people in the room; peak 3 at 11/21/2026 8:10 AM CST.');
+    expect(within(chart).getByText('8:00 AM')).toBeInTheDocument();
+    expect(within(chart).getByText('9:00 AM')).toBeInTheDocument();
+    expect(within(chart).getByText('3')).toBeInTheDocument();
+    expect(chart.querySelector('[data-series="room"]')?.getAttribute('d')).toMatch(/^M24\.0 96\.0 V/);
+  });
+
+  it('shows nothing without data', () => {
+    renderStory(Empty);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

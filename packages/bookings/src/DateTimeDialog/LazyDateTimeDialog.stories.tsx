@@ -1,0 +1,41 @@
+import type { Story } from '@ladle/react';
+import { Button } from '@greenroom/ui';
+import { useState } from 'react';
+import { BookingStoryPortal } from '../stories/BookingStoryPortal';
+import { LazyDateTimeDialog } from './LazyDateTimeDialog';
+
+/** A panel's time row: the dialog (and the date picker with it) loads when first opened. */
+function Stage({ startOpen }: { startOpen: boolean }) {
+  const [open, setOpen] = useState(startOpen);
+  const [saved, setSaved] = useState('');
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Edit start
+      </Button>
+      {saved ? <p>{`Saved: ${saved}`}</p> : null}
+      <LazyDateTimeDialog
+        open={open}
+        title="Event Start"
+        initial={{ time: '2026-11-21T21:00:00Z', timezone: 'America/Chicago' }}
+        validate={() => null}
+        onSave={(chosen) => setSaved(`${chosen.time} ${chosen.timezone}`)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Closed: nothing of the dialog is loaded or shown until 'Edit start'. */
+export const Basic: Story = () => (
+  <BookingStoryPortal>
+    <Stage startOpen={false} />
+  </BookingStoryPortal>
+);
+
+/** Open from the start: the dialog shows once its code has loaded. */
+export const Open: Story = () => (
+  <BookingStoryPortal>
+    <Stage startOpen />
+  </BookingStoryPortal>
+);

@@ -1,0 +1,1 @@
+export { EmailsCell, type EmailsCellProps } from './EmailsCell';

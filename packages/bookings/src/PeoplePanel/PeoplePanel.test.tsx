@@ -1,0 +1,55 @@
+import { exampleLinks } from '@greenroom/core';
+import { renderStory } from '@greenroom/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Basic, Empty, Error as LoadError, Loading } from './PeoplePanel.stories';
+
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('PeoplePanel', () => {
+  it('lists the people by last then first name with the shared columns, named by its texts', async () => {
+    renderStory(Basic);
+    await screen.findByText('Ada Lovelace');
+    expect(screen.getByRole('region', { name: 'People' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Company', 'Email', 'Brand', 'Emails', 'Actions']);
+    expect(names()).toEqual(['Grace Hopper', 'Katherine Johnson', 'Ada Lovelace', 'Alan Turing']);
+  });
+
+  it("hands its tools the sorted rows and the panel's snackbar", async () => {
+    const { user } = renderStory(Basic);
+    await screen.findByText('Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Who is first?' }));
+    expect(await screen.findByText('First: Grace Hopper')).toBeInTheDocument();
+  });
+
+  it('opens the dialog to add (NEW) and to manage a row; its copy shows the link snackbar', async () => {
+    const { user } = renderStory(Basic);
+    await user.click(await screen.findByRole('button', { name: 'NEW' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Adding a person' })).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Manage Alan Turing' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Managing Alan Turing' })).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it("copies a row's link (attendee-join host + login code)", async () => {
+    const { user, control } = renderStory(Basic);
+    await user.click(await screen.findByRole('button', { name: 'Copy link of Grace Hopper' }));
+    const people = await control.spy('registrations.listAttendees').mock.results[0].value;
+    const grace = people.find((r: { registrationID: string }) => r.registrationID === 'registration-2');
+    expect(await navigator.clipboard.readText()).toBe(`${exampleLinks.attendeeJoin}${grace.loginCode}`);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('shows its empty, loading and error texts', async () => {
+    const empty = renderStory(Empty);
+    expect(await screen.findByText('Nobody here yet')).toBeInTheDocument();
+    empty.unmount();
+    const loading = renderStory(Loading);
+    await loading.control.flush();
+    expect(screen.getByRole('progressbar', { name: 'Loading people' })).toBeInTheDocument();
+    loading.unmount();
+    renderStory(LoadError);
+    expect(await screen.findByText('People could not be read')).toBeInTheDocument();
+  });
+});

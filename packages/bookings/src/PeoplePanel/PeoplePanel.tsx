@@ -1,0 +1,119 @@
+import { buildLink, sortByPersonName, useLinks, type Booking, type PortalApi, type Registration } from '@greenroom/core';
+import { Button, CopyButton, IconButton, Table, useSnackbar, type TableColumn } from '@greenroom/ui';
+import { Pencil, Plus } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { personName } from '../data/guestSlices';
+import { useDeliveriesByPerson } from '../data/useDeliveriesByPerson';
+import { EmailsCell } from '../EmailsCell';
+import { guestTexts } from '../textsGuests';
+import { PanelRoot, RowButtons, Toolbar } from './styles';
+
+/** The texts that tell one list of people from the other. */
+export interface PeoplePanelTexts {
+  /** The panel's and the table's accessible name. */
+  label: string;
+  /** The add button ('NEW'). */
+  newPerson: string;
+  loading: string;
+  loadError: string;
+  empty: string;
+  /** The snackbar after a link was copied. */
+  linkCopied: string;
+}
+
+/** What the panel hands its Add/Manage dialog. */
+export interface PeopleDialogControls<P extends Registration> {
+  open: boolean;
+  /** The person managed; undefined while adding. */
+  person: P | undefined;
+  onClose: () => void;
+  /** A link was copied in the dialog: the panel shows its snackbar. */
+  onCopied: () => void;
+}
+
+export interface PeoplePanelProps<P extends Registration> {
+  booking: Booking;
+  /** The list query of the people shown (guests or presenters). */
+  list: { data?: P[]; isPending: boolean; isError: boolean };
+  texts: PeoplePanelTexts;
+  /** Overrides the PortalProvider's api for the deliveries call. */
+  api?: Pick<PortalApi, 'emailTemplates'>;
+  /** More toolbar buttons after NEW, given the sorted rows and the panel's snackbar. */
+  tools?: (rows: P[], notify: (message: string) => void) => ReactNode;
+  /** The Add/Manage dialog. */
+  dialog: (controls: PeopleDialogControls<P>) => ReactNode;
+  /** More dialogs of the panel. */
+  children?: ReactNode;
+}
+
+type Open = { dialog: 'add' } | { dialog: 'manage'; registrationID: string } | null;
+
+/**
+ * A list of people of a booking (the Guest List and Presenters tabs, spec/bookings.md §2.4–2.5):
+ * NEW and the panel's own tools, the people by last then first name (virtualized) with Company,
+ * Email, Brand, the templates that reached, failed or wait for each (one deliveries call per
+ * booking), copy-link (attendee-join host + login code) and manage buttons, and the Add/Manage dialog.
+ * @example
+ * <PeoplePanel booking={booking} list={usePresenterList({ bookingID })} texts={guestTexts.presenters}
+ *   dialog={(controls) => <PresenterDialog booking={booking} presenter={controls.person} {...controls} />} />
+ */
+export function PeoplePanel<P extends Registration>({ booking, list, texts, api, tools, dialog, children }: PeoplePanelProps<P>) {
+  const links = useLinks();
+  const snackbar = useSnackbar();
+  const [open, setOpen] = useState<Open>(null);
+  const rows = useMemo(() => sortByPersonName(list.data ?? [], (r) => r.registrationData), [list.data]);
+  const emails = useDeliveriesByPerson(booking, list.data, api);
+  const managed = open?.dialog === 'manage' ? rows.find((r) => r.registrationID === open.registrationID) : undefined;
+  const copied = () => snackbar.show(texts.linkCopied);
+
+  const columns: TableColumn<P>[] = [
+    { id: 'name', header: guestTexts.columns.name, cell: personName },
+    { id: 'company', header: guestTexts.columns.company, cell: (r) => r.registrationData.company },
+    { id: 'email', header: guestTexts.columns.email, cell: (r) => r.registrationData.emailAddress },
+    { id: 'brand', header: guestTexts.columns.brand, cell: (r) => (r.brand ? guestTexts.yes : guestTexts.no), width: 80 },
+    {
+      id: 'emails',
+      header: guestTexts.deliveries.column,
+      width: 240,
+      cell: (r) => <EmailsCell personID={r.registrationID} personName={personName(r)} deliveries={emails.byPerson.get(r.registrationID)} unavailable={emails.isError} />,
+    },
+    {
+      id: 'actions',
+      header: guestTexts.columns.actions,
+      width: 104,
+      cell: (r) => (
+        <RowButtons>
+          <CopyButton text={buildLink(links.attendeeJoin, r.loginCode)} label={guestTexts.list.copyLink(personName(r))} size="sm" onCopied={copied} />
+          <IconButton label={guestTexts.list.manage(personName(r))} size="sm" onClick={() => setOpen({ dialog: 'manage', registrationID: r.registrationID })}>
+            <Pencil />
+          </IconButton>
+        </RowButtons>
+      ),
+    },
+  ];
+
+  return (
+    <PanelRoot aria-label={texts.label}>
+      <Toolbar>
+        <Button startIcon={<Plus />} onClick={() => setOpen({ dialog: 'add' })}>
+          {texts.newPerson}
+        </Button>
+        {tools?.(rows, snackbar.show)}
+      </Toolbar>
+      <Table
+        label={texts.label}
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.registrationID}
+        height={480}
+        loading={list.isPending}
+        loadingText={texts.loading}
+        error={list.isError ? texts.loadError : undefined}
+        emptyText={texts.empty}
+      />
+      {dialog({ open: open?.dialog === 'add' || managed !== undefined, person: managed, onClose: () => setOpen(null), onCopied: copied })}
+      {children}
+      {snackbar.element}
+    </PanelRoot>
+  );
+}

@@ -1,0 +1,1 @@
+export { PeoplePanel, type PeoplePanelProps, type PeoplePanelTexts, type PeopleDialogControls } from './PeoplePanel';

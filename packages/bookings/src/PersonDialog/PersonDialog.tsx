@@ -1,0 +1,121 @@
+import { buildLink, HttpError, useLinks, type Booking, type Registration } from '@greenroom/core';
+import { Button, Dialog } from '@greenroom/ui';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { draftOf, type GuestKind, type PersonDraft } from '../data/guestSlices';
+import type { PresenterExtras } from '../data/useSavePresenter';
+import { GuestActions, type GuestActionsProps } from '../GuestActions';
+import { emptyDraft, PersonForm, personErrors, type PersonErrors } from '../PersonForm';
+import { guestTexts } from '../textsGuests';
+
+/** The save mutation a person dialog drives (useSaveAttendee, useSavePresenter). */
+export interface PersonSave {
+  mutate: (
+    variables: { draft: PersonDraft; registrationID?: string; extras?: PresenterExtras },
+    callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** The texts that tell the attendee dialog from the presenter one. */
+export interface PersonDialogTexts {
+  addTitle: string;
+  manageTitle: string;
+  createError: string;
+  editError: string;
+}
+
+export interface PersonDialogProps {
+  booking: Booking;
+  kind: GuestKind;
+  /** The person managed ('Manage …'); without it one is added ('Add …'). */
+  person?: Registration;
+  texts: PersonDialogTexts;
+  /** The label of the person's link in the manage actions. */
+  linkLabel: string;
+  save: PersonSave;
+  /** Sent with a manage save besides the person (the presenter's permissions and Bridge Access). */
+  extras?: PresenterExtras;
+  /** A form rule failed before anything was sent. */
+  onInvalid?: () => void;
+  onClose: () => void;
+  onCopied: () => void;
+  api?: GuestActionsProps['api'];
+  /** Lays out the dialog's form around its general part (the record actions and the person form). */
+  children?: (general: ReactNode) => ReactNode;
+}
+
+/**
+ * The Add/Manage dialog of a person (spec/bookings.md §2.4, §2.5): the form on the booking's
+ * intake fields with Brand and Allow Early Access; managing also shows the person's link with
+ * copy, resend invite, regenerate link and delete record. Nothing is sent while a rule fails; a
+ * 400 with field errors shows them under their fields. Mount it while open (the draft starts
+ * from `person`).
+ * @example
+ * <PersonDialog booking={booking} kind="attendee" person={r} texts={guestTexts.attendee} linkLabel="Intake URL"
+ *   save={useSaveAttendee({ bookingID })} onClose={close} onCopied={show} />
+ */
+export function PersonDialog({ booking, kind, person, texts, linkLabel, save, extras, onInvalid, onClose, onCopied, api, children }: PersonDialogProps) {
+  const formId = useId();
+  const links = useLinks();
+  const [draft, setDraft] = useState<PersonDraft>(() => (person ? draftOf(person) : emptyDraft()));
+  const [errors, setErrors] = useState<PersonErrors>({});
+  const failure = save.isError ? (person ? texts.editError : texts.createError) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const problems = personErrors(draft, booking);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return onInvalid?.();
+    save.mutate(
+      { draft, registrationID: person?.registrationID, ...(person && extras ? { extras } : {}) },
+      { onSuccess: onClose, onError: (error) => error instanceof HttpError && error.fieldErrors && setErrors(error.fieldErrors) },
+    );
+  };
+
+  // The manage dialog follows the cached record, so a regenerated code shows at once.
+  const general = (
+    <>
+      {person && (
+        <GuestActions
+          booking={booking}
+          kind={kind}
+          person={person}
+          link={buildLink(links.attendeeJoin, person.loginCode)}
+          linkLabel={linkLabel}
+          email={draft.email}
+          onCopied={onCopied}
+          onDeleted={onClose}
+          api={api}
+        />
+      )}
+      <PersonForm booking={booking} draft={draft} onChange={setDraft} errors={errors} disabled={save.isPending} />
+    </>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={person ? texts.manageTitle : texts.addTitle}
+      busy={save.isPending}
+      error={failure}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose} disabled={save.isPending}>
+            {guestTexts.form.cancel}
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending}>
+            {guestTexts.form.save}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        {children ? children(general) : general}
+      </form>
+    </Dialog>
+  );
+}

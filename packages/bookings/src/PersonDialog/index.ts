@@ -1,0 +1,1 @@
+export { PersonDialog, type PersonDialogProps, type PersonDialogTexts, type PersonSave } from './PersonDialog';
