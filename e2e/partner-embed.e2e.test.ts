@@ -286,6 +286,14 @@ describe('partner embed: the Guest List panel', () => {
     expect(inside).toEqual({ panels: true, styleTags: true, allNonced: true });
     expect(await themeOf(page, '#panel-light')).toEqual({ mode: 'dark', background: 'rgb(19, 16, 30)' });
     expect(await styleTagsInDocument(page)).toBe(ownStyleTags);
+    // A phone-wide page does not scroll sideways: the guest table scrolls inside its own frame.
+    const widths = await page.evaluate(() => {
+      const table = (document.querySelector('#panel-light') as HTMLElement).shadowRoot?.querySelector('[role="table"]') as HTMLElement;
+      return { page: document.documentElement.scrollWidth, viewport: window.innerWidth, table: table.clientWidth, columns: table.scrollWidth, focusable: table.tabIndex };
+    });
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.columns).toBeGreaterThan(widths.table);
+    expect(widths.focusable).toBe(0);
     await snap(page, 'partner-embed-guests-shadow-390');
 
     await panel.getByRole('button', { name: 'NEW' }).click();

@@ -156,4 +156,32 @@ describe('Table accessibility and row shading', () => {
     const [header] = within(screen.getByRole('table', { name: 'Guests' })).getAllByRole('rowgroup');
     expect(header.style.paddingInlineEnd).toBe('');
   });
+
+  it('keeps flexible columns at least 96 px and fixed ones at their width, so a phone scrolls the table sideways instead of overlapping text', () => {
+    render(
+      <Table
+        label="Guests"
+        rows={[{ id: '1' }]}
+        getRowId={(r) => r.id}
+        columns={[
+          { id: 'name', header: 'Name', cell: () => 'Ada', width: '2fr' },
+          { id: 'email', header: 'Email', cell: () => 'ada@example.com' },
+          { id: 'actions', header: '', cell: () => null, width: 104 },
+        ]}
+      />,
+    );
+    const [header, body] = within(screen.getByRole('table', { name: 'Guests' })).getAllByRole('rowgroup');
+    expect(header.style.minWidth).toBe('296px');
+    expect(body.style.minWidth).toBe('296px');
+  });
+
+  it('is focusable (to scroll with the keyboard) only while its columns are wider than it', () => {
+    const { unmount } = render(<Basic />);
+    expect(screen.getByRole('table', { name: 'Bookings' })).not.toHaveAttribute('tabindex');
+    unmount();
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    render(<Basic />);
+    expect(screen.getByRole('table', { name: 'Bookings' })).toHaveAttribute('tabindex', '0');
+  });
 });

@@ -1,6 +1,7 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
+import { useSidewaysOverflow } from './useSidewaysOverflow';
 import { Body, BodySizer, Cell, ColumnHeader, DataRow, HeaderGroup, HeaderRow, StateCell, TableRoot } from './styles';
 
 export interface TableColumn<T> {
@@ -42,6 +43,14 @@ export interface TableProps<T> {
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="switch"], [role="checkbox"]';
 
+/** The narrowest a column without a pixel width gets before the table scrolls sideways. */
+const TABLE_MIN_FLEX_COLUMN = 96;
+
+/** The width below which the columns would squeeze: pixel widths plus a minimum per flexible column. */
+function minimumWidth<T>(columns: TableColumn<T>[]): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : TABLE_MIN_FLEX_COLUMN), 0);
+}
+
 function gridTemplate<T>(columns: TableColumn<T>[]): string {
   return columns
     .map((c) => (c.width === undefined ? 'minmax(0, 1fr)' : typeof c.width === 'number' ? `${c.width}px` : c.width))
@@ -82,6 +91,8 @@ export function Table<T>({
 }: TableProps<T>) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const template = gridTemplate(columns);
+  const minWidth = minimumWidth(columns);
+  const [rootRef, scrollsSideways] = useSidewaysOverflow<HTMLDivElement>();
   // Width of the body's classic scrollbar (0 for overlay scrollbars or no overflow). The header
   // is padded by it so its columns line up, while the rows' shading spans the full body width.
   const [scrollbarWidth, setScrollbarWidth] = useState(0);
@@ -143,15 +154,19 @@ export function Table<T>({
 
   return (
     <TableRoot
+      ref={rootRef}
       data-ui="Table"
       role="table"
+      // Narrower than its columns need (a phone), the table scrolls sideways inside its frame;
+      // keyboard users reach that scroll by focusing the table.
+      tabIndex={scrollsSideways ? 0 : undefined}
       aria-label={label}
       aria-rowcount={state === null ? rows.length + 1 : undefined}
       aria-busy={loading || undefined}
       className={className}
       style={style}
     >
-      <HeaderGroup role="rowgroup" style={{ paddingInlineEnd: scrollbarWidth || undefined }}>
+      <HeaderGroup role="rowgroup" style={{ paddingInlineEnd: scrollbarWidth || undefined, minWidth }}>
         <HeaderRow role="row" aria-rowindex={state === null ? 1 : undefined} style={{ gridTemplateColumns: template }}>
           {columns.map((column) => (
             <ColumnHeader key={column.id} role="columnheader" style={{ textAlign: column.align ?? 'start' }}>
@@ -163,7 +178,7 @@ export function Table<T>({
       <Body
         ref={bodyRef}
         role="rowgroup"
-        style={{ maxHeight: height }}
+        style={{ maxHeight: height, minWidth }}
         tabIndex={scrolls ? 0 : undefined}
         aria-label={scrolls ? `${label} rows` : undefined}
       >

@@ -4,7 +4,14 @@ import { focusRing } from '../theme/focusRing';
 
 export const TableRoot = styled.div`
   ${framedPanel}
+  /* Narrower than its columns, the table scrolls inside its frame; contained, its columns never
+     widen what holds it (a partner's grid track, a phone-wide page). */
+  width: 100%;
+  contain: inline-size;
+  overflow-x: auto;
+  overflow-y: hidden;
   color: var(--gr-color-text);
+  ${focusRing}
 `;
 
 export const HeaderGroup = styled.div`
