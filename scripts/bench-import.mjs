@@ -12,14 +12,12 @@
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BENCH_CREDENTIALS, bookingBody, numberOption, root, timed } from './benchHarness.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const rowsIndex = args.indexOf('--rows');
-const ROWS = Math.min(Math.max(rowsIndex === -1 ? 10_000 : Number(args[rowsIndex + 1]), 1), 10_000);
-const fromSource = args.includes('--src');
+const ROWS = numberOption('rows', 10_000, 1, 10_000);
+const fromSource = process.argv.slice(2).includes('--src');
 const BUDGET_MS = 2000;
 
 if (!fromSource && !existsSync(join(root, 'packages/server/dist/index.js'))) {
@@ -63,22 +61,6 @@ async function call(base, token, method, path, body) {
   return typeof value === 'string' && value.startsWith('{') ? JSON.parse(value) : value;
 }
 
-function bookingBody(spaceID, index) {
-  const start = Date.UTC(2026, 2, 1, 15) + index * 3_600_000 * 6;
-  const iso = (ms) => new Date(ms).toISOString().replace('.000Z', 'Z');
-  return {
-    spaceID,
-    name: `Import bench ${index + 1}`,
-    start: { time: iso(start), timezone: 'America/Chicago', timeValue: start },
-    end: { time: iso(start + 3_600_000), timezone: 'America/Chicago', timeValue: start + 3_600_000 },
-    capacity: 20,
-    gracePeriodMinutes: 0,
-    accessTime: iso(start),
-    doorsOpen: iso(start - 1_800_000),
-    doorsClosed: iso(start + 5_400_000),
-  };
-}
-
 /** The file a producer uploads: the template's header and ROWS rows, as UTF-8 bytes with a BOM. */
 function guestFile() {
   const header = core.GUEST_LIST_HEADERS.US.join(',');
@@ -90,15 +72,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-bench-import-'));
 const server = startServer(dataDir);
 let exitCode = 0;
 try {
-  const { address, spaceID } = await server.next();
+  const { address } = await server.next();
   const signIn = await fetch(`${address}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench', password: 'Secret123' }),
+    body: JSON.stringify(BENCH_CREDENTIALS),
   });
   const token = (await signIn.json()).session.idToken;
-  const baselineBooking = await call(address, token, 'POST', '/booking', bookingBody(spaceID, 0));
-  const importBooking = await call(address, token, 'POST', '/booking', bookingBody(spaceID, 1));
+  const newBooking = (index) => call(address, token, 'POST', '/booking', bookingBody({ index, name: `Import bench ${index + 1}` }));
+  const baselineBooking = await newBooking(0);
+  const importBooking = await newBooking(1);
   for (const booking of [baselineBooking, importBooking]) {
     server.child.send({ sizeBooking: booking.bookingID });
     await server.next();
@@ -108,14 +91,14 @@ try {
   // Baseline: the plain bulk import of already parsed rows.
   const parsedOnce = core.parseGuestListCsv(core.decodeCsvBytes(bytes), 'US');
   if (!parsedOnce.ok) throw new Error(parsedOnce.error);
-  let started = performance.now();
-  const plain = await call(address, token, 'POST', '/registrations/bulk', { bookingID: baselineBooking.bookingID, rows: parsedOnce.rows });
-  const baselineMs = performance.now() - started;
+  const { result: plain, ms: baselineMs } = await timed(() =>
+    call(address, token, 'POST', '/registrations/bulk', { bookingID: baselineBooking.bookingID, rows: parsedOnce.rows }),
+  );
   if (plain.created !== ROWS) throw new Error(`baseline created ${plain.created}`);
 
   // End to end: decode + parse, dry-run preview, commit.
   const timings = {};
-  started = performance.now();
+  const started = performance.now();
   let mark = started;
   const lap = (name) => {
     const now = performance.now();
@@ -133,9 +116,9 @@ try {
   const totalMs = performance.now() - started;
   if (committed.created !== ROWS) throw new Error(`commit created ${committed.created}`);
 
-  started = performance.now();
-  const again = await call(address, token, 'POST', '/registrations/bulk', { bookingID: importBooking.bookingID, rows: parsed.rows, updateByEmail: true });
-  const againMs = performance.now() - started;
+  const { result: again, ms: againMs } = await timed(() =>
+    call(address, token, 'POST', '/registrations/bulk', { bookingID: importBooking.bookingID, rows: parsed.rows, updateByEmail: true }),
+  );
   if (again.created !== 0 || again.unchanged !== ROWS) throw new Error(`re-import created ${again.created}, unchanged ${again.unchanged}`);
 
   console.log(`bench-import: ${fromSource ? 'sources (tsx)' : 'built dist'}, SQLite in ${dataDir}`);

@@ -1,5 +1,5 @@
 /**
- * What the server benchmarks share (scripts/bench-server.mjs, scripts/bench-mail.mjs): their
+ * What the server benchmarks share (scripts/bench-server.mjs, bench-mail.mjs, bench-import.mjs): their
  * options, the Greenroom server started on a fresh SQLite database with one tenant, the request
  * bodies they send, and the clock they time with.
  * @example

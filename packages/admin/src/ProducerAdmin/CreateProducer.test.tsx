@@ -28,7 +28,7 @@ describe('CreateProducer', () => {
     expect(within(panel('Assigned')).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it("marks each blank field (spaces only count as blank) 'Required' and sends nothing", async () => {
+  it("marks each blank field (spaces only count as blank) 'Required', sends nothing, and clears a mark when its field is edited", async () => {
     const { user, control } = renderStory(Basic);
     const create = control.spy('producers.create');
     await user.type(box(/^Last Name/), '   ');
@@ -38,6 +38,9 @@ describe('CreateProducer', () => {
     expect(password()).toHaveAccessibleDescription('Required');
     expect(box(/^First Name/)).not.toHaveAccessibleDescription('Required');
     expect(create).not.toHaveBeenCalled();
+    await user.type(box(/^Email/), 'x');
+    expect(box(/^Email/)).not.toHaveAccessibleDescription('Required');
+    expect(box(/^Username/)).toHaveAccessibleDescription('Required');
   });
 
   it("sends the trimmed fields, role 1 and the assigned projects; then 'Success', focused, and BACK", async () => {
@@ -47,6 +50,7 @@ describe('CreateProducer', () => {
     await fill(user);
     await user.click(await within(panel('Available')).findByRole('checkbox', { name: 'Acme Launch Events' }));
     await user.click(screen.getByRole('button', { name: 'Move selected right' }));
+    expect(within(panel('Assigned')).getByRole('checkbox', { name: 'Acme Launch Events' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Success');

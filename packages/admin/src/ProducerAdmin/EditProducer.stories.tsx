@@ -1,49 +1,17 @@
-import type { Story } from '@ladle/react';
-import { AdminStoryPortal } from '../stories/AdminStoryPortal';
-import { useStoryBack } from '../stories/useStoryBack';
+import { backFormStory } from '../stories/backFormStory';
 import { EditProducer } from './EditProducer';
 
-/** BACK after 'Success' starts the form over; a test may hand in its own onBack. */
-interface BackArgs {
-  onBack?: () => void;
-}
-
-function Form({ onBack }: BackArgs) {
-  const [key, back] = useStoryBack(onBack);
-  return <EditProducer key={key} onBack={back} />;
-}
-
-/** The demo world's producers by name; choosing one splits the projects by theirs. */
-export const Basic: Story<BackArgs> = (args) => (
-  <AdminStoryPortal>
-    <Form {...args} />
-  </AdminStoryPortal>
-);
+/** The demo world's producers by name; choosing one splits the projects by theirs. BACK after 'Success' starts over. */
+export const Basic = backFormStory(EditProducer);
 
 /** The producers have not loaded yet: Choose Producer waits. */
-export const Loading: Story<BackArgs> = (args) => (
-  <AdminStoryPortal pending={['producers.list']}>
-    <Form {...args} />
-  </AdminStoryPortal>
-);
+export const Loading = backFormStory(EditProducer, { pending: ['producers.list'] });
 
 /** The producers could not be read. */
-export const LoadError: Story<BackArgs> = (args) => (
-  <AdminStoryPortal failing={['producers.list']}>
-    <Form {...args} />
-  </AdminStoryPortal>
-);
+export const LoadError = backFormStory(EditProducer, { failing: ['producers.list'] });
 
 /** SAVE has not been answered yet (choose a producer and press it). */
-export const Saving: Story<BackArgs> = (args) => (
-  <AdminStoryPortal pending={['producers.updateProjects']}>
-    <Form {...args} />
-  </AdminStoryPortal>
-);
+export const Saving = backFormStory(EditProducer, { pending: ['producers.updateProjects'] });
 
 /** SAVE fails (choose a producer and press it). */
-export const Error: Story<BackArgs> = (args) => (
-  <AdminStoryPortal failing={['producers.updateProjects']}>
-    <Form {...args} />
-  </AdminStoryPortal>
-);
+export const Error = backFormStory(EditProducer, { failing: ['producers.updateProjects'] });

@@ -62,6 +62,21 @@ describe('EditProducer', () => {
     expect(chooser()).toHaveValue('');
   });
 
+  it('saves the projects moved right as a map by ID', async () => {
+    const { user, control } = renderStory(Basic);
+    await choose(user, 'Pat Producer');
+    await user.click(screen.getByRole('button', { name: 'Move all right' }));
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Success');
+    expect(control.spy('producers.updateProjects')).toHaveBeenCalledExactlyOnceWith({
+      producerID: 'producer-1',
+      projects: {
+        'project-1': { projectID: 'project-1', projectName: 'Acme Launch Events' },
+        'project-2': { projectID: 'project-2', projectName: 'Partner Summit' },
+      },
+    });
+  });
+
   it('Loading: Choose Producer is disabled until the producers arrive', async () => {
     const { control } = renderStory(Loading);
     await control.flush();

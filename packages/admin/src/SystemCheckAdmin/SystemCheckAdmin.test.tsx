@@ -3,6 +3,7 @@ import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { systemChecksCsv } from '../data/systemChecksCsv';
+import { itShowsListStates, renderListed } from '../stories/tableTesting';
 import { Basic, Error as ErrorStory, Loading } from './SystemCheckAdmin.stories';
 
 describe('SystemCheckAdmin', () => {
@@ -16,8 +17,7 @@ describe('SystemCheckAdmin', () => {
   });
 
   it('opens Details with every field and yes/no flag', async () => {
-    const { user } = renderStory(Basic);
-    await screen.findByRole('cell', { name: 'Ada Lovelace' });
+    const { user } = await renderListed(Basic, 'Ada Lovelace');
     const buttons = screen.getAllByRole('button', { name: /^Details / });
     await user.click(buttons[0]);
     const dialog = screen.getByRole('dialog', { name: 'Details' });
@@ -34,17 +34,10 @@ describe('SystemCheckAdmin', () => {
     expect(screen.queryByText('An error occurred getting system checks for this date.')).not.toBeInTheDocument();
   });
 
-  it("shows 'An error occurred getting system checks for this date.' on a server error", async () => {
-    renderStory(ErrorStory);
-    expect(await screen.findByText('An error occurred getting system checks for this date.')).toBeInTheDocument();
-  });
-
-  it('Loading: no rows until the answer', async () => {
-    const { control } = renderStory(Loading);
-    await control.flush();
-    expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
-    await control.release('maintenance.systemChecks');
-    expect(await screen.findByRole('cell', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  itShowsListStates({
+    emptyText: 'No system checks on this date.',
+    loading: { story: Loading, call: 'maintenance.systemChecks', shows: 'Ada Lovelace' },
+    error: { story: ErrorStory, text: 'An error occurred getting system checks for this date.' },
   });
 
   it('exports a spreadsheet-safe CSV with every flag', () => {

@@ -1,8 +1,17 @@
 import { exampleLinks } from '@greenroom/core';
-import { renderStory } from '@greenroom/testing';
+import { renderStory, type StoryRender } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Basic, Error as Failing, InvalidEmail, Presenter, Sending } from './GuestActions.stories';
+
+/** Presses an action, checks its confirmation's question (when given) and confirms; the confirmation stays open until answered. */
+async function confirmAction(user: StoryRender['user'], action: string, dialog: string, question?: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: action }));
+  const confirm = screen.getByRole('dialog', { name: dialog });
+  if (question !== undefined) expect(confirm).toHaveTextContent(question);
+  await user.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
+  return confirm;
+}
 
 describe('GuestActions', () => {
   it("shows the person's link and copies it", async () => {
@@ -39,10 +48,7 @@ describe('GuestActions', () => {
 
   it('regenerates the link after confirming: the old link is replaced by the new code', async () => {
     const { user, control } = renderStory(Basic);
-    await user.click(await screen.findByRole('button', { name: 'Regenerate link' }));
-    const confirm = screen.getByRole('dialog', { name: 'Regenerate link' });
-    expect(confirm).toHaveTextContent('The current link will stop working. Continue?');
-    await user.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
+    await confirmAction(user, 'Regenerate link', 'Regenerate link', 'The current link will stop working. Continue?');
     const regenerate = control.spy('registrations.regenerateLogin');
     expect(regenerate).toHaveBeenCalledExactlyOnceWith({ registrationID: 'registration-1' });
     const code = await regenerate.mock.results[0].value;
@@ -50,35 +56,34 @@ describe('GuestActions', () => {
     expect(screen.queryByRole('dialog', { name: 'Regenerate link' })).not.toBeInTheDocument();
   });
 
-  it("deletes after the 'Delete Attendee' confirmation and tells the dialog", async () => {
-    const { user, control } = renderStory(Basic);
-    await user.click(await screen.findByRole('button', { name: 'Delete record' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete Attendee' });
-    expect(confirm).toHaveTextContent('Delete Ada Lovelace from the guest list? This cannot be undone.');
-    await user.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
-    expect(control.spy('registrations.delete')).toHaveBeenCalledExactlyOnceWith({ registrationID: 'registration-1' });
+  it.each([
+    {
+      story: Basic,
+      dialog: 'Delete Attendee',
+      question: 'Delete Ada Lovelace from the guest list? This cannot be undone.',
+      call: 'registrations.delete',
+      sent: { registrationID: 'registration-1' },
+    },
+    {
+      story: Presenter,
+      dialog: 'Delete Presenter',
+      question: 'Delete presenter Margaret Hamilton? This cannot be undone.',
+      call: 'presenters.delete',
+      sent: { bookingID: 'booking-1', registrationID: 'presenter-1' },
+    },
+  ] as const)('deletes after the $dialog confirmation through $call and tells the dialog', async ({ story, dialog, question, call, sent }) => {
+    const { user, control } = renderStory(story);
+    await confirmAction(user, 'Delete record', dialog, question);
+    expect(control.spy(call)).toHaveBeenCalledExactlyOnceWith(sent);
     expect(await screen.findByText('Deleted')).toBeInTheDocument();
-  });
-
-  it("asks 'Delete Presenter' for a presenter and deletes through the presenters call", async () => {
-    const { user, control } = renderStory(Presenter);
-    await user.click(await screen.findByRole('button', { name: 'Delete record' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete Presenter' });
-    expect(confirm).toHaveTextContent('Delete presenter Margaret Hamilton? This cannot be undone.');
-    await user.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
-    expect(control.spy('presenters.delete')).toHaveBeenCalledExactlyOnceWith({ bookingID: 'booking-1', registrationID: 'presenter-1' });
   });
 
   it('shows the regenerate and delete errors in their confirmations', async () => {
     const { user } = renderStory(Failing);
-    await user.click(await screen.findByRole('button', { name: 'Regenerate link' }));
-    const regenerate = screen.getByRole('dialog', { name: 'Regenerate link' });
-    await user.click(within(regenerate).getByRole('button', { name: 'CONFIRM' }));
+    const regenerate = await confirmAction(user, 'Regenerate link', 'Regenerate link');
     expect(await within(regenerate).findByText('An error occurred regenerating this link')).toBeInTheDocument();
     await user.click(within(regenerate).getByRole('button', { name: 'CANCEL' }));
-    await user.click(screen.getByRole('button', { name: 'Delete record' }));
-    const remove = screen.getByRole('dialog', { name: 'Delete Attendee' });
-    await user.click(within(remove).getByRole('button', { name: 'CONFIRM' }));
+    const remove = await confirmAction(user, 'Delete record', 'Delete Attendee');
     expect(await within(remove).findByText('An error occurred deleting this attendee')).toBeInTheDocument();
   });
 });
