@@ -1,4 +1,5 @@
 import type { Booking, RegistrationInput } from '@greenroom/core';
+import type { AttendanceRecordsTable } from '../src/db/types';
 import { newId } from '../src/lib/tokens';
 import { createTestServer, createUser, type TestServer, type TestUser } from './helpers';
 
@@ -82,6 +83,26 @@ export function person(bookingID: string, overrides: Partial<RegistrationInput> 
     brand: false,
     allowEarlyAccess: false,
     ...overrides,
+  };
+}
+
+/**
+ * An attendance_records row of an attendee (role 1, no registration) in `booking_id` of `space_id`,
+ * in the room from `start_time` (default 0) until `end_time` (default null: still in).
+ * @example await db.insertInto('attendance_records').values(attendanceRecord({ booking_id, space_id, end_time: 1000 })).execute();
+ */
+export function attendanceRecord(fields: Pick<AttendanceRecordsTable, 'booking_id' | 'space_id'> & Partial<AttendanceRecordsTable>): AttendanceRecordsTable {
+  return {
+    attendees_id: newId(),
+    registration_id: '',
+    socket_id: 's',
+    login_code: 'c',
+    start_time: 0,
+    end_time: null,
+    role: 1,
+    brand: 0,
+    intake_data: '{}',
+    ...fields,
   };
 }
 

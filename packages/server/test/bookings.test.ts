@@ -1,8 +1,7 @@
 import type { Booking } from '@greenroom/core';
 import { buildApp } from '../src/app';
 import { loadServerOptions } from '../src/bookings/serverOptions';
-import { newId } from '../src/lib/tokens';
-import { bookingPayload, createBooking, createTenant, person, startBookingServer, type Tenant } from './bookingFixtures';
+import { attendanceRecord, bookingPayload, createBooking, createTenant, person, startBookingServer, type Tenant } from './bookingFixtures';
 import { injectAs, type Method, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;
@@ -27,19 +26,8 @@ async function getBooking(bookingID: string, user: TestUser = tenant.producer): 
 }
 
 /** An attendance_records row of an attendee of the tenant's space, in the room from `start` to `end` (null: still in). */
-const attendanceRow = (bookingID: string, start: number, end: number | null) => ({
-  attendees_id: newId(),
-  booking_id: bookingID,
-  space_id: tenant.spaceID,
-  registration_id: '',
-  socket_id: 's',
-  login_code: 'c',
-  start_time: start,
-  end_time: end,
-  role: 1,
-  brand: 0,
-  intake_data: '{"firstName":"A","lastName":"B"}',
-});
+const attendanceRow = (bookingID: string, start: number, end: number | null) =>
+  attendanceRecord({ booking_id: bookingID, space_id: tenant.spaceID, start_time: start, end_time: end, intake_data: '{"firstName":"A","lastName":"B"}' });
 
 describe('POST /booking', () => {
   it('answers the new booking as a JSON string with codes, system templates and intake fields', async () => {

@@ -1,5 +1,5 @@
 import type { AdminMailDelivery, MaintenanceApi, ProducersApi, ProjectsApi, SpacesApi, WorldsApi } from '../api/PortalApi';
-import type { JsonValue, Project, Space, SpaceSummary } from '../entities';
+import type { JsonValue, Project, ProjectMap, Space, SpaceSummary } from '../entities';
 import { chicagoToday } from '../time/days';
 import { HttpError } from '../api/HttpError';
 import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
@@ -7,6 +7,7 @@ import { validateRequired } from '../validation/text';
 import {
   checkEndTimeUpdate,
   checkNewProducer,
+  checkProjectMap,
   checkNewSpace,
   endBeforeStart,
   requireName,
@@ -118,6 +119,13 @@ export function repairUsage(store: MemoryStore, { attendees, endTime, bookingID 
 /** Producers: roles, list, create, project assignments. */
 export function memoryProducers(store: MemoryStore, respond: Respond): ProducersApi {
   const producer = (producerID: string) => findRecord(store.producers, producerID, 'Producer');
+  // A checked map of existing projects, with their stored names (as the server answers them).
+  const storedProjects = (projects: ProjectMap): ProjectMap => {
+    const checked = checkProjectMap(projects);
+    if (!checked.ok) throw badRequest(checked.fieldErrors);
+    const found = checked.projectIDs.map((id) => findRecord(store.projects, id, 'Project'));
+    return Object.fromEntries(found.map(({ projectID, projectName }) => [projectID, { projectID, projectName }]));
+  };
   return {
     getRole: ({ producerID, signal }) => respond(signal, () => producer(producerID).role),
     list: (p = {}) => respond(p.signal, () => sortByName([...store.producers.values()], (x) => x.name)),
@@ -125,20 +133,18 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
       respond(signal, () => {
         const checked = checkNewProducer(payload);
         if (!checked.ok) throw badRequest(checked.fieldErrors);
+        const projects = storedProjects(payload.projects);
         const { username, email, first, last } = checked.fields;
         if ([...store.producers.values()].some((p) => usernameKey(p.username ?? '') === usernameKey(username))) {
           const fieldErrors = { username: USERNAME_TAKEN };
           throw new HttpError(409, USERNAME_TAKEN, { message: USERNAME_TAKEN, code: 'UsernameExists', fieldErrors }, fieldErrors);
-        }
-        for (const projectID of Object.keys(payload.projects)) {
-          if (!store.projects.has(projectID)) throw notFound('Project');
         }
         const producerID = store.nextId('producer', store.producers);
         const created = {
           producerID,
           name: `${first} ${last}`,
           role: 1,
-          projects: payload.projects,
+          projects,
           username,
           email,
         };
@@ -149,12 +155,10 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
     updateProjects: ({ producerID, projects, signal }) =>
       respond(signal, () => {
         const found = producer(producerID);
-        for (const projectID of Object.keys(projects)) {
-          if (!store.projects.has(projectID)) throw notFound('Project');
-        }
+        const assigned = storedProjects(projects);
         const before = Object.keys(found.projects);
-        found.projects = projects;
-        recordAudit(store, 'producer.projects', producerID, { projects: before }, { projects: Object.keys(projects) });
+        found.projects = assigned;
+        recordAudit(store, 'producer.projects', producerID, { projects: before }, { projects: Object.keys(assigned) });
         return found;
       }),
   };

@@ -76,6 +76,7 @@ export {
 export { SLIDE_NOT_UPLOADED, SLIDE_LISTED_TWICE, slideName, checkPresentationSlides, checkSlideUploadRequest } from './presentations';
 export { NEW_SPACE_DEFAULTS, bookingsOnDay, openAttendance, type CheckedEndTimeUpdate, checkEndTimeUpdate, endBeforeStart, worldRepairItem } from './admin';
 export { PRODUCER_TEXT_FIELDS, USERNAME_PATTERN, USERNAME_INVALID, USERNAME_TAKEN, type NewProducerInput, type CheckedProducer, checkNewProducer, usernameKey } from './newProducer';
+export { PROJECT_KEY_MISMATCH, type CheckedProjectMap, checkProjectMap } from './projectMap';
 export { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY, type RepairableRecord, type UsageRepairRefusal, type CheckedUsageRepair, checkUsageRepair } from './usageRepair';
 export { SKIN_SUPER_ADMIN_ROLE, SKIN_ITEM_TYPES, OPTIONAL_WORLD_ITEMS, type SkinRow, isSkinItemVisible, visibleSkinGroup, visibleSkins, inRoomRows, webRows, emailRows, assetAddressOf, assetExtensions, normalizeSkinValue } from './skins';
 export {

@@ -10,7 +10,7 @@ import {
   EmailTemplateCreated,
   EmailTemplateUpdateBody,
 } from '../bookings/schemas';
-import { bookingDeliveries } from '../bookings/store/emailDeliveries';
+import { bookingDeliveries } from '../bookings/mail/mailQueue';
 import { deleteTemplate, findTemplate, insertTemplate, templateFromRow, templateNames, templateRow, updateTemplate } from '../bookings/store/emailTemplates';
 import { senderDefaults } from '../bookings/store/senderDefaults';
 import { ApiError, badRequest, notFound } from '../http/errors';

@@ -1,8 +1,7 @@
 import { canRetryDelivery, MAIL_RETRY_NOT_FAILED, mailOutboxLimit } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../auth/access';
-import { requeueFailed } from '../bookings/mail/mailQueue';
-import { adminMailDeliveries } from '../domain/mailDeliveries';
+import { adminDeliveries, requeueFailed } from '../bookings/mail/mailQueue';
 import { ApiError, notFound } from '../http/errors';
 import { ErrorAnswer, Id } from '../http/schemas';
 import type { RouteModule } from './types';
@@ -40,7 +39,7 @@ export const mailQueueAdminRoutes: RouteModule = async (app, { ctx }) => {
         response: { 200: Type.Array(AdminMailDelivery), 400: ErrorAnswer },
       },
     },
-    async (request) => adminMailDeliveries(ctx.db, { state: request.query.state, limit: mailOutboxLimit(request.query.limit) }),
+    async (request) => adminDeliveries(ctx.db, { state: request.query.state, limit: mailOutboxLimit(request.query.limit) }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { ProjectMap } from '@greenroom/core';
-import { checkNewProducer, USERNAME_TAKEN } from '@greenroom/core/rules';
+import { checkNewProducer, checkProjectMap, USERNAME_TAKEN } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
@@ -12,14 +12,12 @@ import type { RouteModule } from './types';
 
 const usernameTaken = () => new ApiError(409, USERNAME_TAKEN, { code: 'UsernameExists', fieldErrors: { username: USERNAME_TAKEN } });
 
-/** Check a project map: keys equal the projectIDs and every project exists. Resolves the ids. */
+/** The ids of a checked project map (400 when mis-keyed) whose projects all exist (else 404). */
 async function projectIDsOf(db: Kysely<Database>, projects: ProjectMap): Promise<string[]> {
-  const ids = Object.keys(projects);
-  for (const id of ids) {
-    if (projects[id].projectID !== id) throw badRequest({ projects: 'Each project must be keyed by its projectID' });
-  }
-  if (!(await projectsExist(db, ids))) throw notFound('Project');
-  return ids;
+  const checked = checkProjectMap(projects);
+  if (!checked.ok) throw badRequest(checked.fieldErrors);
+  if (!(await projectsExist(db, checked.projectIDs))) throw notFound('Project');
+  return checked.projectIDs;
 }
 
 /** Producers: role look-up, the admin list, creation with a temporary password, project assignments. */
@@ -71,19 +69,12 @@ export const producerRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const checked = checkNewProducer(body);
+      const checked = checkNewProducer(request.body);
       if (!checked.ok) throw badRequest(checked.fieldErrors);
-      const projectIDs = await projectIDsOf(ctx.db, body.projects);
-      if (await isUsernameTaken(ctx.db, body.username)) throw usernameTaken();
-      const row = await ctx.userPool.newUserRow({
-        username: body.username,
-        email: body.email,
-        firstName: body.first,
-        lastName: body.last,
-        temporaryPassword: body.temporaryPassword,
-        role: 1,
-      });
+      const { username, email, first, last, temporaryPassword } = checked.fields;
+      const projectIDs = await projectIDsOf(ctx.db, request.body.projects);
+      if (await isUsernameTaken(ctx.db, username)) throw usernameTaken();
+      const row = await ctx.userPool.newUserRow({ username, email, firstName: first, lastName: last, temporaryPassword, role: 1 });
       const by = { producerID: callerOf(request).producerID, at: ctx.clock.now().getTime() };
       if (!(await insertProducer(ctx.db, row, projectIDs, by))) throw usernameTaken();
       const [created] = await loadProducers(ctx.db, row.producer_id);

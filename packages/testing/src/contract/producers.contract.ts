@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USERNAME_INVALID, USERNAME_TAKEN } from '@greenroom/core/rules';
+import { PROJECT_KEY_MISMATCH, USERNAME_INVALID, USERNAME_TAKEN } from '@greenroom/core/rules';
 import type { ProducerCreatePayload, ProjectMap } from '@greenroom/core';
 import { expectHttpError } from './expectError';
 import { uniqueName } from './fixture';
@@ -27,7 +27,9 @@ function producerPayload(projects: ProjectMap, overrides: Partial<ProducerCreate
  * Producer admin (spec/portal.md §2, §5, §8): a producer is created with role 1, trimmed texts and
  * its assigned projects; each text blank after trimming is 'Required' (no e-mail format check); a
  * username outside letters, digits and . _ @ + - is refused; a taken username (any case) is 409;
- * assignments are replaced as a whole; the assigned producer reaches only their projects.
+ * assignments are replaced as a whole; the assigned producer reaches only their projects; a project
+ * map must be keyed by projectID (400) and name existing projects (404, checked before the
+ * username), and answers the stored project names.
  * @example describeProducersContract(() => memoryContractBackend());
  */
 export function describeProducersContract(makeBackend: MakeBackend): void {
@@ -70,6 +72,34 @@ export function describeProducersContract(makeBackend: MakeBackend): void {
         username: USERNAME_TAKEN,
       });
       expect(error.message).toBe(USERNAME_TAKEN);
+    });
+
+    it('refuses a project map not keyed by projectID on create and on update, changing nothing', async () => {
+      const { projectID } = await backend.setup();
+      const project = await backend.api.projects.get({ projectID });
+      const misKeyed: ProjectMap = { [UNKNOWN_ID]: { projectID, projectName: project.projectName } };
+      const before = (await backend.api.producers.list()).length;
+      await expectHttpError(backend.api.producers.create(producerPayload(misKeyed)), 400, { projects: PROJECT_KEY_MISMATCH });
+      expect(await backend.api.producers.list()).toHaveLength(before);
+      const created = await backend.api.producers.create(producerPayload(projectMap(projectID, project.projectName)));
+      await expectHttpError(backend.api.producers.updateProjects({ producerID: created.producerID, projects: misKeyed }), 400, {
+        projects: PROJECT_KEY_MISMATCH,
+      });
+      expect((await backend.api.producers.list()).find((p) => p.producerID === created.producerID)?.projects).toEqual(projectMap(projectID, project.projectName));
+    });
+
+    it('answers the stored project names, whatever names the map carries', async () => {
+      const { projectID } = await backend.setup();
+      const project = await backend.api.projects.get({ projectID });
+      const created = await backend.api.producers.create(producerPayload(projectMap(projectID, 'A stale name')));
+      expect(created.projects).toEqual(projectMap(projectID, project.projectName));
+      const updated = await backend.api.producers.updateProjects({ producerID: created.producerID, projects: projectMap(projectID, 'Another stale name') });
+      expect(updated.projects).toEqual(projectMap(projectID, project.projectName));
+    });
+
+    it('answers 404 for an unknown project before 409 for a taken username', async () => {
+      const first = await backend.api.producers.create(producerPayload({}));
+      await expectHttpError(backend.api.producers.create(producerPayload(projectMap(UNKNOWN_ID, 'Nowhere'), { username: first.username })), 404);
     });
 
     it("replaces a producer's projects as a whole and answers 404 for an unknown project", async () => {

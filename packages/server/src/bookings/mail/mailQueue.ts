@@ -1,3 +1,4 @@
+import type { AdminMailDelivery, EmailDelivery } from '@greenroom/core';
 import type { RenderedEmail } from '@greenroom/core/rules';
 import type {} from '../store/tables';
 import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
@@ -142,26 +143,37 @@ export async function markAttemptFailed(
 }
 
 /**
- * Every delivery of a booking, oldest first (the UI keeps the latest per registration and template).
- * @example const rows = await deliveriesOfBooking(db, bookingID);
+ * Every template delivery of a booking as GET /email-deliveries answers it, oldest first (the UI
+ * keeps the latest per registration and template).
+ * @example const deliveries = await bookingDeliveries(db, 'b1'); deliveries[0]?.state // 'sent'
  */
-export async function deliveriesOfBooking(db: Kysely<Database>, bookingID: string) {
-  return db
+export async function bookingDeliveries(db: Kysely<Database>, bookingID: string): Promise<EmailDelivery[]> {
+  const rows = await db
     .selectFrom('mail_deliveries')
     .select(['delivery_id', 'send_id', 'registration_id', 'email_template_id', 'state', 'attempts', 'reason', 'updated_at'])
     .where('booking_id', '=', bookingID)
     .orderBy('created_at')
     .orderBy('delivery_id')
     .execute();
+  return rows.map((row) => ({
+    deliveryID: row.delivery_id,
+    sendID: row.send_id,
+    registrationID: row.registration_id,
+    emailTemplateID: row.email_template_id,
+    state: row.state,
+    attempts: row.attempts,
+    reason: row.reason,
+    updatedAt: row.updated_at,
+  }));
 }
 
 /**
- * Deliveries across all bookings for the super-admin's outbox, newest first, optionally of one
- * state, with the booking's name and the template's name (blank when either is gone).
- * @example const rows = await adminDeliveries(db, { state: 'failed', limit: 200 });
+ * Template deliveries across all bookings as the super-admin's outbox lists them, newest first,
+ * optionally of one state; a deleted booking or template answers an empty name.
+ * @example const failed = await adminDeliveries(db, { state: 'failed', limit: 200 });
  */
-export async function adminDeliveries(db: Kysely<Database>, filter: { state?: DeliveryState; limit: number }) {
-  return db
+export async function adminDeliveries(db: Kysely<Database>, filter: { state?: DeliveryState; limit: number }): Promise<AdminMailDelivery[]> {
+  const rows = await db
     .selectFrom('mail_deliveries as d')
     .leftJoin('bookings as b', 'b.booking_id', 'd.booking_id')
     .leftJoin('email_templates as t', 't.email_template_id', 'd.email_template_id')
@@ -184,6 +196,20 @@ export async function adminDeliveries(db: Kysely<Database>, filter: { state?: De
     .orderBy('d.delivery_id', 'desc')
     .limit(filter.limit)
     .execute();
+  return rows.map((row) => ({
+    deliveryID: row.delivery_id,
+    recipient: row.recipient,
+    subject: row.subject,
+    bookingID: row.booking_id,
+    bookingName: row.booking_name ?? '',
+    emailTemplateID: row.email_template_id,
+    emailTemplateName: row.email_template_name ?? '',
+    state: row.state,
+    reason: row.reason,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { attendanceOfBooking, closeOpenStays, staysOfBooking } from '../../domai
 import { deletePresentation, insertPresentation, loadPresentation } from '../../domain/presentations';
 import { storedFilePaths } from '../../domain/files';
 import { findUploadItem } from '../../domain/uploads';
-import { createBooking, startBookingServer, type BookingServer } from '../../../test/bookingFixtures';
+import { attendanceRecord, createBooking, startBookingServer, type BookingServer } from '../../../test/bookingFixtures';
 import { loadFeedSource } from './calendarFeed';
 
 let env: BookingServer;
@@ -87,19 +87,8 @@ describe('presentations', () => {
 });
 
 describe('attendance', () => {
-  const stay = (id: string, booking: string, spaceID: string, start: number, end: number | null) => ({
-    attendees_id: id,
-    booking_id: booking,
-    space_id: spaceID,
-    registration_id: '',
-    socket_id: 's',
-    login_code: 'c',
-    start_time: start,
-    end_time: end,
-    role: 1,
-    brand: flag(false),
-    intake_data: toJson({}),
-  });
+  const stay = (id: string, booking: string, spaceID: string, start: number, end: number | null) =>
+    attendanceRecord({ attendees_id: id, booking_id: booking, space_id: spaceID, start_time: start, end_time: end });
 
   beforeAll(async () => {
     await env.server.db

@@ -1,6 +1,5 @@
 import { bookingColumns, loadBooking } from '../../domain/bookings';
-import { flag, toJson } from '../../db/json';
-import { createBooking, startBookingServer, type BookingServer } from '../../../test/bookingFixtures';
+import { attendanceRecord, createBooking, startBookingServer, type BookingServer } from '../../../test/bookingFixtures';
 import { regenerateBookingCode, updateBookingAtVersion } from './bookingWrites';
 import { addVote, findQuestion, insertQuestion } from './guestQuestions';
 import { enterRoom } from './guestVisits';
@@ -54,19 +53,7 @@ describe('registration writes', () => {
 
 describe('guest writes', () => {
   it('refuses an entry once the open stays reach the capacity', async () => {
-    const record = (id: string) => ({
-      attendees_id: id,
-      booking_id: bookingID,
-      space_id: env.tenant.spaceID,
-      registration_id: '',
-      socket_id: 's',
-      login_code: 'c',
-      start_time: 1,
-      end_time: null,
-      role: 1,
-      brand: flag(false),
-      intake_data: toJson({}),
-    });
+    const record = (id: string) => attendanceRecord({ attendees_id: id, booking_id: bookingID, space_id: env.tenant.spaceID, start_time: 1 });
     expect(await enterRoom(env.server.db, record('a1'), 1)).toBe('entered');
     expect(await enterRoom(env.server.db, record('a2'), 1)).toBe('full');
     expect(await enterRoom(env.server.db, { ...record('a3'), booking_id: 'gone' }, 1)).toBe('gone');
