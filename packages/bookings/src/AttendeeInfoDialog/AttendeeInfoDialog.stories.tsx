@@ -21,10 +21,3 @@ export const Sparse: Story<AttendeeInfoStoryArgs> = ({ onClose = () => {} }) => 
     <AttendeeInfoDialog attendee={STORY_WALK_IN} onClose={onClose} />
   </BookingStoryPortal>
 );
-
-/** Nobody chosen: the dialog is closed. */
-export const Closed: Story<AttendeeInfoStoryArgs> = ({ onClose = () => {} }) => (
-  <BookingStoryPortal>
-    <AttendeeInfoDialog attendee={null} onClose={onClose} />
-  </BookingStoryPortal>
-);

@@ -1,7 +1,9 @@
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Basic, Closed, Sparse } from './AttendeeInfoDialog.stories';
+import { Basic, Sparse } from './AttendeeInfoDialog.stories';
+import { AttendeeInfoDialog } from './AttendeeInfoDialog';
+import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 
 const facts = (dialog: HTMLElement) =>
   Object.fromEntries(within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
@@ -35,7 +37,12 @@ describe('AttendeeInfoDialog', () => {
     await user.click(screen.getByRole('button', { name: 'CLOSE' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     unmount();
-    renderStory(Closed);
+    // A closed dialog is no story (Ladle would show an empty page): rendered here directly.
+    renderStory(() => (
+      <BookingStoryPortal>
+        <AttendeeInfoDialog attendee={null} onClose={onClose} />
+      </BookingStoryPortal>
+    ));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

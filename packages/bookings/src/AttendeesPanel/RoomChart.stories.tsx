@@ -9,10 +9,3 @@ export const Basic: Story = () => (
     <RoomChart series={STORY_ROOM_SERIES} timezone={STORY_TIMEZONE} peakText="3 at 11/21/2026 8:10 AM CST" />
   </BookingStoryPortal>
 );
-
-/** Nobody has entered yet: no chart at all. */
-export const Empty: Story = () => (
-  <BookingStoryPortal>
-    <RoomChart series={[]} timezone={STORY_TIMEZONE} peakText="Nobody yet" />
-  </BookingStoryPortal>
-);

@@ -1,7 +1,10 @@
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Basic, Empty } from './RoomChart.stories';
+import { Basic } from './RoomChart.stories';
+import { RoomChart } from './RoomChart';
+import { BookingStoryPortal } from '../stories/BookingStoryPortal';
+import { STORY_TIMEZONE } from './attendanceStoryData';
 
 describe('RoomChart', () => {
   it('draws people in the room over time, with the first and last time in the zone, the peak count and a description', () => {
@@ -15,7 +18,12 @@ describe('RoomChart', () => {
   });
 
   it('shows nothing without data', () => {
-    renderStory(Empty);
+    // Nothing drawn is no story (Ladle would show an empty page): rendered here directly.
+    renderStory(() => (
+      <BookingStoryPortal>
+        <RoomChart series={[]} timezone={STORY_TIMEZONE} peakText="Nobody yet" />
+      </BookingStoryPortal>
+    ));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });
