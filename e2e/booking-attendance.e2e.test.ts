@@ -121,6 +121,19 @@ describe('the Registration, Messages and Attendees tabs', () => {
     await form.getByRole('button', { name: 'SAVE' }).click();
     await form.getByText('Please ensure that your URL begins with HTTP or HTTPS.').waitFor();
     await snap(page, 'booking-messages');
+    // Each SAVE sits level with its box, below the field label (it sat level with the label).
+    for (const name of ['Event Link', 'Leave Meeting Destination URL', 'Support Message']) {
+      const setting = page.getByRole('form', { name });
+      const label = await setting.getByText(name, { exact: true }).boundingBox();
+      const box = await setting.getByRole('textbox', { name }).boundingBox();
+      const save = await setting.getByRole('button', { name: 'SAVE' }).boundingBox();
+      expect(save!.y).toBeGreaterThanOrEqual(label!.y + label!.height);
+      expect(save!.y).toBeLessThanOrEqual(box!.y + 4);
+    }
+    // The support switch has its own line above the message field.
+    const supportSwitch = await page.getByRole('switch', { name: 'Support Message Active' }).boundingBox();
+    const supportLabel = await page.getByRole('form', { name: 'Support Message' }).getByText('Support Message', { exact: true }).boundingBox();
+    expect(supportLabel!.y).toBeGreaterThanOrEqual(supportSwitch!.y + supportSwitch!.height);
     expect((await bookingOnServer()).hangUpURL).not.toBe('www.example.com/bye');
   });
 
@@ -145,6 +158,20 @@ describe('the Registration, Messages and Attendees tabs', () => {
     await activity.waitFor();
     expect(await activity.getByRole('row').count()).toBe(4);
     await snap(page, 'booking-attendees-login-activity');
+    // On a phone the headers and dates stay whole ('En d', '1h:10 m' broke mid-word); the table scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const cut = () =>
+        activity
+          .locator('[role="columnheader"], [role="cell"] [data-ui="TruncatedText"]')
+          .evaluateAll((cells) =>
+            cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => `${cell.textContent} ${cell.scrollWidth}>${cell.clientWidth}`),
+          );
+      await expect.poll(cut).toEqual([]);
+      await snap(page, 'booking-attendees-login-activity-phone');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     await activity.getByRole('button', { name: 'CLOSE', exact: true }).click();
 
     await ada.getByRole('button', { name: 'Attendee information for Ada Lovelace' }).click();

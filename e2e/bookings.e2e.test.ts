@@ -145,6 +145,13 @@ describe('the booking area', () => {
   });
 
   it('as a super-admin moves the booking to named server options, and the selects show them', async () => {
+    // The demo space's default servers are named options, so the selects show them (not their placeholders).
+    expect(await page.getByRole('combobox', { name: 'Video Server' }).inputValue()).toBe('Public Cloud');
+    expect(await page.getByRole('combobox', { name: 'Game Server' }).inputValue()).toBe('Public Server');
+    // The two super-admin switches get rows as tall as the rows above (they were packed together).
+    const notifications = await page.getByRole('switch', { name: 'Send Entry Notifications' }).boundingBox();
+    const helpButton = await page.getByRole('switch', { name: 'Show In-Room Help Button' }).boundingBox();
+    expect(helpButton!.y - notifications!.y).toBeGreaterThanOrEqual(40);
     await page.getByRole('combobox', { name: 'Video Server' }).selectOption('US Private Cloud');
     await expect.poll(async () => (await bookingOnServer()).privateCloud).toBe(true);
     await page.getByRole('combobox', { name: 'Game Server' }).selectOption('Development Server');
@@ -198,6 +205,17 @@ describe('the booking area', () => {
     await phone.goto(`${server.url}/booking/${first.bookingID}`);
     await phone.getByText('General Access Link').waitFor();
     await snap(phone, 'booking-editor-phone');
+    expect(await noSidewaysScroll()).toBe(true);
+    // The label stacks above its link, which keeps the width (it broke every few characters).
+    const intakeLabel = await phone.getByText('Intake URL', { exact: true }).boundingBox();
+    const intakeLink = await phone.getByText(/\/guest\/intake\//).boundingBox();
+    expect(intakeLink!.y).toBeGreaterThanOrEqual(intakeLabel!.y + intakeLabel!.height);
+    expect(intakeLink!.width).toBeGreaterThan(250);
+    await phone.getByRole('tab', { name: 'Registration' }).click();
+    const signUpLabel = await phone.getByText('Sign-up URL', { exact: true }).boundingBox();
+    const signUpLink = await phone.getByText(/\/guest\/sign-up\//).boundingBox();
+    expect(signUpLink!.y).toBeGreaterThanOrEqual(signUpLabel!.y + signUpLabel!.height);
+    await snap(phone, 'booking-registration-phone');
     expect(await noSidewaysScroll()).toBe(true);
     await phone.context().close();
   });

@@ -68,6 +68,9 @@ afterAll(async () => {
 describe('the Email tab', () => {
   it('creates a custom template and refuses a placeholder the renderer does not know, by name', async () => {
     await snap(page, 'email-tab');
+    // The templates use the kit table and NEW its + icon, like every other list.
+    expect(await page.getByRole('table', { name: 'Email templates' }).getAttribute('data-ui')).toBe('Table');
+    expect(await page.getByRole('button', { name: 'NEW' }).locator('svg').count()).toBe(1);
     await page.getByRole('button', { name: 'NEW' }).click();
     const add = page.getByRole('dialog', { name: 'Add Template' });
     await field(page, 'Template Name').fill('E2E Note');
@@ -97,6 +100,10 @@ describe('the Email tab', () => {
     await send.getByText('Select All Unsent').click();
     await send.getByText('2 selected').waitFor();
     await snap(page, 'email-send-dialog');
+    // 'Select All' keeps a gap below the search box (it touched it).
+    const search = await send.getByRole('searchbox', { name: 'Search by name' }).boundingBox();
+    const selectAll = await send.getByText('Select All', { exact: true }).boundingBox();
+    expect(selectAll!.y).toBeGreaterThanOrEqual(search!.y + search!.height + 6);
     await send.getByRole('button', { name: 'PREVIEW' }).click();
     await send.getByText(/As Ada Lovelace will get it/).waitFor();
     await send.getByText('Your link, Ada').waitFor();

@@ -68,11 +68,17 @@ describe('AttendeesPanel', () => {
     const { control } = renderStory(Loading);
     await control.flush();
     expect(screen.getByText('Loading attendees')).toBeInTheDocument();
+    expect(screen.queryByText('In event')).not.toBeInTheDocument();
+    expect(screen.queryByText('Peak in room')).not.toBeInTheDocument();
   });
 
   it("shows 'An error occurred getting attendees for this booking' when the list fails", async () => {
     renderStory(LoadError);
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred getting attendees for this booking');
+    // No false figures next to the error (it showed 'In event 0' and 'Peak in room Nobody yet').
+    expect(screen.queryByText('In event')).not.toBeInTheDocument();
+    expect(screen.queryByText('Peak in room')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nobody yet')).not.toBeInTheDocument();
   });
 
   it('compares with the guest list: registered and did not come, came without being on the list', async () => {
@@ -137,6 +143,16 @@ describe('AttendeesPanel', () => {
     expect(within(activity).getByRole('columnheader', { name: 'Socket ID' })).toBeInTheDocument();
     expect(within(activity).getByText('socket-attendee-grace-2')).toBeInTheDocument();
     expect(within(activity).getByText('attendee-grace-2')).toBeInTheDocument();
+  });
+
+  it('shows Login Activity in the kit table, whose columns keep their minimums (it scrolls sideways on a phone)', async () => {
+    const { user } = renderStory(SuperAdmin);
+    await user.click(await screen.findByRole('button', { name: 'Login activity for Grace Hopper' }));
+    const activity = screen.getByRole('table', { name: 'Login Activity' });
+    expect(activity).toHaveAttribute('data-ui', 'Table');
+    // Start and End keep a whole date and time; Time in Room its header (they broke mid-word at 390 px).
+    const header = within(activity).getAllByRole('row')[0];
+    expect(header.style.gridTemplateColumns).toBe('220px 220px 140px 360px 360px');
   });
 
   it('refreshes by itself while the room is open, paused while the page is hidden, and announces the count politely', async () => {

@@ -99,20 +99,23 @@ export function AttendeesPanel({ booking, superAdmin = false, api }: AttendeesPa
             <Download />
           </IconButton>
         </Toolbar>
-        <Stats>
-          <div>
-            <dt>{texts.inEvent}</dt>
-            <dd>{inEvent}</dd>
-          </div>
-          <div>
-            <dt>{texts.peak}</dt>
-            <dd>{peakText}</dd>
-          </div>
-        </Stats>
+        {/* Figures only from a list that loaded: while it loads or after it failed they would be false. */}
+        {attendance.isSuccess ? (
+          <Stats>
+            <div>
+              <dt>{texts.inEvent}</dt>
+              <dd>{inEvent}</dd>
+            </div>
+            <div>
+              <dt>{texts.peak}</dt>
+              <dd>{peakText}</dd>
+            </div>
+          </Stats>
+        ) : null}
         <LiveRegion role="status" aria-live="polite">
           {attendance.isSuccess ? texts.liveSummary(inEvent, attendees.length) : ''}
         </LiveRegion>
-        <RoomChart series={roomSeries(records, now)} timezone={timezone} peakText={peakText} />
+        {attendance.isSuccess ? <RoomChart series={roomSeries(records, now)} timezone={timezone} peakText={peakText} /> : null}
       </Section>
       <Section aria-label={texts.viewLabel}>
         <Toolbar>

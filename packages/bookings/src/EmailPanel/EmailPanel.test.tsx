@@ -19,6 +19,16 @@ describe('EmailPanel', () => {
     expect((await rowNames()).slice(0, 3)).toEqual(['Attendee Invite Link', 'Presenter Invite Link', 'Registration Confirmation']);
   });
 
+  it('shows the templates in the kit table (card, alternating shading) under a NEW with the + icon', async () => {
+    renderStory(Basic);
+    const list = await table();
+    expect(list).toHaveAttribute('data-ui', 'Table');
+    const rows = within(list).getAllByRole('row').slice(1);
+    expect(rows[1]).toHaveAttribute('data-alt');
+    expect(rows[0]).not.toHaveAttribute('data-alt');
+    expect(screen.getByRole('button', { name: 'NEW' }).querySelector('svg')).not.toBeNull();
+  });
+
   it("adds a template: blank refused with 'Required' (nothing sent), then created by its trimmed name", async () => {
     const { user, control } = renderStory(Basic);
     await table();

@@ -1,6 +1,6 @@
-import { compareTemplateSummaries, type Booking } from '@greenroom/core';
-import { Button, EmptyState, IconButton } from '@greenroom/ui';
-import { Send, Settings } from 'lucide-react';
+import { compareTemplateSummaries, type Booking, type EmailTemplateSummary } from '@greenroom/core';
+import { Button, EmptyState, IconButton, Table, type TableColumn } from '@greenroom/ui';
+import { Plus, Send, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { AddTemplateDialog } from '../AddTemplateDialog';
 import { useBooking } from '../data/bookingQueries';
@@ -8,7 +8,7 @@ import type { EmailSlice } from '../data/emailSlice';
 import { ManageTemplateDialog } from '../ManageTemplateDialog';
 import { SendEmailDialog } from '../SendEmailDialog';
 import { emailTexts } from '../textsEmail';
-import { TemplateTable, Toolbar } from './styles';
+import { Toolbar } from './styles';
 
 export interface EmailPanelProps {
   booking: Booking;
@@ -28,42 +28,39 @@ export function EmailPanel({ booking: given, api }: EmailPanelProps) {
   const [managing, setManaging] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
   const yesNo = (value: boolean) => (value ? emailTexts.yes : emailTexts.no);
+  const columns: TableColumn<EmailTemplateSummary>[] = [
+    { id: 'name', header: emailTexts.columns.name, cell: (template) => template.name, width: '2fr' },
+    { id: 'system', header: emailTexts.columns.system, cell: (template) => yesNo(template.system), width: 110 },
+    { id: 'html', header: emailTexts.columns.html, cell: (template) => yesNo(template.HTML), width: 110 },
+    {
+      id: 'actions',
+      header: emailTexts.columns.actions,
+      width: 120,
+      align: 'end',
+      cell: (template) => (
+        <>
+          <IconButton label={emailTexts.sendTemplate(template.name)} onClick={() => setSending(template.id)}>
+            <Send size={18} aria-hidden />
+          </IconButton>
+          <IconButton label={emailTexts.manageTemplate(template.name)} onClick={() => setManaging(template.id)}>
+            <Settings size={18} aria-hidden />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
 
   return (
     <section aria-label={emailTexts.listLabel}>
       <Toolbar>
-        <Button onClick={() => setAdding(true)}>{emailTexts.newTemplate}</Button>
+        <Button startIcon={<Plus />} onClick={() => setAdding(true)}>
+          {emailTexts.newTemplate}
+        </Button>
       </Toolbar>
       {templates.length === 0 ? (
         <EmptyState title={emailTexts.empty} />
       ) : (
-        <TemplateTable aria-label={emailTexts.listLabel}>
-          <thead>
-            <tr>
-              <th scope="col">{emailTexts.columns.name}</th>
-              <th scope="col">{emailTexts.columns.system}</th>
-              <th scope="col">{emailTexts.columns.html}</th>
-              <th scope="col">{emailTexts.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.map((template) => (
-              <tr key={template.id}>
-                <td>{template.name}</td>
-                <td>{yesNo(template.system)}</td>
-                <td>{yesNo(template.HTML)}</td>
-                <td>
-                  <IconButton label={emailTexts.sendTemplate(template.name)} onClick={() => setSending(template.id)}>
-                    <Send size={18} aria-hidden />
-                  </IconButton>
-                  <IconButton label={emailTexts.manageTemplate(template.name)} onClick={() => setManaging(template.id)}>
-                    <Settings size={18} aria-hidden />
-                  </IconButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TemplateTable>
+        <Table label={emailTexts.listLabel} columns={columns} rows={templates} getRowId={(template) => template.id} />
       )}
       <AddTemplateDialog open={adding} bookingID={booking.bookingID} onClose={() => setAdding(false)} api={api} />
       {managing && <ManageTemplateDialog emailTemplateID={managing} bookingID={booking.bookingID} onClose={() => setManaging(null)} api={api} />}

@@ -1,7 +1,6 @@
 import { formatDateTimeInZone, formatDuration, secondsInRoom, type AttendeeSummary, type Instant } from '@greenroom/core';
-import { Button, Dialog } from '@greenroom/ui';
+import { Button, Dialog, Table, type TableColumn } from '@greenroom/ui';
 import { rmaTexts } from '../textsRma';
-import { ActivityTable } from './styles';
 
 const texts = rmaTexts.attendees;
 
@@ -15,13 +14,42 @@ export interface LoginActivityDialogProps {
   onClose: () => void;
 }
 
+type ActivityRecord = AttendeeSummary['records'][number];
+
+/** Room for '12/22/2026 10:34 PM CST' and a UUID with the cell padding: nothing is cut or broken. */
+const DATE_WIDTH = 220;
+const ID_WIDTH = 360;
+
+/**
+ * The columns keep room for a whole date and time, duration and ID, so where the dialog is narrower
+ * (a phone; super-admins' ID columns) the table scrolls sideways inside it instead of breaking words.
+ */
+function activityColumns(superAdmin: boolean, timezone: string, now: Instant): TableColumn<ActivityRecord>[] {
+  const names = texts.activityColumns;
+  const columns: TableColumn<ActivityRecord>[] = [
+    { id: 'start', header: names.start, width: DATE_WIDTH, cell: (record) => formatDateTimeInZone(record.startTime, timezone) },
+    {
+      id: 'end',
+      header: names.end,
+      width: DATE_WIDTH,
+      cell: (record) => (record.endTime === '' ? texts.inRoom : formatDateTimeInZone(record.endTime, timezone)),
+    },
+    { id: 'timeInRoom', header: names.timeInRoom, width: 140, cell: (record) => formatDuration(secondsInRoom(record.startTime, record.endTime, now)) },
+  ];
+  if (!superAdmin) return columns;
+  return [
+    ...columns,
+    { id: 'socketID', header: names.socketID, width: ID_WIDTH, cell: (record) => record.socketID },
+    { id: 'attendeesID', header: names.attendeesID, width: ID_WIDTH, cell: (record) => record.attendeesID },
+  ];
+}
+
 /**
  * Login Activity: every raw connection of one person (start, end, time in room), with the socket
  * ID and attendees ID for super-admins only.
  * @example <LoginActivityDialog attendee={row} superAdmin={false} timezone="America/Chicago" now={now} onClose={close} />
  */
 export function LoginActivityDialog({ attendee, superAdmin, timezone, now, onClose }: LoginActivityDialogProps) {
-  const columns = texts.activityColumns;
   return (
     <Dialog
       open={attendee !== null}
@@ -34,28 +62,12 @@ export function LoginActivityDialog({ attendee, superAdmin, timezone, now, onClo
         </Button>
       }
     >
-      <ActivityTable>
-        <thead>
-          <tr>
-            <th scope="col">{columns.start}</th>
-            <th scope="col">{columns.end}</th>
-            <th scope="col">{columns.timeInRoom}</th>
-            {superAdmin ? <th scope="col">{columns.socketID}</th> : null}
-            {superAdmin ? <th scope="col">{columns.attendeesID}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {(attendee?.records ?? []).map((record) => (
-            <tr key={record.attendeesID}>
-              <td>{formatDateTimeInZone(record.startTime, timezone)}</td>
-              <td>{record.endTime === '' ? texts.inRoom : formatDateTimeInZone(record.endTime, timezone)}</td>
-              <td>{formatDuration(secondsInRoom(record.startTime, record.endTime, now))}</td>
-              {superAdmin ? <td>{record.socketID}</td> : null}
-              {superAdmin ? <td>{record.attendeesID}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </ActivityTable>
+      <Table
+        label={texts.activityTitle}
+        columns={activityColumns(superAdmin, timezone, now)}
+        rows={attendee?.records ?? []}
+        getRowId={(record) => record.attendeesID}
+      />
     </Dialog>
   );
 }

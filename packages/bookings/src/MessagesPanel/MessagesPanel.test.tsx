@@ -21,6 +21,20 @@ async function replace(user: ReturnType<typeof renderStory>['user'], name: strin
 }
 
 describe('MessagesPanel', () => {
+  it('puts SAVE level with its box (on the box row of the field grid), the support switch on a line of its own', async () => {
+    renderStory(Basic);
+    const field = await screen.findByRole('textbox', { name: 'Event Link' });
+    const save = within(form('Event Link')).getByRole('button', { name: 'SAVE' });
+    const fieldRoot = field.closest('[data-ui="TextField"]') as HTMLElement;
+    // SAVE shares the field's grid: the field's label, box and helper lie on its rows, SAVE on the box row.
+    expect(save.parentElement).toBe(fieldRoot.parentElement);
+    expect(getComputedStyle(fieldRoot).gridTemplateRows).toBe('subgrid');
+    expect(getComputedStyle(save).gridRow).toBe('2');
+    const support = screen.getByRole('switch', { name: 'Support Message Active' });
+    const supportField = screen.getByRole('textbox', { name: 'Support Message' }).closest('[data-ui="TextField"]') as HTMLElement;
+    expect(supportField.parentElement).not.toContainElement(support);
+  });
+
   it('shows the stored support message, its active toggle and the leave URL', async () => {
     renderStory(Basic);
     const booking = storyBooking();

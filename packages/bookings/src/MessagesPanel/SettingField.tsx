@@ -1,7 +1,7 @@
 import { Button, TextField } from '@greenroom/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { rmaTexts } from '../textsRma';
-import { ErrorText, Outcome, SettingForm } from './styles';
+import { ErrorText, FieldLine, Outcome, SettingForm } from './styles';
 
 export interface SettingFieldProps {
   label: string;
@@ -21,7 +21,8 @@ export interface SettingFieldProps {
 }
 
 /**
- * One setting of the Messages tab that saves on its own: a text field with SAVE, the rule's
+ * One setting of the Messages tab that saves on its own: controls given in `before` on their own
+ * line, then a text field with SAVE level with its box, the rule's
  * message under the field (no call made), and its §8 error text when the save fails.
  * @example <SettingField label="Event Link" value={msg} validate={validateRequired} onSave={save} errorText="..." />
  */
@@ -48,20 +49,22 @@ export function SettingField({ label, value, validate, onSave, errorText, multil
   return (
     <SettingForm onSubmit={submit} noValidate aria-label={label}>
       {before}
-      <TextField
-        label={label}
-        value={typed}
-        multiline={multiline}
-        rows={multiline ? 3 : undefined}
-        error={problem}
-        onValueChange={(next) => {
-          setTyped(next);
-          setState('idle');
-        }}
-      />
-      <Button type="submit" busy={state === 'saving'} disabled={!dirty && typed === value && state !== 'failed'}>
-        {rmaTexts.messages.save}
-      </Button>
+      <FieldLine>
+        <TextField
+          label={label}
+          value={typed}
+          multiline={multiline}
+          rows={multiline ? 3 : undefined}
+          error={problem}
+          onValueChange={(next) => {
+            setTyped(next);
+            setState('idle');
+          }}
+        />
+        <Button type="submit" busy={state === 'saving'} disabled={!dirty && typed === value && state !== 'failed'}>
+          {rmaTexts.messages.save}
+        </Button>
+      </FieldLine>
       {state === 'failed' ? <ErrorText role="alert">{errorText}</ErrorText> : null}
       <Outcome role="status">{state === 'saved' ? rmaTexts.messages.saved : ''}</Outcome>
     </SettingForm>

@@ -6,8 +6,14 @@ import { ServerSettings } from './ServerSettings';
 
 const settings = <WithBooking>{(booking) => <ServerSettings booking={booking} />}</WithBooking>;
 
-/** The demo booking, whose server addresses are none of the named options (the selects show their placeholders). */
+/** The demo booking, on the Public Cloud and the Public Server. */
 export const Basic: Story = () => <BookingStoryPortal>{settings}</BookingStoryPortal>;
+
+/** A booking on addresses no named option has: the selects show those raw addresses. */
+export const OnUnknownServers: Story = () => {
+  const booking = { ...storyBooking(), videoServer: 'wss://video.example.com', videoServerAppID: 'demo-video-app', gameServer: 'game.example.com', gamePort: 8443 };
+  return <BookingStoryPortal bookings={[booking]}>{settings}</BookingStoryPortal>;
+};
 
 /** A booking on the US private cloud and the development game server. */
 export const OnNamedServers: Story = () => {

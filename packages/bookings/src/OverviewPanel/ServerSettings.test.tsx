@@ -1,7 +1,7 @@
 import { renderStory } from '@greenroom/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Basic, OnNamedServers, Saving } from './ServerSettings.stories';
+import { Basic, OnNamedServers, OnUnknownServers, Saving } from './ServerSettings.stories';
 
 describe('ServerSettings', () => {
   it('shows the options a booking is on', async () => {
@@ -11,10 +11,25 @@ describe('ServerSettings', () => {
     expect(screen.getByRole('option', { name: 'Development Server 3777' })).toBeInTheDocument();
   });
 
-  it('sends the chosen options by name, and then shows them', async () => {
-    const { user, control } = renderStory(Basic);
+  it('shows the demo booking on the Public Cloud and the Public Server', async () => {
+    renderStory(Basic);
+    expect(await screen.findByRole('combobox', { name: 'Video Server' })).toHaveValue('Public Cloud');
+    expect(screen.getByRole('combobox', { name: 'Game Server' })).toHaveValue('Public Server');
+  });
+
+  it('shows an address no option has as that address, not the placeholder', async () => {
+    renderStory(OnUnknownServers);
     const video = await screen.findByRole('combobox', { name: 'Video Server' });
-    expect(video).toHaveValue('');
+    expect(video).toHaveValue('wss://video.example.com');
+    expect(screen.getByRole('option', { name: 'wss://video.example.com' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Game Server' })).toHaveValue('game.example.com 8443');
+    expect(screen.getByRole('option', { name: 'game.example.com 8443' })).toHaveProperty('selected', true);
+  });
+
+  it('sends the chosen options by name, and then shows them', async () => {
+    const { user, control } = renderStory(OnUnknownServers);
+    const video = await screen.findByRole('combobox', { name: 'Video Server' });
+    expect(video).toHaveValue('wss://video.example.com');
     await user.selectOptions(video, 'Europe Private Cloud');
     await control.flush();
     expect(control.spy('bookings.update')).toHaveBeenLastCalledWith({ booking: expect.objectContaining({ updatedVideoServer: 'Europe Private Cloud' }) });

@@ -10,9 +10,10 @@ import {
   type PortalApi,
   type VideoServerOption,
 } from '@greenroom/core';
-import { Select, Switch } from '@greenroom/ui';
+import { Select, Switch, type SelectOption } from '@greenroom/ui';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { bookingTexts } from '../texts';
+import { Row, RowLabel, SettingRow } from './styles';
 
 const log = (error: unknown) => console.error(error);
 
@@ -26,46 +27,71 @@ export interface ServerSettingsProps {
  * the value changes only after the save succeeds, failures only logged) and the video and game
  * server selects. A choice is sent by option name (`updatedVideoServer: 'US Private Cloud'`), so
  * the backend sets the address it has configured for that option; a booking on an address that is
- * no option shows the select's placeholder.
+ * no option shows that raw address as an extra, unselectable option (the placeholder only when
+ * the booking has no address at all).
  * @example {superAdmin ? <ServerSettings booking={booking} /> : null}
  */
 export function ServerSettings({ booking, api }: ServerSettingsProps) {
   const notifications = useSaveBooking(booking.bookingID, api);
   const helpButton = useSaveBooking(booking.bookingID, api);
   const servers = useSaveBooking(booking.bookingID, api);
-  const video = currentVideoOption(DEFAULT_SERVER_OPTIONS, booking.videoServer, booking.videoServerAppID) ?? '';
-  const game = resolveGameServer(DEFAULT_SERVER_OPTIONS, { url: booking.gameServer, port: booking.gamePort }) ?? '';
+  const video = currentVideoOption(DEFAULT_SERVER_OPTIONS, booking.videoServer, booking.videoServerAppID);
+  const game = resolveGameServer(DEFAULT_SERVER_OPTIONS, { url: booking.gameServer, port: booking.gamePort });
+  const videoOptions = VIDEO_SERVER_OPTIONS.map((option) => ({ value: option, label: option }));
+  const gameOptions = GAME_SERVER_OPTIONS.map((option) => ({ value: option, label: `${option} ${GAME_SERVER_PORTS[option]}` }));
+  const videoInUse = video ?? booking.videoServer;
+  const gameInUse = game ?? (booking.gameServer ? `${booking.gameServer} ${booking.gamePort}` : '');
 
   return (
     <>
-      <Switch
-        label={bookingTexts.sendEntryNotifications}
-        checked={booking.sendEntryNotifications}
-        busy={notifications.isPending}
-        onChange={(sendEntryNotifications) => notifications.save(() => ({ sendEntryNotifications })).catch(log)}
-      />
-      <Switch
-        label={bookingTexts.showInRoomHelpButton}
-        checked={booking.showInRoomHelpButton}
-        busy={helpButton.isPending}
-        onChange={(showInRoomHelpButton) => helpButton.save(() => ({ showInRoomHelpButton })).catch(log)}
-      />
-      <Select
-        label={bookingTexts.videoServer}
-        value={video}
-        placeholder={bookingTexts.videoServer}
-        disabled={servers.isPending}
-        options={VIDEO_SERVER_OPTIONS.map((option) => ({ value: option, label: option }))}
-        onValueChange={(option) => servers.save(() => ({ updatedVideoServer: option as VideoServerOption })).catch(log)}
-      />
-      <Select
-        label={bookingTexts.gameServer}
-        value={game}
-        placeholder={bookingTexts.gameServer}
-        disabled={servers.isPending}
-        options={GAME_SERVER_OPTIONS.map((option) => ({ value: option, label: `${option} ${GAME_SERVER_PORTS[option]}` }))}
-        onValueChange={(option) => servers.save(() => ({ updatedGameServer: option as GameServerOption })).catch(log)}
-      />
+      <SettingRow>
+        <Switch
+          label={bookingTexts.sendEntryNotifications}
+          checked={booking.sendEntryNotifications}
+          busy={notifications.isPending}
+          onChange={(sendEntryNotifications) => notifications.save(() => ({ sendEntryNotifications })).catch(log)}
+        />
+      </SettingRow>
+      <SettingRow>
+        <Switch
+          label={bookingTexts.showInRoomHelpButton}
+          checked={booking.showInRoomHelpButton}
+          busy={helpButton.isPending}
+          onChange={(showInRoomHelpButton) => helpButton.save(() => ({ showInRoomHelpButton })).catch(log)}
+        />
+      </SettingRow>
+      <Row>
+        {/* The select keeps its own (hidden) label as its name; this is the row's visible label. */}
+        <RowLabel aria-hidden="true">{bookingTexts.videoServer}</RowLabel>
+        <Select
+          label={bookingTexts.videoServer}
+          hideLabel
+          fullWidth
+          value={videoInUse}
+          placeholder={bookingTexts.videoServer}
+          disabled={servers.isPending}
+          options={withAddressInUse(videoOptions, video ? '' : videoInUse)}
+          onValueChange={(option) => servers.save(() => ({ updatedVideoServer: option as VideoServerOption })).catch(log)}
+        />
+      </Row>
+      <Row>
+        <RowLabel aria-hidden="true">{bookingTexts.gameServer}</RowLabel>
+        <Select
+          label={bookingTexts.gameServer}
+          hideLabel
+          fullWidth
+          value={gameInUse}
+          placeholder={bookingTexts.gameServer}
+          disabled={servers.isPending}
+          options={withAddressInUse(gameOptions, game ? '' : gameInUse)}
+          onValueChange={(option) => servers.save(() => ({ updatedGameServer: option as GameServerOption })).catch(log)}
+        />
+      </Row>
     </>
   );
+}
+
+/** The options plus, when the booking uses an address no option has, that address (shown, not choosable). */
+function withAddressInUse(options: SelectOption[], address: string): SelectOption[] {
+  return address ? [...options, { value: address, label: address, disabled: true }] : options;
 }

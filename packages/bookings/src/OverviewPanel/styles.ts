@@ -20,11 +20,36 @@ export const SectionTitle = styled.h3`
   font-weight: 600;
 `;
 
+/**
+ * A label (or switch), a value and actions. The label column is 200px; where label and value do not
+ * fit side by side (phones) the value wraps under the label with the actions, so a link keeps the
+ * full width instead of breaking every few characters.
+ */
 export const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(140px, 200px) minmax(0, 1fr) auto;
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: var(--gr-space-2);
+  gap: var(--gr-space-1) var(--gr-space-2);
+  min-height: 40px;
+
+  & > * {
+    min-width: 0;
+  }
+  & > :first-child {
+    flex: 0 0 200px;
+  }
+  & > :nth-child(2) {
+    flex: 1 1 14rem;
+  }
+  & > :nth-child(2):empty {
+    flex-basis: 0;
+  }
+`;
+
+/** A row holding one control (a switch), spaced like the label rows. */
+export const SettingRow = styled.div`
+  display: flex;
+  align-items: center;
   min-height: 40px;
 `;
 
@@ -38,6 +63,7 @@ export const RowValue = styled.span`
 
 export const RowActions = styled.span`
   display: inline-flex;
+  margin-inline-start: auto;
   align-items: center;
   gap: var(--gr-space-1);
 `;

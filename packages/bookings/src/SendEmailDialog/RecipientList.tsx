@@ -3,7 +3,7 @@ import { Checkbox, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { personName } from '../data/guestSlices';
 import { emailTexts } from '../textsEmail';
-import { People, StateTag } from './styles';
+import { People, Recipients, StateTag } from './styles';
 
 export interface RecipientListProps {
   people: readonly Registration[];
@@ -25,7 +25,7 @@ export function RecipientList({ people, emailTemplateID, deliveries, selection, 
   const chosen = shown.filter((person) => selection.has(person.registrationID)).length;
 
   return (
-    <>
+    <Recipients data-ui="RecipientList">
       <TextField label={emailTexts.search} type="search" value={query} fullWidth onValueChange={setQuery} />
       <Checkbox
         label={emailTexts.selectAll}
@@ -60,6 +60,6 @@ export function RecipientList({ people, emailTemplateID, deliveries, selection, 
           })}
         </People>
       )}
-    </>
+    </Recipients>
   );
 }

@@ -38,6 +38,15 @@ describe('SendEmailDialog', () => {
     expect(within(dialog()).getByRole('checkbox', { name: 'Katherine Johnson' })).not.toBeChecked();
   });
 
+  it("spaces 'Select All' from the search box (it touched it)", async () => {
+    renderStory(Basic);
+    const selectAll = await screen.findByRole('checkbox', { name: 'Select All' });
+    const list = selectAll.closest('[data-ui="RecipientList"]') as HTMLElement;
+    expect(list).toContainElement(screen.getByRole('searchbox', { name: 'Search by name' }));
+    expect(getComputedStyle(list).display).toBe('flex');
+    expect(getComputedStyle(list).rowGap || getComputedStyle(list).gap).toBe('var(--gr-space-2)');
+  });
+
   it('finds people by a case-insensitive part of their name', async () => {
     const { user } = renderStory(Basic);
     await user.type(await screen.findByRole('searchbox', { name: 'Search by name' }), 'LOVE');

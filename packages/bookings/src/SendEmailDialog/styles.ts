@@ -7,9 +7,16 @@ export const Toggles = styled.div`
   margin: var(--gr-space-2) 0;
 `;
 
+/** Search, Select All and the people, spaced so Select All does not touch the search box. */
+export const Recipients = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gr-space-2);
+`;
+
 export const People = styled.ul`
   list-style: none;
-  margin: var(--gr-space-1) 0 0;
+  margin: 0;
   padding: 0;
   max-height: 320px;
   overflow-y: auto;

@@ -14,6 +14,7 @@ import type {
 } from '../entities';
 import { bookingTime, spaceEndOfDay, spaceStartOfDay, toIsoSeconds, wallClock } from '../time';
 import { defaultPresenterPermissions } from '../validation/presenterPermissions';
+import { DEFAULT_SERVER_OPTIONS } from './serverOptions';
 
 /** A placeholder picture of the demo world; each backend draws it (an SVG data URL, a stored PNG). */
 export interface DemoPicture {
@@ -256,10 +257,11 @@ export function demoWorld(options: DemoWorldOptions): DemoWorld {
     worldID,
     ...spaceRun(now, timezone),
     maximumUserHours,
-    defaultVideoServer: 'wss://video.example.com',
-    defaultVideoServerAppID: 'demo-video-app',
-    defaultGameServer: 'game.example.com',
-    defaultGamePort: 443,
+    // The default options' addresses, so the Overview's server selects name the server in use.
+    defaultVideoServer: DEFAULT_SERVER_OPTIONS.video['Public Cloud'].url,
+    defaultVideoServerAppID: DEFAULT_SERVER_OPTIONS.video['Public Cloud'].appID,
+    defaultGameServer: DEFAULT_SERVER_OPTIONS.game['Public Server'].url,
+    defaultGamePort: DEFAULT_SERVER_OPTIONS.game['Public Server'].port,
   });
   const spaces: DemoSpace[] = [
     {
@@ -328,6 +330,8 @@ export function demoWorld(options: DemoWorldOptions): DemoWorld {
     booking(3, 'space-1', 'Customer Roundtable', hour + 3 * DAY, 1, 'America/New_York', {
       calendarID: 'calendar-1',
       privateCloud: true,
+      videoServer: DEFAULT_SERVER_OPTIONS.video['US Private Cloud'].url,
+      videoServerAppID: DEFAULT_SERVER_OPTIONS.video['US Private Cloud'].appID,
       useRegistrationCapacity: true,
       registrationCapacity: 40,
     }),
