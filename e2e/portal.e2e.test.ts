@@ -344,6 +344,36 @@ describe('links and sessions', () => {
     await context.close();
   });
 
+  it('says a tab or a screen whose code file is gone could not be loaded, keeps the header, and Reload recovers', async () => {
+    const { page, context } = await newPage();
+    await page.goto(`${server.url}/space/space-1`);
+    await signIn(page, 'admin', ADMIN_NEW_PASSWORD);
+    await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
+    await page.locator('[role="tab"]:has-text("Calendar"):not([disabled])').waitFor();
+
+    // A redeploy while the tab is open: every code file not fetched yet now answers 404.
+    const gone = '**/assets/*.js';
+    await page.route(gone, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    const notice = page.getByRole('tabpanel').getByRole('alert');
+    await notice.getByText('This screen could not be loaded.').waitFor();
+    await notice.getByRole('button', { name: 'Reload' }).waitFor();
+    await snap(page, 'chunk-missing-tab');
+    // The header above the tab still works.
+    await page.getByRole('button', { name: 'Admin Menu' }).click();
+    await page.waitForURL(`${server.url}/admin-menu`);
+    const pageNotice = page.getByRole('main').getByRole('alert');
+    await pageNotice.getByText('This screen could not be loaded.').waitFor();
+    expect(await page.getByRole('link', { name: 'Return to Producer Portal' }).isVisible()).toBe(true);
+    await snap(page, 'chunk-missing-page');
+
+    await page.unroute(gone);
+    await pageNotice.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('navigation', { name: 'Admin Menu' }).getByRole('button', { name: 'HOME' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/admin-menu`);
+    await context.close();
+  });
+
   it('signs the producer out with the session-expired alert when the server refuses the token and the refresh', async () => {
     const { page, alerts, context } = await newPage();
     await page.goto(`${server.url}/space/space-1`);

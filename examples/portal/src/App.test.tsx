@@ -84,8 +84,8 @@ describe('signed out', () => {
     const user = userEvent.setup();
     renderAt(at, services());
     expect(await screen.findByText('Please log in to see this page', {}, slow)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Username'), 'producer');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Password1');
+    await user.type(screen.getByLabelText(/^Username/), 'producer');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Password1');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     expect(await screen.findByRole('button', { name: 'Sign Out' }, slow)).toBeInTheDocument();
     expect(path()).toBe(at);
@@ -205,8 +205,8 @@ describe('the shell', () => {
     renderAt('/', services());
     expect(await screen.findByRole('main', {}, slow)).toContainElement(screen.getByRole('heading', { level: 1, name: 'Greenroom' }));
     await waitFor(() => expect(document.title).toBe('Sign In · Greenroom'));
-    await user.type(screen.getByLabelText('Username'), 'producer');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Password1');
+    await user.type(screen.getByLabelText(/^Username/), 'producer');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Password1');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     const welcome = await screen.findByRole('heading', { level: 1, name: 'Welcome to Greenroom' }, slow);
     expect(screen.getAllByRole('main')).toHaveLength(1);
@@ -215,11 +215,12 @@ describe('the shell', () => {
     expect(document.title).toBe('Home · Greenroom');
   });
 
-  it('gives admin pages a header with the product name, the theme switch and Sign Out, and a title', slow, async () => {
+  it('gives admin pages a header with the product name, the release label, the theme switch and Sign Out, and a title', slow, async () => {
     const user = userEvent.setup();
     renderAt('/projects-admin', services('admin'));
     const banner = await screen.findByRole('banner', {}, slow);
     expect(within(banner).getByText('Greenroom')).toBeInTheDocument();
+    expect(within(banner).getByText('Beta 0.15a')).toBeInTheDocument();
     expect(within(banner).getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Create a Project' }));
     await waitFor(() => expect(document.title).toBe('Create a Project · Greenroom'));

@@ -10,6 +10,13 @@ export const hostTexts = {
     notFound: 'Page Not Found',
   },
   signOut: 'Sign Out',
+  /** A screen or tab whose code file failed to load (e.g. the portal was redeployed while the tab was open). */
+  loadFailed: {
+    title: 'This screen could not be loaded.',
+    message: 'The portal may have been updated since this page was opened. Reload the page to continue.',
+    reload: 'Reload',
+    returnToPortal: 'Return to Producer Portal',
+  },
 } as const;
 
 /**

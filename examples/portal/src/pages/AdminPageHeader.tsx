@@ -1,12 +1,14 @@
 import { useProductName } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
+import { spaceTexts } from '@greenroom/space';
 import { PortalThemeSwitch } from '../app/PortalThemeSwitch';
 import { useSignOut } from '../app/useSignOut';
 import { hostTexts } from '../texts';
-import { AdminBanner, AdminBannerActions, ProductName } from './styles';
+import { AdminBanner, AdminBannerActions, ProductName, ReleaseLabel } from './styles';
 
 /**
- * The admin pages' header (the page's banner): the product name, the theme switch and Sign Out.
+ * The admin pages' header (the page's banner): the product name, the release label 'Beta 0.15a'
+ * (spec/portal.md §1, the same words as the space window's header), the theme switch and Sign Out.
  * @example
  * <AdminPageHeader />
  */
@@ -17,6 +19,7 @@ export function AdminPageHeader() {
     <AdminBanner data-ui="AdminPageHeader">
       <ProductName>{productName}</ProductName>
       <AdminBannerActions>
+        <ReleaseLabel>{spaceTexts.releaseLabel}</ReleaseLabel>
         <PortalThemeSwitch />
         <Button variant="secondary" onClick={signOut}>
           {hostTexts.signOut}

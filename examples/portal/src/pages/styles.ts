@@ -79,6 +79,12 @@ export const ProductName = styled.span`
   letter-spacing: 0.02em;
 `;
 
+/** The release label beside the header's buttons. */
+export const ReleaseLabel = styled.span`
+  font-size: var(--gr-font-size-sm);
+  color: var(--gr-color-text-muted);
+`;
+
 export const AdminBannerActions = styled.div`
   display: flex;
   align-items: center;
@@ -139,5 +145,23 @@ export const MenuGrid = styled.nav`
   button {
     width: 100%;
     justify-content: center;
+  }
+`;
+
+/** A notice inside a tab panel (e.g. its code failed to load), clear of the panel's edges. */
+export const PanelNotice = styled.div`
+  padding: var(--gr-space-5) var(--gr-space-3);
+`;
+
+/** A whole page that only says something went wrong (e.g. its code failed to load), centred, with a link back. */
+export const NoticePage = styled(FullPage)`
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: var(--gr-space-4);
+
+  a {
+    color: var(--gr-color-primary);
+    font-weight: 600;
   }
 `;

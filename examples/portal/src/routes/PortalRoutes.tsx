@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { AuthSession } from '@greenroom/core';
 import { LoadingScreen } from '@greenroom/ui';
 import { adminPaths } from '../adminScreens';
+import { LoadFailedBoundary } from '../app/LoadFailedBoundary';
 import { ErrorPage } from '../pages/ErrorPage';
 
 // Each area is its own chunk, fetched when a route first needs it.
@@ -14,35 +15,39 @@ const AdminArea = lazy(() => import('./AdminArea'));
  * The route table of spec/portal.md §2. Signed in: / goes to /home; /home, /space/{id} and
  * /booking/{id} show the space window; the admin paths sit behind the admin gate; anything else
  * is the error page. Signed out: /, /space/{id} and /booking/{id} show sign-in (the two links
- * saying so), every other path the not-found error page.
+ * saying so), every other path the not-found error page. An area whose code fails to load shows
+ * a notice with Reload (and a way back) instead of a blank page; another address tries again.
  * @example
  * <PortalRoutes session={session} />
  */
 export function PortalRoutes({ session }: { session: AuthSession | null }) {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      {session ? (
-        <Routes>
-          <Route path="/" element={<Navigate to="/home" replace />} />
-          <Route element={<MainArea session={session} />}>
-            <Route path="/home" element={null} />
-            <Route path="/space/:spaceID" element={null} />
-            <Route path="/booking/:bookingID" element={null} />
-          </Route>
-          {adminPaths.map((path) => (
-            // Keyed by path: the gate checks the role again on every admin page.
-            <Route key={path} path={path} element={<AdminArea key={path} path={path} />} />
-          ))}
-          <Route path="*" element={<ErrorPage signedIn />} />
-        </Routes>
-      ) : (
-        <Routes>
-          <Route path="/" element={<SignInRoute />} />
-          <Route path="/space/:spaceID" element={<SignInRoute fromLink="space" />} />
-          <Route path="/booking/:bookingID" element={<SignInRoute fromLink="booking" />} />
-          <Route path="*" element={<ErrorPage signedIn={false} />} />
-        </Routes>
-      )}
-    </Suspense>
+    <LoadFailedBoundary fullScreen signedIn={Boolean(session)} resetKey={pathname}>
+      <Suspense fallback={<LoadingScreen />}>
+        {session ? (
+          <Routes>
+            <Route path="/" element={<Navigate to="/home" replace />} />
+            <Route element={<MainArea session={session} />}>
+              <Route path="/home" element={null} />
+              <Route path="/space/:spaceID" element={null} />
+              <Route path="/booking/:bookingID" element={null} />
+            </Route>
+            {adminPaths.map((path) => (
+              // Keyed by path: the gate checks the role again on every admin page.
+              <Route key={path} path={path} element={<AdminArea key={path} path={path} />} />
+            ))}
+            <Route path="*" element={<ErrorPage signedIn />} />
+          </Routes>
+        ) : (
+          <Routes>
+            <Route path="/" element={<SignInRoute />} />
+            <Route path="/space/:spaceID" element={<SignInRoute fromLink="space" />} />
+            <Route path="/booking/:bookingID" element={<SignInRoute fromLink="booking" />} />
+            <Route path="*" element={<ErrorPage signedIn={false} />} />
+          </Routes>
+        )}
+      </Suspense>
+    </LoadFailedBoundary>
   );
 }

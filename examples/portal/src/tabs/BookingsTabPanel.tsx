@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { useSelection, type Booking } from '@greenroom/core';
-import { LoadingScreen } from '@greenroom/ui';
+import { LazyTabPanel } from './LazyTabPanel';
 
 // The booking area is fetched the first time the Bookings tab opens: the list and the editor are
 // separate chunks, so the list does not download the editor.
@@ -28,7 +28,7 @@ export function BookingsTabPanel({ booking, role }: BookingsTabPanelProps) {
   const spaceID = useSelection((state) => state.spaceID);
   const openBooking = (bookingID: string) => navigate(`/booking/${bookingID}`);
   return (
-    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+    <LazyTabPanel>
       {booking ? (
         <BookingEditor
           key={booking.bookingID}
@@ -40,6 +40,6 @@ export function BookingsTabPanel({ booking, role }: BookingsTabPanelProps) {
       ) : spaceID ? (
         <BookingsList spaceID={spaceID} onOpenBooking={openBooking} />
       ) : null}
-    </Suspense>
+    </LazyTabPanel>
   );
 }

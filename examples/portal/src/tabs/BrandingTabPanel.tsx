@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '@greenroom/ui';
+import { lazy } from 'react';
+import { LazyTabPanel } from './LazyTabPanel';
 
 // The branding feature is its own chunk, fetched the first time the Branding tab opens.
 const BrandingTab = lazy(() => import('@greenroom/branding').then((module) => ({ default: module.BrandingTab })));
@@ -12,8 +12,8 @@ const BrandingTab = lazy(() => import('@greenroom/branding').then((module) => ({
  */
 export function BrandingTabPanel({ spaceID }: { spaceID: string }) {
   return (
-    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+    <LazyTabPanel>
       <BrandingTab spaceID={spaceID} />
-    </Suspense>
+    </LazyTabPanel>
   );
 }

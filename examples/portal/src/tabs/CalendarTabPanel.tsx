@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '@greenroom/ui';
+import { lazy } from 'react';
+import { LazyTabPanel } from './LazyTabPanel';
 
 // The calendars feature is its own chunk, fetched the first time the Calendar tab opens.
 const CalendarTab = lazy(() => import('@greenroom/calendars').then((module) => ({ default: module.CalendarTab })));
@@ -12,8 +12,8 @@ const CalendarTab = lazy(() => import('@greenroom/calendars').then((module) => (
  */
 export function CalendarTabPanel({ spaceID }: { spaceID: string }) {
   return (
-    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+    <LazyTabPanel>
       <CalendarTab spaceID={spaceID} />
-    </Suspense>
+    </LazyTabPanel>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '@greenroom/ui';
+import { lazy } from 'react';
+import { LazyTabPanel } from './LazyTabPanel';
 
 // The presentations feature is its own chunk, fetched the first time the Presentations tab opens.
 const PresentationsTab = lazy(() => import('@greenroom/presentations').then((module) => ({ default: module.PresentationsTab })));
@@ -12,8 +12,8 @@ const PresentationsTab = lazy(() => import('@greenroom/presentations').then((mod
  */
 export function PresentationsTabPanel({ spaceID }: { spaceID: string }) {
   return (
-    <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+    <LazyTabPanel>
       <PresentationsTab spaceID={spaceID} />
-    </Suspense>
+    </LazyTabPanel>
   );
 }

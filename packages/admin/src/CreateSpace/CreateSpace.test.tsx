@@ -37,6 +37,21 @@ describe('CreateSpace', () => {
     expect(field(/^Space Name/)).not.toHaveAccessibleDescription('Required');
   });
 
+  it('marks every field it can flag as Required with the required mark, the dates too', async () => {
+    const { user } = renderStory(Basic);
+    for (const name of ['Space Name', 'Default Game Server']) await user.clear(field(new RegExp(`^${name}`)));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const flagged = [...screen.getAllByRole('textbox'), ...screen.getAllByRole('combobox')].filter(
+      (control) => control.getAttribute('aria-invalid') === 'true',
+    );
+    expect(flagged).toContain(field(/^Start Date/));
+    expect(flagged).toContain(field(/^End Date/));
+    for (const control of flagged) {
+      expect(control).toBeRequired();
+      expect(document.querySelector(`label[for="${control.id}"]`)).toHaveTextContent(/\*$/);
+    }
+  });
+
   it("sends the space from 00:01 on the start day to 23:59 on the end day in the chosen zone, then 'Success' and BACK", async () => {
     const { user, control } = renderStory(Basic);
     const create = control.spy('spaces.create');

@@ -129,8 +129,8 @@ function CreateSpaceForm({ api, onBack }: CreateSpaceProps & { onBack: () => voi
         />
       </FieldRow>
       <FieldRow>
-        <DatePicker label={adminTexts.startDate} value={start} error={errorOf('startDate') ?? undefined} disabled={busy} onChange={(date) => change('startDate', () => setStart(date))} />
-        <DatePicker label={adminTexts.endDate} value={end} error={errorOf('endDate') ?? undefined} disabled={busy} onChange={(date) => change('endDate', () => setEnd(date))} />
+        <DatePicker label={adminTexts.startDate} required value={start} error={errorOf('startDate') ?? undefined} disabled={busy} onChange={(date) => change('startDate', () => setStart(date))} />
+        <DatePicker label={adminTexts.endDate} required value={end} error={errorOf('endDate') ?? undefined} disabled={busy} onChange={(date) => change('endDate', () => setEnd(date))} />
       </FieldRow>
       <TimezoneSelect label={adminTexts.timezone} value={timezone} guess={timezone} error={errorOf('timezone') ?? undefined} disabled={busy} onChange={(zone) => change('timezone', () => setTimezone(zone))} />
       <Hint>{adminTexts.spaceDatesHint}</Hint>

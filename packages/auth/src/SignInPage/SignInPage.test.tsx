@@ -8,7 +8,7 @@ import { SignInPage } from './SignInPage';
 import { Basic, Error as ErrorStory, ForgotPassword, FromSpaceLink, PasswordChanged } from './SignInPage.stories';
 
 const username = () => screen.getByRole('textbox', { name: 'Username' });
-const password = () => screen.getByLabelText('Password', { selector: 'input' });
+const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 const login = () => screen.getByRole('button', { name: 'LOGIN' });
 
 /** Types a username and a password (a trailing {Enter} submits). */
@@ -51,6 +51,15 @@ describe('SignInPage', () => {
     expect(screen.getAllByText('Please log in to see this page')).toHaveLength(2);
   });
 
+  it('marks Username and Password as required, like every other required field', () => {
+    render(<Basic />);
+    expect(username()).toBeRequired();
+    expect(password()).toBeRequired();
+    for (const name of ['Username', 'Password']) {
+      expect(screen.getByText(name, { selector: 'label' })).toHaveTextContent(`${name}*`);
+    }
+  });
+
   it("flags an empty username and password as 'Required' and sends nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const auth = createMemoryAuth();
@@ -84,7 +93,7 @@ describe('SignInPage', () => {
     );
     const [, second] = screen.getAllByRole('textbox', { name: 'Username' });
     await user.type(second, 'ada');
-    await user.type(screen.getAllByLabelText('Password', { selector: 'input' })[1], 'x');
+    await user.type(screen.getAllByLabelText(/^Password/, { selector: 'input' })[1], 'x');
     await user.click(screen.getAllByRole('button', { name: 'LOGIN' })[1]);
     expect(await screen.findByText('Account locked by the pool.')).toBeInTheDocument();
   });
@@ -129,7 +138,7 @@ describe('SignInPage', () => {
     const fromLink = vi.fn();
     render(<FromSpaceLink auth={auth} navigate={fromLink} />);
     await user.type(screen.getAllByRole('textbox', { name: 'Username' })[1], 'producer');
-    await user.type(screen.getAllByLabelText('Password', { selector: 'input' })[1], 'Password1{Enter}');
+    await user.type(screen.getAllByLabelText(/^Password/, { selector: 'input' })[1], 'Password1{Enter}');
     await vi.waitFor(async () => expect(await auth.getSession()).not.toBeNull());
     expect(fromLink).not.toHaveBeenCalled();
   });

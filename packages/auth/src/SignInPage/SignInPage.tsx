@@ -116,8 +116,8 @@ function SignInForm({ auth, fromLink, passwordChanged, message, onForgotPassword
       <AuthForm noValidate onSubmit={form.submit}>
         {fromLink && <AuthNotice role="status">{authTexts.fromLink}</AuthNotice>}
         {passwordChanged && <AuthNotice role="status">{authTexts.passwordChanged}</AuthNotice>}
-        <TextField label={authTexts.username} autoComplete="username" fullWidth {...form.field('username')} />
-        <TextField label={authTexts.password} type="password" revealable autoComplete="current-password" fullWidth {...form.field('password')} />
+        <TextField label={authTexts.username} required autoComplete="username" fullWidth {...form.field('username')} />
+        <TextField label={authTexts.password} type="password" revealable required autoComplete="current-password" fullWidth {...form.field('password')} />
         <AuthFormFooter form={form} submitLabel={authTexts.login} secondary={{ label: authTexts.forgotPassword, variant: 'text', onClick: onForgotPassword }} />
       </AuthForm>
     </AuthCard>

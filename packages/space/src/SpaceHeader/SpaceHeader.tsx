@@ -102,8 +102,8 @@ export function SpaceHeader({ producerID, role, spaceID, onSelectSpace, onSignOu
           )}
         </DetailsArea>
       )}
+      <ReleaseLabel>{spaceTexts.releaseLabel}</ReleaseLabel>
       <ActionsArea>
-        <ReleaseLabel>{spaceTexts.releaseLabel}</ReleaseLabel>
         {actions}
         <Button variant="secondary" onClick={onSignOut}>
           {spaceTexts.signOut}

@@ -2,16 +2,19 @@ import styled from 'styled-components';
 import { media } from '@greenroom/ui';
 
 /**
- * Header bar: stacked on small screens, from md (960) one row plus a row of details (only when
- * there are details: no empty row on /home), one row from lg (1281).
+ * Header bar. On a phone it stays compact: the picker with the release label beside it, the names,
+ * the facts in a wrapping row, the buttons in one row. From md (960) one row plus a row of details
+ * (only when there are details: no empty row on /home), one row from lg (1281).
  */
 export const HeaderRoot = styled.header<{ $withDetails: boolean }>`
   box-sizing: border-box;
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: ${(p) => (p.$withDetails ? `'picker release' 'title title' 'details details' 'actions actions'` : `'picker release' 'actions actions'`)};
+  align-items: center;
   min-width: 0;
-  gap: var(--gr-space-3);
-  padding: var(--gr-space-3) var(--gr-space-4);
+  gap: var(--gr-space-2) var(--gr-space-3);
+  padding: var(--gr-space-2) var(--gr-space-3);
   background: var(--gr-color-surface);
   color: var(--gr-color-text);
   border-bottom: 1px solid var(--gr-color-border);
@@ -19,31 +22,28 @@ export const HeaderRoot = styled.header<{ $withDetails: boolean }>`
   font-size: var(--gr-font-size-md);
 
   ${media.md} {
-    grid-template-columns: auto minmax(0, 1fr) auto;
-    grid-template-areas: ${(p) => (p.$withDetails ? `'picker title actions' 'details details details'` : `'picker title actions'`)};
-    align-items: center;
+    gap: var(--gr-space-3);
+    padding: var(--gr-space-3) var(--gr-space-4);
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+    grid-template-areas: ${(p) => (p.$withDetails ? `'picker title release actions' 'details details details details'` : `'picker title release actions'`)};
   }
 
   ${media.lg} {
-    grid-template-columns: ${(p) => (p.$withDetails ? 'auto minmax(0, 1fr) auto auto' : 'auto minmax(0, 1fr) auto')};
-    grid-template-areas: ${(p) => (p.$withDetails ? `'picker title details actions'` : `'picker title actions'`)};
+    grid-template-columns: ${(p) => (p.$withDetails ? 'auto minmax(0, 1fr) auto auto auto' : 'auto minmax(0, 1fr) auto auto')};
+    grid-template-areas: ${(p) => (p.$withDetails ? `'picker title details release actions'` : `'picker title release actions'`)};
   }
 `;
 
 export const PickerArea = styled.div`
-  ${media.md} {
-    grid-area: picker;
-  }
+  grid-area: picker;
+  min-width: 0;
 `;
 
 export const TitleArea = styled.div`
+  grid-area: title;
   display: flex;
   flex-direction: column;
   min-width: 0;
-
-  ${media.md} {
-    grid-area: title;
-  }
 `;
 
 export const ProjectName = styled.span`
@@ -70,14 +70,15 @@ export const SpaceName = styled.h1`
 `;
 
 export const DetailsArea = styled.div`
+  grid-area: details;
   display: flex;
   min-width: 0;
   flex-wrap: wrap;
   align-items: center;
-  gap: var(--gr-space-2) var(--gr-space-4);
+  gap: var(--gr-space-1) var(--gr-space-4);
 
   ${media.md} {
-    grid-area: details;
+    gap: var(--gr-space-2) var(--gr-space-4);
   }
 `;
 
@@ -118,18 +119,22 @@ export const FieldLabel = styled.span`
 `;
 
 export const ActionsArea = styled.div`
+  grid-area: actions;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--gr-space-2);
 
   ${media.md} {
-    grid-area: actions;
     justify-content: flex-end;
   }
 `;
 
+/** 'Beta 0.15a': beside the picker on a phone, before the buttons on a wider screen. */
 export const ReleaseLabel = styled.span`
+  grid-area: release;
+  justify-self: end;
   font-size: var(--gr-font-size-sm);
   color: var(--gr-color-text-muted);
+  white-space: nowrap;
 `;

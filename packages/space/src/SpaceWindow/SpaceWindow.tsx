@@ -1,11 +1,11 @@
 import { useAlert, useApi, useNavigate, useSelectionStore, type Space } from '@greenroom/core';
-import { LoadingScreen, Tabs, type TabItem } from '@greenroom/ui';
+import { LoadingScreen, type TabItem } from '@greenroom/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useProjectsWithSpaces, useSpaceQuery, type SpaceWindowApi } from '../data/queries';
 import { SpaceHeader } from '../SpaceHeader/SpaceHeader';
 import { spaceTexts } from '../texts';
 import { WelcomePanel } from '../WelcomePanel/WelcomePanel';
-import { SpaceWindowRoot, TabsArea } from './styles';
+import { SpaceTabs, SpaceWindowRoot, TabsArea } from './styles';
 
 /** The four tabs of the space window, in order. */
 export type SpaceTabId = 'bookings' | 'calendar' | 'branding' | 'presentations';
@@ -130,9 +130,9 @@ export function SpaceWindow({
       />
       <TabsArea>
         {spaceID ? (
-          <Tabs label={loaded?.spaceName ?? 'Space'} items={items} value={tab} onChange={changeTab}>
+          <SpaceTabs label={loaded?.spaceName ?? 'Space'} items={items} value={tab} onChange={changeTab}>
             <TabContent content={tabs[tab]} space={loaded} loading={space.isPending} />
-          </Tabs>
+          </SpaceTabs>
         ) : (
           <WelcomePanel noProjects={projects.data?.length === 0} />
         )}

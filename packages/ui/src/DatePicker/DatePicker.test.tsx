@@ -22,6 +22,16 @@ describe('DatePicker', () => {
     expect(field('Select end time (in CST)')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
   });
 
+  it('shows a required mark after the label and marks the input required, only when asked', () => {
+    const { unmount } = render(<DatePicker label="Start Date" value={null} onChange={() => undefined} required />);
+    expect(field('Start Date')).toBeRequired();
+    expect(screen.getByText('Start Date', { selector: 'label' })).toHaveTextContent('Start Date*');
+    unmount();
+    render(<DatePicker label="End Date" value={null} onChange={() => undefined} />);
+    expect(field('End Date')).not.toBeRequired();
+    expect(screen.getByText('End Date', { selector: 'label' })).toHaveTextContent(/^End Date$/);
+  });
+
   it('TODAY picks the injected today, closes the popover and returns focus', async () => {
     const user = setup();
     render(<Empty />);

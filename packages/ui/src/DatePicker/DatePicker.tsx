@@ -10,6 +10,7 @@ import { StaticCalendar } from '../StaticCalendar/StaticCalendar';
 import { DATE_FORMAT, formatDate, parseDate, startOfDay } from './dateText';
 import { DateInput, Popover, PopoverFooter } from './styles';
 import { ThemeScope } from '../theme/ThemeScope';
+import { RequiredMark } from '../internal/fieldStyles';
 
 export interface DatePickerProps {
   /** e.g. 'Select end time (in CST)'. */
@@ -28,6 +29,8 @@ export interface DatePickerProps {
   /** Label of the button that picks today. Default 'TODAY'. */
   todayLabel?: string;
   disabled?: boolean;
+  /** Marks the field required: a '*' after the label (as TextField and Select show) and `required` on the input. */
+  required?: boolean;
   id?: string;
   className?: string;
 }
@@ -53,6 +56,7 @@ export function DatePicker({
   disabledDays,
   todayLabel = 'TODAY',
   disabled = false,
+  required = false,
   id,
   className,
 }: DatePickerProps) {
@@ -97,7 +101,19 @@ export function DatePicker({
   const shownError = error ?? (badText ? FORMAT_ERROR : undefined);
 
   return (
-    <FieldFrame ui="DatePicker" ids={ids} label={label} error={shownError} helperText={helperText} className={className}>
+    <FieldFrame
+      ui="DatePicker"
+      ids={ids}
+      label={
+        <>
+          {label}
+          {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        </>
+      }
+      error={shownError}
+      helperText={helperText}
+      className={className}
+    >
       <ControlBox ref={refs.setPositionReference} $invalid={Boolean(shownError)} $disabled={disabled}>
         <DateInput
           {...describedBy(ids, shownError, helperText)}
@@ -107,6 +123,7 @@ export function DatePicker({
           inputMode="numeric"
           autoComplete="off"
           disabled={disabled}
+          required={required}
           onChange={(event) => onTextChange(event.currentTarget.value)}
           onBlur={() => setBadText(Boolean(text.trim()) && !parseDate(text))}
         />

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoverMenu } from './HoverMenu';
+import { NARROW_MENU_QUERY } from './useNarrowViewport';
 import { Basic, Disabled, Empty } from './HoverMenu.stories';
 import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
 import { simulateInertSupport } from '../testing/inert';
@@ -141,6 +142,66 @@ describe('HoverMenu', () => {
     await user.hover(trigger());
     expect(trigger()).toBeDisabled();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('HoverMenu on a phone (narrow viewport)', () => {
+  /** A viewport that matches the narrow-menu query, as a 390 px phone does. */
+  function narrowViewport() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === NARROW_MENU_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  }
+
+  it('lays a submenu over its menu with Back first; Back returns to the menu, still open', async () => {
+    narrowViewport();
+    const user = userEvent.setup();
+    render(<Basic />);
+    await user.click(trigger());
+    fireEvent.click(item('Annual Gala'));
+    const submenu = await screen.findByRole('menu', { name: 'Annual Gala' });
+    expect(within(submenu).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Back', 'Ballroom', 'Lobby']);
+    await user.click(within(submenu).getByRole('menuitem', { name: 'Back' }));
+    expect(screen.queryByRole('menu', { name: 'Annual Gala' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: 'Select Project / Space' })).toBeInTheDocument();
+    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+  });
+
+  it('works from the keyboard: ArrowRight opens on Back, ArrowDown then Enter picks a space', async () => {
+    narrowViewport();
+    const user = userEvent.setup();
+    render(<Basic />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(item('Board Summit')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(item('Back')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu', { name: 'Board Summit' })).not.toBeInTheDocument();
+    await waitFor(() => expect(item('Board Summit')).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(item('Back')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(item('Main Hall')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByText('Chosen: Main Hall')).toBeInTheDocument();
+  });
+
+  it('has no Back entry where the submenu fits beside its menu', async () => {
+    const user = userEvent.setup();
+    render(<Basic />);
+    trigger().focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(item('Ballroom')).toHaveFocus());
+    expect(screen.queryByRole('menuitem', { name: 'Back' })).not.toBeInTheDocument();
   });
 });
 

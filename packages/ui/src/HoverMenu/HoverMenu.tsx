@@ -23,11 +23,13 @@ import {
   useMergeRefs,
   useRole,
   useTypeahead,
+  type Middleware,
   type OpenChangeReason,
 } from '@floating-ui/react';
-import { ChevronDown, ChevronRight } from 'lucide-react';
-import { createContext, useContext, useEffect, useRef, useState, type HTMLProps, type ReactNode } from 'react';
-import { Item, MenuPanel, Trigger } from './styles';
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { createContext, useContext, useEffect, useRef, useState, type HTMLProps, type ReactNode, type RefObject } from 'react';
+import { BackItem, Item, MenuPanel, Trigger } from './styles';
+import { useNarrowViewport } from './useNarrowViewport';
 import { ThemeScope } from '../theme/ThemeScope';
 
 /** One entry of a HoverMenu; an entry with `children` opens a submenu. */
@@ -49,6 +51,8 @@ export interface HoverMenuProps {
   emptyLabel?: string;
   /** Milliseconds the pointer rests on an entry before its submenu opens. Default 75. */
   submenuDelay?: number;
+  /** On a phone a submenu replaces its menu; its first entry goes back. Default 'Back'. */
+  backLabel?: string;
   disabled?: boolean;
   className?: string;
 }
@@ -57,6 +61,8 @@ interface MenuContextValue {
   getItemProps: (props?: HTMLProps<HTMLElement>) => Record<string, unknown>;
   activeIndex: number | null;
   setHasFocusInside: (value: boolean) => void;
+  /** The menu panel the entries sit in (a phone's submenu is laid over it). */
+  panel: HTMLElement | null;
 }
 
 /** Gap kept between a menu and the viewport edges, in px. */
@@ -66,11 +72,13 @@ const MenuContext = createContext<MenuContextValue>({
   getItemProps: () => ({}),
   activeIndex: null,
   setHasFocusInside: () => undefined,
+  panel: null,
 });
 
 interface Settings {
   emptyLabel: string;
   submenuDelay: number;
+  backLabel: string;
   onSelect?: (item: HoverMenuItem) => void;
 }
 
@@ -97,6 +105,11 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
   const parentId = useFloatingParentNodeId();
   const item = useListItem({ label });
   const isNested = parentId != null;
+  // On a phone a submenu is laid over its parent menu (no room beside it) and starts with Back.
+  const replacesParent = useNarrowViewport() && isNested;
+  // Read through a ref: floating-ui keeps the first middleware functions (it compares them by source).
+  const coverRef = useRef<HTMLElement | null>(null);
+  coverRef.current = replacesParent ? parent.panel : null;
 
   const onOpenChange = (open: boolean, _event?: Event, reason?: OpenChangeReason) => {
     if (open) setOpenedByHover(reason === 'hover' || reason === 'safe-polygon');
@@ -111,14 +124,15 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
     onOpenChange,
     placement: isNested ? 'right-start' : 'bottom-start',
     middleware: [
-      offset({ mainAxis: isNested ? 0 : 4, alignmentAxis: isNested ? -4 : 0 }),
-      // A submenu with no room on either side (a phone) opens below its item, over the parent menu.
-      flip({ padding: VIEWPORT_MARGIN, fallbackPlacements: isNested ? ['left-start', 'bottom-start', 'bottom-end'] : undefined }),
+      replacesParent ? overPanel(coverRef) : offset({ mainAxis: isNested ? 0 : 4, alignmentAxis: isNested ? -4 : 0 }),
+      replacesParent ? null : flip({ padding: VIEWPORT_MARGIN, fallbackPlacements: isNested ? ['left-start'] : undefined }),
       shift({ padding: VIEWPORT_MARGIN, crossAxis: true }),
       size({
         padding: VIEWPORT_MARGIN,
         apply({ availableWidth, availableHeight, elements }) {
           elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+          // Covers the whole parent menu, so no entry of it shows through beside the submenu.
+          elements.floating.style.minWidth = coverRef.current ? `${coverRef.current.offsetWidth}px` : '';
           elements.floating.style.maxHeight = `${Math.max(0, Math.min(availableHeight, 420))}px`;
         },
       }),
@@ -132,7 +146,7 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
       delay: { open: isNested ? settings.submenuDelay : 0 },
       handleClose: safePolygon({ blockPointerEvents: true }),
     }),
-    useClick(context, { enabled: !disabled, event: 'mousedown', toggle: !isNested, ignoreMouse: isNested }),
+    useClick(context, { enabled: !disabled, event: 'mousedown', toggle: !isNested, ignoreMouse: isNested && !replacesParent }),
     useRole(context, { role: 'menu' }),
     useDismiss(context, { bubbles: { escapeKey: false, outsidePress: true } }),
     useListNavigation(context, { listRef: elementsRef, activeIndex, nested: isNested, onNavigate: setActiveIndex }),
@@ -179,6 +193,12 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
   );
 
   const TriggerElement = isNested ? Item : Trigger;
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  const floatingRef = useMergeRefs([refs.setFloating, setPanel]);
+  const goBack = () => {
+    setIsOpen(false);
+    refs.domReference.current?.focus();
+  };
 
   return (
     <FloatingNode id={nodeId}>
@@ -197,7 +217,7 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
         <span>{label}</span>
         {isNested ? <ChevronRight aria-hidden /> : <ChevronDown aria-hidden />}
       </TriggerElement>
-      <MenuContext.Provider value={{ activeIndex, setHasFocusInside, getItemProps: interactions.getItemProps }}>
+      <MenuContext.Provider value={{ activeIndex, setHasFocusInside, getItemProps: interactions.getItemProps, panel }}>
         <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
           {isOpen ? (
             // No focus guards: they are tabbable spans inside the parent menu (axe:
@@ -212,7 +232,7 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
                   returnFocus={!isNested}
                 >
                   <MenuPanel
-                    ref={refs.setFloating}
+                    ref={floatingRef}
                     data-ui="HoverMenu-menu"
                     style={floatingStyles}
                     {...interactions.getFloatingProps({
@@ -221,6 +241,7 @@ function MenuLevel({ label, items, settings, disabled, className }: MenuLevelPro
                       },
                     })}
                   >
+                    {replacesParent && <MenuBack label={settings.backLabel} onBack={goBack} />}
                     <MenuEntries items={items} settings={settings} />
                   </MenuPanel>
                 </FloatingFocusManager>
@@ -242,6 +263,43 @@ function MenuEntries({ items, settings }: { items: HoverMenuItem[]; settings: Se
       <MenuLeaf key={entry.id} item={entry} settings={settings} />
     ),
   );
+}
+
+/** A phone submenu's first entry: back to the menu it covers (as ArrowLeft and Escape do). */
+function MenuBack({ label, onBack }: { label: string; onBack: () => void }) {
+  const menu = useContext(MenuContext);
+  const listItem = useListItem({ label });
+  return (
+    <BackItem
+      ref={listItem.ref}
+      type="button"
+      role="menuitem"
+      tabIndex={listItem.index === menu.activeIndex ? 0 : -1}
+      {...menu.getItemProps({
+        onClick: onBack,
+        onFocus() {
+          menu.setHasFocusInside(true);
+        },
+      })}
+    >
+      <ChevronLeft aria-hidden />
+      {label}
+    </BackItem>
+  );
+}
+
+/** Places a submenu on the top-left corner of its parent menu panel (in the item's coordinates). */
+function overPanel(panelRef: RefObject<HTMLElement | null>): Middleware {
+  return {
+    name: 'overPanel',
+    fn({ x, y, rects, elements }) {
+      const panel = panelRef.current;
+      if (!panel) return { x, y };
+      const box = panel.getBoundingClientRect();
+      const item = elements.reference.getBoundingClientRect();
+      return { x: rects.reference.x + box.left - item.left, y: rects.reference.y + box.top - item.top };
+    },
+  };
 }
 
 function MenuLeaf({ item, settings }: { item: HoverMenuItem; settings: Settings }) {
@@ -275,7 +333,8 @@ function MenuLeaf({ item, settings }: { item: HoverMenuItem; settings: Settings 
  * A menu button that opens on hover (with a safe triangle towards the menu) and on click, Enter,
  * Space or ArrowDown. Items with children open submenus on hover or ArrowRight; ArrowLeft or
  * Escape closes a submenu, Escape on the top menu returns focus to the button. Arrow keys and
- * typing move between items.
+ * typing move between items. On a phone (under 600 px) a submenu opens on a tap and is laid over
+ * its menu, with a Back entry first.
  *
  * @example
  * <HoverMenu
@@ -291,8 +350,8 @@ function MenuLeaf({ item, settings }: { item: HoverMenuItem; settings: Settings 
  *   }))}
  * />
  */
-export function HoverMenu({ label, items, onSelect, emptyLabel = 'No items', submenuDelay = 75, disabled, className }: HoverMenuProps) {
-  const settings: Settings = { emptyLabel, submenuDelay, onSelect };
+export function HoverMenu({ label, items, onSelect, emptyLabel = 'No items', submenuDelay = 75, backLabel = 'Back', disabled, className }: HoverMenuProps) {
+  const settings: Settings = { emptyLabel, submenuDelay, backLabel, onSelect };
   return (
     <FloatingTree>
       <MenuLevel label={label} items={items} settings={settings} disabled={disabled} className={className} />

@@ -80,3 +80,13 @@ export const Item = styled.button`
     color: var(--gr-color-text-muted);
   }
 `;
+
+/** A phone submenu's Back entry, set apart from the entries under it. */
+export const BackItem = styled(Item)`
+  justify-content: flex-start;
+  gap: var(--gr-space-2);
+  margin-bottom: var(--gr-space-1);
+  border-bottom: 1px solid var(--gr-color-border);
+  color: var(--gr-color-text-muted);
+  font-weight: 600;
+`;

@@ -12,12 +12,20 @@ describe('ThemeSwitch', () => {
     const group = screen.getByRole('radiogroup', { name: 'Theme' });
     expect(group).toHaveAttribute('data-ui', 'ThemeSwitch');
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
-      'Use the system theme',
+      'System theme',
       'Light theme',
       'Dark theme',
     ]);
     expect(screen.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Light theme' })).not.toBeChecked();
+  });
+
+  it('names the three options in one pattern: "<which> theme"', () => {
+    render(<ThemeSwitch value="system" onChange={() => undefined} />);
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.getAttribute('aria-label')).toMatch(/^(System|Light|Dark) theme$/);
+      expect(radio.closest('label')).toHaveAttribute('title', radio.getAttribute('aria-label'));
+    }
   });
 
   it('reports a click on an option', async () => {
@@ -32,7 +40,7 @@ describe('ThemeSwitch', () => {
     const user = userEvent.setup();
     render(<Basic />);
     await user.tab();
-    expect(screen.getByRole('radio', { name: 'Use the system theme' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'System theme' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Light theme' })).toBeChecked();
     expect(screen.getByText('Showing the light theme (light).')).toBeInTheDocument();

@@ -3,10 +3,10 @@ import { useId, type ReactNode } from 'react';
 import type { ThemePreference } from '../theme/useThemePreference';
 import { ThemeOption, ThemeRadio, ThemeSwitchRoot } from './styles';
 
-/** Not worded by any spec: the switch's name and the names of its three options. */
+/** Not worded by any spec (ours): the switch's name and the names of its three options, one pattern. */
 export const themeSwitchTexts = {
   label: 'Theme',
-  system: 'Use the system theme',
+  system: 'System theme',
   light: 'Light theme',
   dark: 'Dark theme',
 } as const;
