@@ -122,6 +122,10 @@ describe.each(CASES)('at $viewport.label width ($viewport.width px), $colorSchem
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
+    await page.getByRole('tab', { name: 'Presentations' }).click();
+    await page.getByRole('tab', { name: 'Presentations', selected: true }).waitFor();
+    await expect.poll(() => panelTextLeft(page)).toBe(bookingsLeft);
+
     await page.getByRole('button', { name: 'Admin Menu' }).click();
     await page.waitForURL(`${server.url}/admin-menu`);
     await page.getByRole('navigation', { name: 'Admin Menu' }).getByRole('button', { name: 'HOME' }).waitFor();

@@ -79,7 +79,7 @@ describe('the Presentations tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Slides' });
     await dialog.getByRole('button', { name: /Drop PNG slides here/ }).waitFor();
     const png = (name: string, width: number, height: number, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: solidPng(width, height, rgb) });
-    await page.getByTestId('SlideDropArea-input').setInputFiles([
+    await page.getByTestId('DropZone-input').setInputFiles([
       png('red.png', 960, 540, [229, 57, 53]),
       png('green.png', 960, 540, [67, 160, 71]),
       png('blue.png', 960, 540, [30, 136, 229]),
@@ -126,6 +126,17 @@ describe('the Presentations tab', () => {
     await page.getByText('Slide 1 moved to position 2 of 3.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(shownOrder).toEqual([blue, green, red]);
+
+    // Escape while a slide is picked up cancels the move and leaves the dialog open.
+    await tiles().nth(0).focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Picked up slide 1.').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Slide 1 moved to position 2 of 3.').waitFor({ state: 'attached' });
+    await page.keyboard.press('Escape');
+    await expect.poll(shownOrder).toEqual([blue, green, red]);
+    expect(await dialog.isVisible()).toBe(true);
 
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -28,6 +28,8 @@ export * from './TimezoneSelect';
 export * from './ColorPicker';
 export * from './TransferList';
 export * from './DropZone';
+export * from './ProgressBar';
+export * from './VisuallyHidden';
 export * from './ThemeSwitch';
 // --- embedding on a partner's page ---
 export * from './mount';

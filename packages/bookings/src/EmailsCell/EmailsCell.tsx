@@ -1,6 +1,7 @@
+import { VisuallyHidden } from '@greenroom/ui';
 import type { PersonDeliveries } from '../data/personDeliveries';
 import { guestTexts } from '../textsGuests';
-import { Hidden, Muted, Tag, Tags } from './styles';
+import { Muted, Tag, Tags } from './styles';
 
 const texts = guestTexts.deliveries;
 
@@ -27,7 +28,7 @@ export function EmailsCell({ personID, personName, deliveries, unavailable }: Em
         const reasonID = `delivery-reason-${personID}-${emailTemplateID}`;
         return (
           <Tag key={`failed-${emailTemplateID}`} $state="failed" title={reason || texts.unknownReason} aria-describedby={reasonID}>
-            <Hidden>{texts.failed}: </Hidden><span aria-hidden>✕ </span>{name}
+            <VisuallyHidden>{texts.failed}: </VisuallyHidden><span aria-hidden>✕ </span>{name}
             <span id={reasonID} hidden>
               {reason || texts.unknownReason}
             </span>
@@ -36,12 +37,12 @@ export function EmailsCell({ personID, personName, deliveries, unavailable }: Em
       })}
       {deliveries.queued.map(({ emailTemplateID, name }) => (
         <Tag key={`queued-${emailTemplateID}`} $state="queued" title={texts.queued}>
-          <Hidden>{texts.queued}: </Hidden><span aria-hidden>… </span>{name}
+          <VisuallyHidden>{texts.queued}: </VisuallyHidden><span aria-hidden>… </span>{name}
         </Tag>
       ))}
       {deliveries.sent.map(({ emailTemplateID, name }) => (
         <Tag key={`sent-${emailTemplateID}`} $state="sent" title={texts.sent}>
-          <Hidden>{texts.sent}: </Hidden><span aria-hidden>✓ </span>{name}
+          <VisuallyHidden>{texts.sent}: </VisuallyHidden><span aria-hidden>✓ </span>{name}
         </Tag>
       ))}
     </Tags>

@@ -22,15 +22,3 @@ export const Muted = styled.span`
   font-size: 0.85em;
   color: var(--gr-color-text-muted);
 `;
-
-export const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  border: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

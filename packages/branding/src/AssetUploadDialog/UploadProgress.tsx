@@ -1,9 +1,9 @@
 import { Button } from '@greenroom/ui';
 import { brandingTexts } from '../texts';
-import { Progress, ProgressFill, ProgressTrack } from './styles';
+import { Progress, ProgressBarInRow } from './styles';
 
 export interface UploadProgressProps {
-  /** Share of the file sent, 0 to 100; null before the first progress report (the bar then shows nothing filled and no value). */
+  /** Share of the file sent, 0 to 100; null before the first progress report (the bar is then indeterminate, without a value). */
   percent: number | null;
   /** Stops the upload. */
   onCancel: () => void;
@@ -18,16 +18,7 @@ export function UploadProgress({ percent, onCancel }: UploadProgressProps) {
   return (
     <Progress data-ui="UploadProgress">
       <span>{percent === null ? brandingTexts.uploading : brandingTexts.uploadingPercent(percent)}</span>
-      <ProgressTrack
-        role="progressbar"
-        aria-label={brandingTexts.uploadProgress}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
-      >
-        {/* Set through the style property (not markup), which the app's CSP allows. */}
-        <ProgressFill style={{ transform: `scaleX(${(percent ?? 0) / 100})` }} />
-      </ProgressTrack>
+      <ProgressBarInRow label={brandingTexts.uploadProgress} value={percent} />
       <Button variant="secondary" onClick={onCancel}>
         {brandingTexts.cancelUpload}
       </Button>

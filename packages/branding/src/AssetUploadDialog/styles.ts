@@ -1,3 +1,4 @@
+import { ProgressBar } from '@greenroom/ui';
 import styled from 'styled-components';
 
 export const UploadForm = styled.form`
@@ -14,22 +15,8 @@ export const Progress = styled.div`
   color: var(--gr-color-text-muted);
 `;
 
-export const ProgressTrack = styled.div`
+/** The kit's bar, sharing the row with the text and the cancel button. */
+export const ProgressBarInRow = styled(ProgressBar)`
   flex: 1 1 120px;
-  height: 8px;
-  border-radius: 4px;
-  overflow: hidden;
-  background: var(--gr-color-surface-alt);
-  border: 1px solid var(--gr-color-border);
-`;
-
-export const ProgressFill = styled.div`
-  height: 100%;
-  background: var(--gr-color-primary);
-  transform-origin: left center;
-  transition: transform 150ms linear;
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  width: auto;
 `;

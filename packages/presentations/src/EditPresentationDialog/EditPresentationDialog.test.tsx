@@ -141,6 +141,9 @@ describe('EditPresentationDialog', () => {
     expect(screen.getByText('Moving slide 1 was cancelled; it stays where it was.')).toBeInTheDocument();
     expect(order()).toEqual(stored);
     expect(screen.getByRole('dialog', { name: 'Edit Presentation' })).toBeInTheDocument();
+    // With no slide picked up, Escape closes the dialog as usual.
+    await press(user, '{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Presentation' })).not.toBeInTheDocument());
   });
 
   it("refuses a blank name with 'Required' and sends nothing", async () => {

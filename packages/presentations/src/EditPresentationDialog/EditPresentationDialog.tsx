@@ -1,6 +1,6 @@
 import { validateRequired, type Presentation } from '@greenroom/core';
 import { Button, Dialog, FormDialog, Spinner, TextField } from '@greenroom/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { moveSlide, toggleSlide, withoutSlides } from '../data/slideEdits';
 import { useFreshPresentation } from '../data/useFreshPresentation';
 import { useSavePresentation } from '../data/useSavePresentation';
@@ -58,11 +58,6 @@ function EditPresentationForm({ presentation, onClose, onSaved, api }: { present
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const save = useSavePresentation(api);
   const saving = save.isPending;
-  // Escape while a slide is picked up cancels the move (dnd-kit), not the whole dialog.
-  const dragging = useRef(false);
-  const dismiss = () => {
-    if (!dragging.current) onClose();
-  };
 
   const submit = () => {
     save.reset();
@@ -92,7 +87,7 @@ function EditPresentationForm({ presentation, onClose, onSaved, api }: { present
   return (
     <FormDialog
       open
-      onCancel={dismiss}
+      onCancel={onClose}
       onSubmit={submit}
       title={t.editTitle}
       submitLabel={t.save}
@@ -133,9 +128,6 @@ function EditPresentationForm({ presentation, onClose, onSaved, api }: { present
           thumbnailRoot={presentation.thumbnailRoot}
           selected={selected}
           disabled={saving}
-          onDraggingChange={(value) => {
-            dragging.current = value;
-          }}
           onToggle={(slide) => setSelected((current) => toggleSlide(current, slide))}
           onMove={(active, over) => setSlides((current) => moveSlide(current, active, over))}
         />

@@ -4,7 +4,6 @@ export const TabRoot = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--gr-space-4);
-  padding: var(--gr-space-4);
   color: var(--gr-color-text);
   font-family: var(--gr-font);
 `;

@@ -30,8 +30,6 @@ export interface SlideGridProps {
   onMove: (active: string, over: string) => void;
   /** While saving nothing moves or toggles. */
   disabled?: boolean;
-  /** True from a pick-up until the drop or cancel (e.g. so Escape cancels the move, not the dialog). */
-  onDraggingChange?: (dragging: boolean) => void;
 }
 
 /**
@@ -43,7 +41,7 @@ export interface SlideGridProps {
  * <SlideGrid slides={slides} thumbnailRoot={root} selected={selected}
  *   onToggle={(s) => setSelected(toggleSlide(selected, s))} onMove={(a, o) => setSlides(moveSlide(slides, a, o))} />
  */
-export function SlideGrid({ slides, thumbnailRoot, selected, onToggle, onMove, disabled = false, onDraggingChange }: SlideGridProps) {
+export function SlideGrid({ slides, thumbnailRoot, selected, onToggle, onMove, disabled = false }: SlideGridProps) {
   const sensors = useSensors(
     // A short move starts a drag, so a click still selects.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -73,7 +71,6 @@ export function SlideGrid({ slides, thumbnailRoot, selected, onToggle, onMove, d
   const items = useMemo(() => [...slides], [slides]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    onDraggingChange?.(false);
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
   };
 
@@ -84,8 +81,6 @@ export function SlideGrid({ slides, thumbnailRoot, selected, onToggle, onMove, d
       accessibility={{ announcements, screenReaderInstructions: instructions }}
       // Tiles measured before a pick-up: the first arrow key moves the slide at once.
       measuring={{ droppable: { strategy: MeasuringStrategy.BeforeDragging } }}
-      onDragStart={() => onDraggingChange?.(true)}
-      onDragCancel={() => onDraggingChange?.(false)}
       onDragEnd={onDragEnd}
     >
       <SortableContext items={items} strategy={rectSortingStrategy} disabled={disabled}>
@@ -124,11 +119,9 @@ const SortableSlide = memo(function SortableSlide({ slide, index, total, src, se
   const label = t.slideLabel(index + 1, total);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && isDragging) {
-      // A dialog around the grid (floating-ui) stops Escape before it reaches the document, where
-      // dnd-kit's keyboard sensor listens: hand the key to the sensor directly so it cancels the move.
-      event.stopPropagation();
+      // Claimed for dnd-kit's keyboard sensor, which hears it on the document and cancels the
+      // move; a Dialog around the grid leaves a claimed Escape alone.
       event.preventDefault();
-      event.currentTarget.ownerDocument.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
       return;
     }
     listeners?.onKeyDown?.(event);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jpegFile, pngFile } from '../stories/slideFiles';
 import { Basic, LoadError, UploadError, Uploading } from './UploadSlidesDialog.stories';
 
-const input = () => screen.getByTestId('SlideDropArea-input') as HTMLInputElement;
+const input = () => screen.getByTestId('DropZone-input') as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: 'SAVE' });
 const zone = () => screen.getByRole('button', { name: /Drop PNG slides here or click to choose/ });
 const chosenList = () => screen.getByRole('list', { name: 'Chosen files' });
@@ -54,6 +54,25 @@ describe('UploadSlidesDialog', () => {
     expect(control.spy('uploads.requestSlideUploads')).not.toHaveBeenCalled();
   });
 
+  it("lists a file of another declared type too, with 'File must be of type PNG', and no message of the drop area's own", async () => {
+    renderStory(Basic);
+    await waitFor(() => expect(save()).toBeEnabled());
+    drop([pngFile('good.png', 960, 540), jpegFile('photo.jpg')]);
+    const list = chosenList();
+    await waitFor(() => expect(within(list).getByText('File must be of type PNG')).toBeInTheDocument());
+    expect(within(list).getByText('photo.jpg')).toBeInTheDocument();
+    expect(within(list).getByText('Ready')).toBeInTheDocument();
+    expect(screen.queryByText(/is not an accepted file type/)).not.toBeInTheDocument();
+    expect(zone()).toHaveAccessibleName('Drop PNG slides here or click to choose PNG: 960px x 540px');
+    expect(save()).toBeDisabled();
+  });
+
+  it('the picker takes several PNGs at once', async () => {
+    renderStory(Basic);
+    expect(input()).toHaveAttribute('multiple');
+    expect(input()).toHaveAttribute('accept', 'image/png');
+  });
+
   it('uploads the chosen files in order without touching the presentation until all arrived, then appends them', async () => {
     const { user, control, api } = renderStory(Basic);
     await waitFor(() => expect(save()).toBeEnabled());
@@ -92,6 +111,9 @@ describe('UploadSlidesDialog', () => {
     await user.click(save());
     await control.flush();
     expect(screen.getByRole('status')).toHaveTextContent('Uploading 0 of 1');
+    const bar = within(screen.getByRole('status')).getByRole('progressbar', { name: 'Uploading 0 of 1' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '1');
     expect(screen.getByRole('button', { name: 'CANCEL' })).toBeDisabled();
     expect(control.spy('presentations.update')).not.toHaveBeenCalled();
     await control.release('uploads.put');

@@ -1,13 +1,12 @@
 import type { Presentation } from '@greenroom/core';
-import { Button, Dialog, IconButton, Spinner } from '@greenroom/ui';
+import { Button, Dialog, DropZone, IconButton, ProgressBar, Spinner, type DropZoneRejection } from '@greenroom/ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useFreshPresentation } from '../data/useFreshPresentation';
 import { useUploadSlides } from '../data/useUploadSlides';
 import { presentationTexts as t } from '../texts';
 import type { PresentationsSlice } from '../types';
-import { SlideDropArea } from './SlideDropArea';
-import { Body, ErrorText, FileList, FileName, FileRow, Status } from './styles';
+import { Body, ErrorText, FileList, FileName, FileRow, Status, UploadStatus } from './styles';
 import { useChosenSlides } from './useChosenSlides';
 
 export interface UploadSlidesDialogProps {
@@ -44,6 +43,10 @@ function UploadLoader({ presentationID, onClose, onUploaded, api }: Omit<UploadS
   const [noFile, setNoFile] = useState(false);
   const uploading = upload.isPending;
   const blocked = chosen.items.some((item) => item.status !== 'ok');
+  const choose = (files: File[]) => {
+    setNoFile(false);
+    chosen.add(files);
+  };
 
   const save = () => {
     if (uploading || !loaded.presentation) return;
@@ -84,11 +87,19 @@ function UploadLoader({ presentationID, onClose, onUploaded, api }: Omit<UploadS
       }
     >
       <Body>
-        <SlideDropArea
+        <DropZone
+          multiple
+          label={t.dropLabel}
+          hint={t.slideHint}
+          accept="image/png"
+          // The list below names each file and its problem; the zone shows neither.
+          fileName={null}
+          error={null}
           disabled={uploading || !loaded.presentation}
-          onFiles={(files) => {
-            setNoFile(false);
-            chosen.add(files);
+          onFiles={choose}
+          // A file of another declared type is still listed: its check says 'File must be of type PNG'.
+          onReject={(reason: DropZoneRejection) => {
+            if (reason.code === 'file-type') choose([reason.file]);
           }}
         />
         {noFile ? <ErrorText role="alert">{t.noFileChosen}</ErrorText> : null}
@@ -108,10 +119,10 @@ function UploadLoader({ presentationID, onClose, onUploaded, api }: Omit<UploadS
           </FileList>
         ) : null}
         {upload.progress ? (
-          <Status $error={false} role="status">
-            <progress max={upload.progress.total} value={upload.progress.done} aria-label={t.uploading(upload.progress.done, upload.progress.total)} />{' '}
+          <UploadStatus role="status">
+            <ProgressBar label={t.uploading(upload.progress.done, upload.progress.total)} value={upload.progress.done} max={upload.progress.total} />
             {t.uploading(upload.progress.done, upload.progress.total)}
-          </Status>
+          </UploadStatus>
         ) : null}
         {!loaded.presentation && !loaded.failed ? <Spinner label={t.loadingPresentation} /> : null}
       </Body>

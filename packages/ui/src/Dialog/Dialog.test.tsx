@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
@@ -90,6 +90,67 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'SAVE' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('leaves an Escape already claimed inside (preventDefault) to its element, as a drag being cancelled', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    // Like dnd-kit's keyboard sensor: the element claims the key, a document listener then acts on it.
+    const heardByDocument = vi.fn();
+    const listener = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') heardByDocument(event.defaultPrevented);
+    };
+    document.addEventListener('keydown', listener);
+    try {
+      render(
+        <Dialog open onClose={onClose} title="Edit Presentation">
+          <button type="button" onKeyDown={(event) => event.key === 'Escape' && event.preventDefault()}>
+            Slide 1
+          </button>
+          <button type="button">Slide 2</button>
+        </Dialog>,
+      );
+      screen.getByRole('button', { name: 'Slide 1' }).focus();
+      await user.keyboard('{Escape}');
+      expect(onClose).not.toHaveBeenCalled();
+      expect(heardByDocument).toHaveBeenCalledExactlyOnceWith(true);
+
+      // An Escape nobody claimed still closes it, and stops there.
+      screen.getByRole('button', { name: 'Slide 2' }).focus();
+      await user.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(heardByDocument).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener('keydown', listener);
+    }
+  });
+
+  it('closes on Escape pressed while focus is outside the panel', async () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Edit Calendar Name">
+        body
+      </Dialog>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape in a dialog opened from a dialog closes only the inner one', async () => {
+    const user = userEvent.setup();
+    const closeOuter = vi.fn();
+    const closeInner = vi.fn();
+    render(
+      <Dialog open onClose={closeOuter} title="Edit Booking">
+        <Dialog open onClose={closeInner} title="Delete Guest">
+          <button type="button">CONFIRM</button>
+        </Dialog>
+      </Dialog>,
+    );
+    screen.getByRole('button', { name: 'CONFIRM' }).focus();
+    await user.keyboard('{Escape}');
+    expect(closeInner).toHaveBeenCalledTimes(1);
+    expect(closeOuter).not.toHaveBeenCalled();
   });
 
   it('shows the error in an alert', async () => {

@@ -5,13 +5,18 @@ import { IconButton } from '../IconButton/IconButton';
 import { Spinner } from '../Spinner/Spinner';
 import { Actions, Body, Description, ErrorBox, Footer, Header, Overlay, Panel, Title, type DialogSize } from './styles';
 import { ThemeScope } from '../theme/ThemeScope';
+import { useEscapeToClose } from './useEscapeToClose';
 
 export type { DialogSize } from './styles';
 
 export interface DialogProps {
   /** Whether the dialog is shown. */
   open: boolean;
-  /** Called when the user asks to close (close button, Escape, or outside press if enabled). */
+  /**
+   * Called when the user asks to close (close button, Escape, or outside press if enabled). An
+   * Escape whose keydown was already handled inside (`event.preventDefault()`, e.g. by a drag
+   * being cancelled) is left to that element and does not close the dialog.
+   */
   onClose: () => void;
   /** Heading; also the dialog's accessible name. */
   title: ReactNode;
@@ -38,7 +43,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog: rendered in a portal over a scroll-locking overlay, focus trapped inside and
- * returned to the opener on close, Escape closes. While `busy` it cannot be closed and its footer
+ * returned to the opener on close, Escape closes (unless an element inside claimed the key with
+ * `preventDefault()`). While `busy` it cannot be closed and its footer
  * buttons are disabled; `error` shows in an alert.
  *
  * @example
@@ -79,8 +85,10 @@ export function Dialog({
     },
   });
   const { getFloatingProps } = useInteractions([
-    useDismiss(context, { enabled: !busy, outsidePress: closeOnOutsidePress, outsidePressEvent: 'mousedown' }),
+    // Escape is handled by useEscapeToClose, which respects a key already claimed inside.
+    useDismiss(context, { enabled: !busy, escapeKey: false, outsidePress: closeOnOutsidePress, outsidePressEvent: 'mousedown' }),
   ]);
+  const onKeyDown = useEscapeToClose(open && !busy, onClose);
 
   // A busy dialog disables the button that was probably focused; keep focus inside the dialog.
   useEffect(() => {
@@ -111,7 +119,7 @@ export function Dialog({
               aria-busy={busy || undefined}
               tabIndex={-1}
               $size={size}
-              {...getFloatingProps()}
+              {...getFloatingProps({ onKeyDown })}
             >
               <Header>
                 <Title id={titleId}>{title}</Title>

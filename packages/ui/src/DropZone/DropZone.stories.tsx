@@ -34,3 +34,14 @@ export const Error: Story = () => (
 );
 
 export const Disabled: Story = () => <DropZone label="Drop a PNG here or click to choose" disabled onFile={() => undefined} />;
+
+/** `multiple`: several files at once; each file is checked against `accept` on its own. */
+export const Multiple: Story = () => {
+  const [chosen, setChosen] = useState<string[]>([]);
+  return (
+    <>
+      <DropZone multiple label="Drop PNG slides here or click to choose" accept="image/png" hint="PNG: 960px x 540px" onFiles={(files) => setChosen((current) => [...current, ...files.map((file) => file.name)])} />
+      <p>Chosen: {chosen.length > 0 ? chosen.join(', ') : '(none)'}</p>
+    </>
+  );
+};

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DropZone } from './DropZone';
 import { fileMatchesAccept } from './accept';
-import { Basic, Disabled, Error as ErrorStory } from './DropZone.stories';
+import { Basic, Disabled, Error as ErrorStory, Multiple } from './DropZone.stories';
 import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
 
 const png = (name = 'slide.png') => new File(['png'], name, { type: 'image/png' });
 const text = (name = 'notes.txt') => new File(['hi'], name, { type: 'text/plain' });
-const zone = () => screen.getByRole('button', { name: /Drop a/ });
+const zone = () => screen.getByRole('button', { name: /^Drop / });
 const drop = (...files: File[]) => fireEvent.drop(zone(), { dataTransfer: { files, types: ['Files'] } });
 
 describe('DropZone', () => {
@@ -88,6 +88,57 @@ describe('DropZone', () => {
     expect(click).not.toHaveBeenCalled();
     expect(screen.queryByText('slide.png')).not.toBeInTheDocument();
   });
+});
+
+describe('DropZone multiple', () => {
+  it('takes several dropped files in order and refuses, one by one, those not matching accept', () => {
+    const onFiles = vi.fn();
+    const onReject = vi.fn();
+    render(<DropZone multiple label="Drop PNG slides" accept="image/png" onFiles={onFiles} onReject={onReject} />);
+    const [a, b, notes, photo] = [png('a.png'), png('b.png'), text(), new File(['j'], 'photo.jpg', { type: 'image/jpeg' })];
+    drop(a, notes, b, photo);
+    expect(onFiles).toHaveBeenCalledExactlyOnceWith([a, b]);
+    expect(onReject.mock.calls.map(([reason]) => [reason.code, reason.file])).toEqual([
+      ['file-type', notes],
+      ['file-type', photo],
+    ]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('notes.txt is not an accepted file type (image/png).');
+    expect(alert).toHaveTextContent('photo.jpg is not an accepted file type (image/png).');
+    expect(zone()).toHaveAccessibleName('Drop PNG slides a.png, b.png');
+  });
+
+  it('lets the picker choose several files and passes them on (story)', async () => {
+    const user = userEvent.setup();
+    render(<Multiple />);
+    const input = screen.getByTestId('DropZone-input') as HTMLInputElement;
+    expect(input).toHaveAttribute('multiple');
+    await user.upload(input, [png('one.png'), png('two.png')]);
+    expect(screen.getByText('Chosen: one.png, two.png')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('calls nothing but onReject when every file is refused, and error={null} hides the messages', () => {
+    const onFiles = vi.fn();
+    const onReject = vi.fn();
+    render(<DropZone multiple label="Drop PNG slides" accept="image/png" error={null} onFiles={onFiles} onReject={onReject} />);
+    drop(text('a.txt'), text('b.txt'));
+    expect(onFiles).not.toHaveBeenCalled();
+    expect(onReject).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(zone()).not.toHaveAccessibleDescription();
+  });
+
+  it('without multiple the picker takes one file', () => {
+    render(<Basic />);
+    expect(screen.getByTestId('DropZone-input')).not.toHaveAttribute('multiple');
+  });
+
+  it('has no axe violations', async () => {
+    render(<Multiple />);
+    drop(png('a.png'), text());
+    await expectNoAxeViolations();
+  }, AXE_TIMEOUT);
 });
 
 describe('fileMatchesAccept', () => {

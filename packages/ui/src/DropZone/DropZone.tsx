@@ -1,14 +1,9 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { fileMatchesAccept } from './accept';
+import { sortDropped, type DropZoneRejection } from './sortDropped';
 import { ErrorText, FileName, HiddenInput, Hint, Root, Zone } from './styles';
 
-/** Why a DropZone refused what it was given. */
-export type DropZoneRejection =
-  | { code: 'too-many-files'; message: string; files: File[] }
-  | { code: 'file-type'; message: string; file: File };
-
-export interface DropZoneProps {
+interface DropZoneBaseProps {
   /**
    * Text inside the zone, e.g. 'Drop a PNG here or click to choose'. The accessible name is all
    * the zone's visible text (label, hint, file name), so what is read matches what is shown.
@@ -16,38 +11,47 @@ export interface DropZoneProps {
   label: string;
   /** Accepted types, as for `<input type="file">`: '.csv', 'image/png', 'image/*', comma-separated. */
   accept?: string;
-  /** Called with the one accepted file. */
-  onFile: (file: File) => void;
-  /** Called when more than one file is dropped or a file does not match `accept`. */
+  /**
+   * Called once for each refusal: a file that does not match `accept`, or (without `multiple`)
+   * a drop of more than one file. With `multiple`, refusals come before `onFiles`.
+   */
   onReject?: (reason: DropZoneRejection) => void;
-  /** Error text (role=alert). When absent, the last rejection's message is shown. */
-  error?: string;
+  /**
+   * Error text (role=alert). Leave undefined to show the last drop's refusal messages; pass null
+   * to show none (the caller reports refusals itself).
+   */
+  error?: string | null;
   /** Small text under the label, e.g. 'PNG: 960px x 540px'. */
   hint?: ReactNode;
   /**
-   * Name of the chosen file to show. Leave undefined to show the last accepted file's name;
-   * pass null to show none (e.g. after the accepted type changed).
+   * Name of the chosen file to show. Leave undefined to show the last accepted file's name
+   * (with `multiple`, the names of the last accepted files); pass null to show none.
    */
   fileName?: string | null;
   disabled?: boolean;
   className?: string;
 }
 
-const tooMany = (files: File[]): DropZoneRejection => ({
-  code: 'too-many-files',
-  message: 'Only one file can be added at a time.',
-  files,
-});
+/** One file at a time (the default). */
+export interface SingleDropZoneProps extends DropZoneBaseProps {
+  multiple?: false;
+  /** Called with the one accepted file. */
+  onFile: (file: File) => void;
+}
 
-const wrongType = (file: File, accept: string): DropZoneRejection => ({
-  code: 'file-type',
-  message: `${file.name} is not an accepted file type (${accept}).`,
-  file,
-});
+/** One or several files at once, each checked against `accept` on its own. */
+export interface MultipleDropZoneProps extends DropZoneBaseProps {
+  multiple: true;
+  /** Called with the accepted files of a drop or choice, in order (never with none). */
+  onFiles: (files: File[]) => void;
+}
+
+export type DropZoneProps = SingleDropZoneProps | MultipleDropZoneProps;
 
 /**
- * Takes exactly one file, dropped onto it or chosen with the file dialog (click, Enter or Space).
- * Files not matching `accept`, and drops of several files, are refused through `onReject`.
+ * Takes one file (or, with `multiple`, several), dropped onto it or chosen with the file dialog
+ * (click, Enter or Space). Files not matching `accept`, and drops of several files without
+ * `multiple`, are refused through `onReject`.
  *
  * @example
  * <DropZone
@@ -58,12 +62,14 @@ const wrongType = (file: File, accept: string): DropZoneRejection => ({
  *   onReject={() => setError('File must be of type PNG')}
  *   error={error}
  * />
+ * <DropZone multiple label="Drop PNG slides here" accept="image/png" onFiles={addSlides} />
  */
-export function DropZone({ label, accept, onFile, onReject, error, hint, fileName, disabled = false, className }: DropZoneProps) {
+export function DropZone(props: DropZoneProps) {
+  const { label, accept, onReject, error, hint, fileName, disabled = false, className } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [acceptedName, setAcceptedName] = useState<string | null>(null);
-  const [rejection, setRejection] = useState<DropZoneRejection | null>(null);
+  const [rejections, setRejections] = useState<DropZoneRejection[]>([]);
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const hintId = `${baseId}-hint`;
@@ -71,21 +77,17 @@ export function DropZone({ label, accept, onFile, onReject, error, hint, fileNam
   const errorId = `${baseId}-error`;
 
   const shownName = fileName === undefined ? acceptedName : fileName;
-  const shownError = error ?? rejection?.message;
-
-  const reject = (reason: DropZoneRejection) => {
-    setRejection(reason);
-    onReject?.(reason);
-  };
+  const shownErrors = error === undefined ? rejections.map((reason) => reason.message) : error ? [error] : [];
 
   const take = (files: File[]) => {
     if (disabled || files.length === 0) return;
-    if (files.length > 1) return reject(tooMany(files));
-    const [file] = files;
-    if (!fileMatchesAccept(file, accept)) return reject(wrongType(file, accept ?? ''));
-    setRejection(null);
-    setAcceptedName(file.name);
-    onFile(file);
+    const sorted = sortDropped(files, { accept, multiple: props.multiple === true });
+    setRejections(sorted.rejections);
+    sorted.rejections.forEach((reason) => onReject?.(reason));
+    if (sorted.accepted.length === 0) return;
+    setAcceptedName(sorted.accepted.map((file) => file.name).join(', '));
+    if (props.multiple) props.onFiles(sorted.accepted);
+    else props.onFile(sorted.accepted[0]);
   };
 
   const openDialog = () => {
@@ -122,7 +124,7 @@ export function DropZone({ label, accept, onFile, onReject, error, hint, fileNam
 
   // Named by all the text it shows (label in name, WCAG 2.5.3); only the error is a description.
   const labelledBy = [labelId, hint ? hintId : null, shownName ? fileId : null].filter(Boolean).join(' ');
-  const describedBy = shownError ? errorId : undefined;
+  const describedBy = shownErrors.length > 0 ? errorId : undefined;
 
   return (
     <Root data-ui="DropZone" className={className}>
@@ -133,7 +135,7 @@ export function DropZone({ label, accept, onFile, onReject, error, hint, fileNam
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         $dragging={dragging}
-        $invalid={Boolean(shownError)}
+        $invalid={shownErrors.length > 0}
         $disabled={disabled}
         onClick={openDialog}
         onKeyDown={onKeyDown}
@@ -152,15 +154,18 @@ export function DropZone({ label, accept, onFile, onReject, error, hint, fileNam
         ref={inputRef}
         type="file"
         accept={accept}
+        multiple={props.multiple}
         tabIndex={-1}
         aria-hidden
         disabled={disabled}
         data-testid="DropZone-input"
         onChange={onInputChange}
       />
-      {shownError ? (
+      {shownErrors.length > 0 ? (
         <ErrorText id={errorId} role="alert">
-          {shownError}
+          {shownErrors.map((message, index) => (
+            <div key={index}>{message}</div>
+          ))}
         </ErrorText>
       ) : null}
     </Root>

@@ -1,3 +1,4 @@
 export { DropZone } from './DropZone';
-export type { DropZoneProps, DropZoneRejection } from './DropZone';
+export type { DropZoneProps, SingleDropZoneProps, MultipleDropZoneProps } from './DropZone';
+export type { DropZoneRejection } from './sortDropped';
 export { fileMatchesAccept } from './accept';

@@ -1,0 +1,48 @@
+import { Fill, Track } from './styles';
+
+export interface ProgressBarProps {
+  /** Accessible name, e.g. 'Upload progress'. Callers show any visible text beside the bar. */
+  label: string;
+  /**
+   * How far along, between `min` and `max` (clamped). Leave undefined or null while unknown: the
+   * bar is then indeterminate (a moving stripe, no aria-valuenow).
+   */
+  value?: number | null;
+  /** Default 0. */
+  min?: number;
+  /** Default 100. */
+  max?: number;
+  /** Read instead of the bare number (aria-valuetext), e.g. 'Uploading 2 of 5'. */
+  valueText?: string;
+  className?: string;
+}
+
+/**
+ * A horizontal progress bar (role="progressbar" with aria-valuemin/max/now), determinate when
+ * `value` is given and indeterminate while it is not.
+ *
+ * @example
+ * <ProgressBar label="Upload progress" value={percent} />
+ * <ProgressBar label="Uploading 1 of 3" value={1} max={3} />
+ * <ProgressBar label="Preparing upload" />
+ */
+export function ProgressBar({ label, value, min = 0, max = 100, valueText, className }: ProgressBarProps) {
+  const known = value !== undefined && value !== null;
+  const now = known ? Math.min(max, Math.max(min, value)) : undefined;
+  const share = now === undefined || max <= min ? 0 : (now - min) / (max - min);
+  return (
+    <Track
+      data-ui="ProgressBar"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={min}
+      aria-valuemax={max}
+      aria-valuenow={now}
+      aria-valuetext={known ? valueText : undefined}
+      className={className}
+    >
+      {/* Set through the style property (not generated CSS), which the app's CSP allows. */}
+      <Fill $indeterminate={!known} style={known ? { transform: `scaleX(${share})` } : undefined} />
+    </Track>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Story } from '@ladle/react';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/** A status read as 'Failed: Invitation' while the page shows '✕ Invitation'. */
+export const Basic: Story = () => (
+  <ul>
+    <li>
+      <VisuallyHidden>Failed: </VisuallyHidden>
+      <span aria-hidden>✕ </span>Invitation
+    </li>
+  </ul>
+);
