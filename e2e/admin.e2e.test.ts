@@ -2,9 +2,9 @@
 // when"): project → space → producer (who signs in and sees only that project, and is refused on
 // every admin path) → edit the producer's projects → Bookings Overview → login code → cache →
 // usage repair → end-time update of two spaces → space/worlds script. axe runs on every screen.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttendanceRecord, Booking, Producer, Project, SpaceSummary, SpaceWorldsReport } from '@greenroom/core';
+import { formatDateTimeInZone, type AttendanceRecord, type Booking, type Producer, type Project, type SpaceSummary, type SpaceWorldsReport } from '@greenroom/core';
 import { ADMIN_PASSWORD, launchBrowser, openPage, snap, startServer, type RunningServer } from './harness';
 import { ADMIN_NEW_PASSWORD, apiCall, apiSignIn, type ApiSession } from './api';
 import { field, signIn } from './ui';
@@ -56,6 +56,22 @@ async function openScreen(button: string, title: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
 }
+
+/** The texts inside `scope` cut by their box (scrollWidth > clientWidth): each column header, cell and text in it. */
+const cutTexts = (scope: Locator) =>
+  scope.evaluate((root) =>
+    [root, ...Array.from(root.querySelectorAll('*'))]
+      .filter((el) => el.scrollWidth > el.clientWidth && (el.textContent ?? '').trim() !== '')
+      .map((el) => el.textContent ?? ''),
+  );
+
+/** The visible column headers of every table on the page whose label is cut. */
+const cutHeaders = () =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="columnheader"]'))
+      .filter((el) => el.scrollWidth > el.clientWidth)
+      .map((el) => el.textContent ?? ''),
+  );
 
 const success = () => page.getByRole('status').filter({ hasText: 'Success' }).waitFor();
 
@@ -170,6 +186,13 @@ describe('the admin screens as a super-admin', () => {
     await page.getByRole('button', { name: new RegExp(day.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
     await page.getByRole('heading', { name: `Bookings on ${numeric}` }).waitFor();
     await page.getByRole('button', { name: booking.name }).waitFor();
+    // Start and End show the whole time with its zone (Times are in each booking's own timezone), uncut.
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: booking.name }) });
+    const [, , start, end] = await row.getByRole('cell').all();
+    expect(await start.textContent()).toBe(formatDateTimeInZone(booking.start.time, booking.start.timezone));
+    expect(await end.textContent()).toBe(formatDateTimeInZone(booking.end.time, booking.end.timezone));
+    expect(await cutTexts(row)).toEqual([]);
+    expect(await cutHeaders()).toEqual([]);
     await snap(page, 'admin-bookings-overview');
     await page.getByRole('button', { name: booking.name }).click();
     await page.waitForURL(`${server.url}/booking/booking-2`);
@@ -276,6 +299,10 @@ describe('the admin screens as a super-admin', () => {
     await table.getByText('Space repaired against its world').waitFor();
     const whats = await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelectorAll('[role="cell"], td')[2]?.textContent));
     expect(whats.slice(0, 3)).toEqual(['Space repaired against its world', 'Space end time updated', 'Usage repaired']);
+    // What is shown whole (on two lines if need be), When with its time and zone.
+    const what = table.getByText('Space repaired against its world');
+    expect(await what.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await cutHeaders()).toEqual([]);
     await snap(page, 'admin-audit-log');
   });
 
@@ -285,6 +312,9 @@ describe('the admin screens as a super-admin', () => {
     const table = page.getByRole('table', { name: 'Mail Outbox' });
     if (mails.length === 0) await table.getByText('The outbox is empty.').waitFor();
     else await table.getByText(mails[0].subject).first().waitFor();
+    // Nine columns fit the page at 1280 wide: the queue does not scroll sideways, no header is cut.
+    expect(await page.getByRole('table', { name: 'Mail Deliveries' }).evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true);
+    expect(await cutHeaders()).toEqual([]);
     await snap(page, 'admin-mail-outbox');
   });
 
@@ -297,6 +327,34 @@ describe('the admin screens as a super-admin', () => {
     await field(page, 'Username').waitFor();
     await snap(page, 'admin-producer-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it("keeps every admin screen within a phone's width, no column header cut", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const screens: [button: string, title: string][] = [
+      ['SPACE', 'Create a Space'],
+      ['PRODUCER', 'Producers'],
+      ['PROJECT', 'Create a Project'],
+      ['BOOKINGS', 'Bookings Overview'],
+      ['CACHE', 'Cache'],
+      ['USAGE REPAIR', "Repair a Booking's Usage Record"],
+      ['SYSTEM CHECK', 'System Check Admin'],
+      ['LOGIN CODE LOOKUP', 'Login Code Lookup'],
+      ['SPACE/WORLDS SCRIPT', 'Space and Worlds Script'],
+      ['SPACE END TIME UPDATE', 'Space End Time Update'],
+      ['AUDIT LOG', 'Audit Log'],
+      ['MAIL OUTBOX', 'Mail Outbox'],
+    ];
+    for (const [button, title] of screens) {
+      await openScreen(button, title);
+      // Tables answer after the heading: wait until none is loading.
+      await page.waitForFunction(() => !document.querySelector('[role="table"][aria-busy="true"]'));
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.page, `${title} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
+      expect(await cutHeaders(), `${title}: cut column headers`).toEqual([]);
+    }
+    await snap(page, 'admin-mail-outbox-390');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 });

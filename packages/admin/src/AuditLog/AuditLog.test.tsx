@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { itShowsListStates, renderListed, tableCells } from '../stories/tableTesting';
 import { Basic, Empty, Error as ErrorStory, Loading } from './AuditLog.stories';
@@ -11,6 +12,8 @@ describe('AuditLog', () => {
     expect(texts[0].slice(3)).toEqual(['booking-1', '{"bookingID":"booking-1"}', '—']);
     expect(texts[1].slice(4)).toEqual(['{"projects":["project-1"]}', '{"projects":[]}']);
     expect(texts[2][5]).toContain('"projectName":"Winter Gala"');
+    // What may take two lines (the rows are two lines tall for When); the title holds it whole.
+    expect(screen.getByText('Producer projects changed')).toHaveAttribute('title', 'Producer projects changed');
   });
 
   itShowsListStates({

@@ -1,9 +1,8 @@
-import { formatDateTimeInZone } from '@greenroom/core';
 import type { AuditEntry } from '@greenroom/core/rules';
 import { Table, TruncatedText } from '@greenroom/ui';
 import { useAuditLog } from '../data/useAuditLog';
 import { useProducerList } from '../data/useProducerList';
-import { Section } from '../shared';
+import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, Section, TwoLineText } from '../shared';
 import { adminTexts } from '../texts';
 import type { AdminSlice } from '../types';
 import { changeText } from './changeText';
@@ -35,13 +34,14 @@ export function AuditLog({ timezone = Intl.DateTimeFormat().resolvedOptions().ti
         error={entries.isError ? adminTexts.auditError : undefined}
         emptyText={adminTexts.noAudit}
         height={480}
+        rowHeight={DATE_TIME_ROW_HEIGHT}
         columns={[
-          { id: 'when', header: adminTexts.auditWhen, width: '1.4fr', cell: (e) => formatDateTimeInZone(e.at, timezone) },
+          { id: 'when', header: adminTexts.auditWhen, width: DATE_TIME_COLUMN_WIDTH, cell: (e) => <DateTimeCell instant={e.at} timezone={timezone} /> },
           { id: 'who', header: adminTexts.auditWho, width: '1fr', cell: (e) => <TruncatedText>{nameOf(e.producerID)}</TruncatedText> },
-          { id: 'what', header: adminTexts.auditWhat, width: '1.4fr', cell: (e) => <TruncatedText>{adminTexts.auditActions[e.action] ?? e.action}</TruncatedText> },
-          { id: 'target', header: adminTexts.auditTarget, width: '1fr', cell: (e) => <TruncatedText>{e.target}</TruncatedText> },
-          { id: 'before', header: adminTexts.auditBefore, width: '1.5fr', cell: (e) => <TruncatedText>{changeText(e.before)}</TruncatedText> },
-          { id: 'after', header: adminTexts.auditAfter, width: '1.5fr', cell: (e) => <TruncatedText>{changeText(e.after)}</TruncatedText> },
+          { id: 'what', header: adminTexts.auditWhat, width: '1.6fr', cell: (e) => <TwoLineText>{adminTexts.auditActions[e.action] ?? e.action}</TwoLineText> },
+          { id: 'target', header: adminTexts.auditTarget, width: '0.9fr', cell: (e) => <TruncatedText>{e.target}</TruncatedText> },
+          { id: 'before', header: adminTexts.auditBefore, width: '1.4fr', cell: (e) => <TruncatedText>{changeText(e.before)}</TruncatedText> },
+          { id: 'after', header: adminTexts.auditAfter, width: '1.4fr', cell: (e) => <TruncatedText>{changeText(e.after)}</TruncatedText> },
         ]}
       />
     </Section>

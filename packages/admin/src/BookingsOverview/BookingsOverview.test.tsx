@@ -26,6 +26,13 @@ describe('BookingsOverview', () => {
       formatDateTimeInZone(keynote.start.time, keynote.start.timezone),
       formatDateTimeInZone(keynote.end.time, keynote.end.timezone),
     ]);
+    // Start and End: the date over the time with its zone, so a narrow column still shows all of it.
+    const startText = formatDateTimeInZone(keynote.start.time, keynote.start.timezone);
+    const startCell = within(row).getAllByRole('cell')[2];
+    expect(within(startCell).getByText(startText.slice(0, 10))).toBeInTheDocument(); // MM/DD/YYYY
+    expect(within(startCell).getByText(startText.slice(11))).toBeInTheDocument(); // h:mm A and the zone
+    // A name longer than two lines ends in an ellipsis; the button's title holds it whole.
+    expect(within(row).getByRole('button', { name: 'Product Launch Keynote' })).toHaveAttribute('title', 'Product Launch Keynote');
     // 'Quarterly Town Hall' was two days ago.
     expect(screen.queryByRole('button', { name: 'Quarterly Town Hall' })).not.toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
-import { formatDateTimeInZone, toCalendarDay, useNow } from '@greenroom/core';
-import { Button, StaticCalendar, Table } from '@greenroom/ui';
+import { toCalendarDay, useNow } from '@greenroom/core';
+import { StaticCalendar, Table, TruncatedText } from '@greenroom/ui';
 import { useState } from 'react';
 import { useBookingsOnDay, type OverviewBooking } from '../data/useBookingsOnDay';
-import { dayText, Section } from '../shared';
+import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, dayText, Section } from '../shared';
 import { adminTexts } from '../texts';
 import type { AdminSlice } from '../types';
-import { OverviewLayout } from './styles';
+import { NameButton, NameText, OverviewLayout } from './styles';
 
 export interface BookingsOverviewProps {
   /** A booking's name was clicked: open /booking/{bookingID}. */
@@ -43,20 +43,26 @@ export function BookingsOverview({ onOpenBooking, initialDate, api }: BookingsOv
           error={bookings.isError ? adminTexts.bookingsError : undefined}
           emptyText={adminTexts.noBookings}
           height={360}
+          rowHeight={DATE_TIME_ROW_HEIGHT}
           columns={[
             {
               id: 'name',
               header: adminTexts.name,
-              width: '2fr',
+              width: '1fr',
               cell: (b) => (
-                <Button variant="text" onClick={() => onOpenBooking(b.bookingID)}>
-                  {b.name}
-                </Button>
+                <NameButton variant="text" title={b.name} onClick={() => onOpenBooking(b.bookingID)}>
+                  <NameText>{b.name}</NameText>
+                </NameButton>
               ),
             },
-            { id: 'space', header: adminTexts.spaceNameColumn, width: '1.5fr', cell: (b) => b.spaceName },
-            { id: 'start', header: adminTexts.start, width: '1.5fr', cell: (b) => formatDateTimeInZone(b.start.time, b.start.timezone) },
-            { id: 'end', header: adminTexts.end, width: '1.5fr', cell: (b) => formatDateTimeInZone(b.end.time, b.end.timezone) },
+            { id: 'space', header: adminTexts.spaceNameColumn, width: 128, cell: (b) => <TruncatedText>{b.spaceName}</TruncatedText> },
+            {
+              id: 'start',
+              header: adminTexts.start,
+              width: DATE_TIME_COLUMN_WIDTH,
+              cell: (b) => <DateTimeCell instant={b.start.time} timezone={b.start.timezone} />,
+            },
+            { id: 'end', header: adminTexts.end, width: DATE_TIME_COLUMN_WIDTH, cell: (b) => <DateTimeCell instant={b.end.time} timezone={b.end.timezone} /> },
           ]}
         />
       </Section>

@@ -1,7 +1,7 @@
-import { formatDateTimeInZone, type OutboxMail } from '@greenroom/core';
+import type { OutboxMail } from '@greenroom/core';
 import { Table, TruncatedText } from '@greenroom/ui';
 import { useOutbox } from '../data/useOutbox';
-import { Section } from '../shared';
+import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, Section } from '../shared';
 import { adminTexts } from '../texts';
 import type { AdminSlice } from '../types';
 
@@ -30,8 +30,9 @@ export function KeptMail({ timezone, api }: KeptMailProps) {
         error={mails.isError ? adminTexts.outboxError : undefined}
         emptyText={adminTexts.noOutbox}
         height={360}
+        rowHeight={DATE_TIME_ROW_HEIGHT}
         columns={[
-          { id: 'created', header: adminTexts.outboxCreated, width: '1.3fr', cell: (m) => formatDateTimeInZone(m.createdAt, timezone) },
+          { id: 'created', header: adminTexts.outboxCreated, width: DATE_TIME_COLUMN_WIDTH, cell: (m) => <DateTimeCell instant={m.createdAt} timezone={timezone} /> },
           { id: 'to', header: adminTexts.outboxTo, width: '1.3fr', cell: (m) => <TruncatedText>{m.to}</TruncatedText> },
           { id: 'subject', header: adminTexts.outboxSubject, width: '1.5fr', cell: (m) => <TruncatedText>{m.subject}</TruncatedText> },
           { id: 'text', header: adminTexts.outboxText, width: '2fr', cell: (m) => <TruncatedText>{m.text}</TruncatedText> },

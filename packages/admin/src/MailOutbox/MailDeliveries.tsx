@@ -1,13 +1,13 @@
-import { formatDateTimeInZone, sortDeliveriesNewestFirst, type AdminMailDelivery, type EmailDeliveryState } from '@greenroom/core';
+import { sortDeliveriesNewestFirst, type AdminMailDelivery, type EmailDeliveryState } from '@greenroom/core';
 import { MAIL_DELIVERY_STATES } from '@greenroom/core/rules';
-import { Button, Select, Table, TruncatedText } from '@greenroom/ui';
+import { Button, Select, Table, TruncatedText, VisuallyHidden } from '@greenroom/ui';
 import { useState } from 'react';
 import { useMailDeliveries } from '../data/useMailDeliveries';
 import { useRetryMailDelivery } from '../data/useRetryMailDelivery';
-import { ScreenError, Section } from '../shared';
+import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, ScreenError, Section } from '../shared';
 import { adminTexts } from '../texts';
 import type { AdminSlice } from '../types';
-import { Filter, ScreenReaderOnly, StateText } from './styles';
+import { Filter, HiddenHeader, StateText } from './styles';
 
 export interface MailDeliveriesProps {
   /** The zone times are shown in. */
@@ -66,12 +66,15 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
         error={deliveries.isError ? adminTexts.deliveriesError : undefined}
         emptyText={adminTexts.noDeliveries}
         height={420}
+        rowHeight={DATE_TIME_ROW_HEIGHT}
+        // Fixed widths and the flexible columns' minimum add up to less than the page's 910 px at
+        // 1280 wide, so the queue scrolls sideways on a phone only.
         columns={[
           {
             id: 'created',
             header: adminTexts.deliveryCreated,
-            width: '1.8fr',
-            cell: (d) => <TruncatedText>{formatDateTimeInZone(d.createdAt, timezone)}</TruncatedText>,
+            width: DATE_TIME_COLUMN_WIDTH,
+            cell: (d) => <DateTimeCell instant={d.createdAt} timezone={timezone} />,
           },
           { id: 'to', header: adminTexts.deliveryTo, width: '1.5fr', cell: (d) => <TruncatedText>{d.recipient}</TruncatedText> },
           { id: 'subject', header: adminTexts.deliverySubject, width: '1.5fr', cell: (d) => <TruncatedText>{d.subject}</TruncatedText> },
@@ -80,15 +83,19 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
           {
             id: 'state',
             header: adminTexts.deliveryState,
-            width: '0.9fr',
+            width: 88,
             cell: (d) => <StateText $failed={d.state === 'failed'}>{adminTexts.deliveryStates[d.state]}</StateText>,
           },
-          { id: 'attempts', header: adminTexts.deliveryAttempts, width: '0.8fr', align: 'end', cell: (d) => d.attempts },
+          { id: 'attempts', header: adminTexts.deliveryAttempts, width: 72, align: 'end', cell: (d) => d.attempts },
           { id: 'reason', header: adminTexts.deliveryReason, width: '1.5fr', cell: (d) => <TruncatedText>{d.reason}</TruncatedText> },
           {
             id: 'actions',
-            header: <ScreenReaderOnly>{adminTexts.deliveryActions}</ScreenReaderOnly>,
-            width: '1.2fr',
+            header: (
+              <HiddenHeader>
+                <VisuallyHidden>{adminTexts.deliveryActions}</VisuallyHidden>
+              </HiddenHeader>
+            ),
+            width: 120,
             cell: (d) =>
               d.state === 'failed' ? (
                 <Button

@@ -18,12 +18,12 @@ export const StateText = styled.span<{ $failed: boolean }>`
   color: ${({ $failed }) => ($failed ? 'var(--gr-color-danger)' : 'inherit')};
 `;
 
-/** Text read by screen readers only (the RETRY column's header). */
-export const ScreenReaderOnly = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+/**
+ * Holds a visually hidden header label (the RETRY column's). Positioned, it is the label's
+ * containing block, so the label stays inside the table's sideways scroll instead of widening the
+ * page on a phone.
+ */
+export const HiddenHeader = styled.span`
+  position: relative;
+  display: block;
 `;

@@ -1,10 +1,10 @@
-import { CHICAGO_TIMEZONE, chicagoToday, formatDateTimeInZone, toCalendarDay, useNow, type SystemCheck } from '@greenroom/core';
-import { Button, IconButton, StaticCalendar, Table } from '@greenroom/ui';
+import { CHICAGO_TIMEZONE, chicagoToday, toCalendarDay, useNow, type SystemCheck } from '@greenroom/core';
+import { Button, IconButton, StaticCalendar, Table, TruncatedText } from '@greenroom/ui';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { systemChecksCsv } from '../data/systemChecksCsv';
 import { useSystemCheckList } from '../data/useSystemCheckList';
-import { dayText, localDate, saveFile, Section } from '../shared';
+import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, dayText, localDate, saveFile, Section } from '../shared';
 import { adminTexts } from '../texts';
 import type { AdminSlice } from '../types';
 import { ListHeader, ScreenLayout } from './styles';
@@ -54,14 +54,15 @@ export function SystemCheckAdmin({ initialDate, api }: SystemCheckAdminProps) {
           error={checks.isError ? adminTexts.systemChecksError : undefined}
           emptyText={adminTexts.noSystemChecks}
           height={360}
+          rowHeight={DATE_TIME_ROW_HEIGHT}
           columns={[
-            { id: 'name', header: adminTexts.name, width: '1.5fr', cell: (c) => `${c.firstName} ${c.lastName}`.trim() },
-            { id: 'time', header: adminTexts.dateTime, width: '1.5fr', cell: (c) => formatDateTimeInZone(c.timestamp, CHICAGO_TIMEZONE) },
-            { id: 'id', header: adminTexts.systemCheckID, width: '1.5fr', cell: (c) => c.systemCheckID },
+            { id: 'name', header: adminTexts.name, width: '1.5fr', cell: (c) => <TruncatedText>{`${c.firstName} ${c.lastName}`.trim()}</TruncatedText> },
+            { id: 'time', header: adminTexts.dateTime, width: DATE_TIME_COLUMN_WIDTH, cell: (c) => <DateTimeCell instant={c.timestamp} timezone={CHICAGO_TIMEZONE} /> },
+            { id: 'id', header: adminTexts.systemCheckID, width: 150, cell: (c) => <TruncatedText>{c.systemCheckID}</TruncatedText> },
             {
               id: 'details',
               header: adminTexts.details,
-              width: '1fr',
+              width: 112,
               cell: (c) => (
                 <Button variant="text" aria-label={`${adminTexts.details} ${c.systemCheckID}`} onClick={() => setOpen(c)}>
                   {adminTexts.details}

@@ -65,3 +65,21 @@ export const Hint = styled.p`
   margin: 0;
   color: var(--gr-color-text-muted);
 `;
+
+/** Two stacked one-line texts in a table cell (a date over its time and zone). */
+export const TwoLines = styled.span`
+  display: grid;
+  min-width: 0;
+  line-height: 1.3;
+`;
+
+/** At most two lines of text, then an ellipsis. */
+export const ClampTwo = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  white-space: normal;
+  line-height: 1.3;
+`;

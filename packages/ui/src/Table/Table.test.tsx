@@ -173,6 +173,15 @@ describe('Table accessibility and row shading', () => {
     const [header, body] = within(screen.getByRole('table', { name: 'Guests' })).getAllByRole('rowgroup');
     expect(header.style.minWidth).toBe('296px');
     expect(body.style.minWidth).toBe('296px');
+    expect(within(header).getByRole('row').style.gridTemplateColumns).toBe('minmax(96px, 2fr) minmax(96px, 1fr) 104px');
+  });
+
+  it('keeps an empty, loading or error message in the visible width instead of across the columns', () => {
+    render(<Empty />);
+    const [header, body] = within(screen.getByRole('table')).getAllByRole('rowgroup');
+    expect(header.style.minWidth).not.toBe('');
+    expect(body.style.minWidth).toBe('');
+    expect(within(body).getByRole('row').style.gridTemplateColumns).toBe('1fr');
   });
 
   it('is focusable (to scroll with the keyboard) only while its columns are wider than it', () => {
@@ -183,5 +192,38 @@ describe('Table accessibility and row shading', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
     render(<Basic />);
     expect(screen.getByRole('table', { name: 'Bookings' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('fades its end edge while more columns lie past it, and stops once scrolled to the end', () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    render(<Basic />);
+    const table = screen.getByRole('table', { name: 'Bookings' });
+    expect(table).toHaveAttribute('data-more-end');
+    Object.defineProperty(table, 'scrollLeft', { configurable: true, value: 242 });
+    fireEvent.scroll(table);
+    expect(table).not.toHaveAttribute('data-more-end');
+  });
+
+  it('cuts a text or number cell with an ellipsis and the full text as its tooltip, and leaves other content as given', () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(200);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(80);
+    render(
+      <Table
+        label="Guests"
+        rows={[{ id: '1' }]}
+        getRowId={(r) => r.id}
+        columns={[
+          { id: 'name', header: 'Name', cell: () => 'Grace Hopper of the Navy' },
+          { id: 'joins', header: 'Joins', cell: () => 12 },
+          { id: 'actions', header: '', cell: () => <button type="button">Edit</button>, width: 104 },
+        ]}
+      />,
+    );
+    const [name, joins, actions] = within(dataRows()[0]).getAllByRole('cell');
+    expect(name.querySelector('[data-ui="TruncatedText"]')).toHaveAttribute('title', 'Grace Hopper of the Navy');
+    expect(joins.querySelector('[data-ui="TruncatedText"]')).toHaveTextContent('12');
+    expect(actions.querySelector('[data-ui="TruncatedText"]')).toBeNull();
+    expect(within(actions).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
+import { TruncatedText } from '../TruncatedText/TruncatedText';
 import { useSidewaysOverflow } from './useSidewaysOverflow';
 import { Body, BodySizer, Cell, ColumnHeader, DataRow, HeaderGroup, HeaderRow, StateCell, TableRoot } from './styles';
 
@@ -51,10 +52,20 @@ function minimumWidth<T>(columns: TableColumn<T>[]): number {
   return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : TABLE_MIN_FLEX_COLUMN), 0);
 }
 
+/** Text cells end in an ellipsis with the full text as a tooltip when cut; other content as given. */
+function cellContent(content: ReactNode): ReactNode {
+  return typeof content === 'string' || typeof content === 'number' ? <TruncatedText>{String(content)}</TruncatedText> : content;
+}
+
+/** A flexible track ('2fr' or none) never narrower than the minimum the table's width assumes. */
+function track(width: number | string | undefined): string {
+  if (typeof width === 'number') return `${width}px`;
+  if (width === undefined) return `minmax(${TABLE_MIN_FLEX_COLUMN}px, 1fr)`;
+  return /^\d*\.?\d+fr$/.test(width) ? `minmax(${TABLE_MIN_FLEX_COLUMN}px, ${width})` : width;
+}
+
 function gridTemplate<T>(columns: TableColumn<T>[]): string {
-  return columns
-    .map((c) => (c.width === undefined ? 'minmax(0, 1fr)' : typeof c.width === 'number' ? `${c.width}px` : c.width))
-    .join(' ');
+  return columns.map((c) => track(c.width)).join(' ');
 }
 
 /**
@@ -92,7 +103,7 @@ export function Table<T>({
   const bodyRef = useRef<HTMLDivElement>(null);
   const template = gridTemplate(columns);
   const minWidth = minimumWidth(columns);
-  const [rootRef, scrollsSideways] = useSidewaysOverflow<HTMLDivElement>();
+  const [rootRef, sideways] = useSidewaysOverflow<HTMLDivElement>();
   // Width of the body's classic scrollbar (0 for overlay scrollbars or no overflow). The header
   // is padded by it so its columns line up, while the rows' shading spans the full body width.
   const [scrollbarWidth, setScrollbarWidth] = useState(0);
@@ -159,7 +170,8 @@ export function Table<T>({
       role="table"
       // Narrower than its columns need (a phone), the table scrolls sideways inside its frame;
       // keyboard users reach that scroll by focusing the table.
-      tabIndex={scrollsSideways ? 0 : undefined}
+      tabIndex={sideways.overflows ? 0 : undefined}
+      data-more-end={sideways.moreToEnd ? '' : undefined}
       aria-label={label}
       aria-rowcount={state === null ? rows.length + 1 : undefined}
       aria-busy={loading || undefined}
@@ -178,12 +190,13 @@ export function Table<T>({
       <Body
         ref={bodyRef}
         role="rowgroup"
-        style={{ maxHeight: height, minWidth }}
+        // A state message (empty, loading, error) stays in the visible width of a phone-wide frame.
+        style={{ maxHeight: height, minWidth: state === null ? minWidth : undefined }}
         tabIndex={scrolls ? 0 : undefined}
         aria-label={scrolls ? `${label} rows` : undefined}
       >
         {state !== null ? (
-          <HeaderRow role="row" style={{ gridTemplateColumns: template }}>
+          <HeaderRow role="row" style={{ gridTemplateColumns: '1fr' }}>
             <StateCell role="cell" aria-colspan={columns.length} $tone={state.tone}>
               {state.content}
             </StateCell>
@@ -207,7 +220,7 @@ export function Table<T>({
                 >
                   {columns.map((column) => (
                     <Cell key={column.id} role="cell" $align={column.align ?? 'start'}>
-                      {column.cell(row)}
+                      {cellContent(column.cell(row))}
                     </Cell>
                   ))}
                 </DataRow>

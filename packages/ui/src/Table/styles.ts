@@ -6,12 +6,19 @@ export const TableRoot = styled.div`
   ${framedPanel}
   /* Narrower than its columns, the table scrolls inside its frame; contained, its columns never
      widen what holds it (a partner's grid track, a phone-wide page). */
+  position: relative; /* holds visually hidden header labels inside the frame */
   width: 100%;
   contain: inline-size;
   overflow-x: auto;
   overflow-y: hidden;
   color: var(--gr-color-text);
   ${focusRing}
+
+  /* More columns past the end edge: they fade out there, a hint to scroll. */
+  &[data-more-end] {
+    -webkit-mask-image: linear-gradient(to left, transparent, #000 32px);
+    mask-image: linear-gradient(to left, transparent, #000 32px);
+  }
 `;
 
 export const HeaderGroup = styled.div`

@@ -1,24 +1,40 @@
 import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 
+/** Whether an element scrolls sideways, and whether more of it lies past its end edge. */
+export interface SidewaysOverflow {
+  overflows: boolean;
+  moreToEnd: boolean;
+}
+
+const NONE: SidewaysOverflow = { overflows: false, moreToEnd: false };
+
 /**
- * Whether an element's content is wider than the element (it scrolls sideways), kept current as
- * the element or its content resizes.
- * @example const [ref, overflows] = useSidewaysOverflow<HTMLDivElement>(); <div ref={ref} tabIndex={overflows ? 0 : undefined} />
+ * Whether an element's content is wider than the element (it scrolls sideways) and whether content
+ * is hidden past its end edge, kept current as it resizes or scrolls.
+ * @example const [ref, { overflows }] = useSidewaysOverflow<HTMLDivElement>(); <div ref={ref} tabIndex={overflows ? 0 : undefined} />
  */
-export function useSidewaysOverflow<E extends HTMLElement>(): [RefCallback<E>, boolean] {
-  const [overflows, setOverflows] = useState(false);
-  const observer = useRef<ResizeObserver | null>(null);
+export function useSidewaysOverflow<E extends HTMLElement>(): [RefCallback<E>, SidewaysOverflow] {
+  const [state, setState] = useState<SidewaysOverflow>(NONE);
+  const cleanup = useRef<(() => void) | null>(null);
   const ref = useCallback<RefCallback<E>>((node) => {
-    observer.current?.disconnect();
-    observer.current = null;
+    cleanup.current?.();
+    cleanup.current = null;
     if (!node) return;
-    const measure = () => setOverflows(node.scrollWidth > node.clientWidth);
+    const measure = () => {
+      const overflows = node.scrollWidth > node.clientWidth;
+      const moreToEnd = overflows && node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+      setState((was) => (was.overflows === overflows && was.moreToEnd === moreToEnd ? was : { overflows, moreToEnd }));
+    };
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    observer.current = new ResizeObserver(measure);
-    observer.current.observe(node);
-    for (const child of Array.from(node.children)) observer.current.observe(child);
+    node.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(node);
+    for (const child of Array.from(node.children)) observer?.observe(child);
+    cleanup.current = () => {
+      node.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
   }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return [ref, overflows];
+  useEffect(() => () => cleanup.current?.(), []);
+  return [ref, state];
 }
