@@ -259,6 +259,19 @@ describe('the Branding tab', () => {
     await phone.getByRole('button', { name: 'Edit Avatar Colors' }).waitFor();
     await snap(phone, 'branding-in-room-phone');
     expect(await noSidewaysScroll()).toBe(true);
+    // The two colours of a slot sit side by side inside the dialog, neither over the other.
+    await phone.getByRole('button', { name: 'Edit Avatar Colors' }).click();
+    const avatarDialog = phone.getByRole('dialog', { name: 'Edit Avatar Colors' });
+    await avatarDialog.waitFor();
+    const slot = await avatarDialog.locator('[data-ui="AvatarColorSlot"]').first().evaluate((row) => {
+      const [first, second] = [...row.querySelectorAll('[data-ui="ColorPicker"]')].map((picker) => picker.getBoundingClientRect());
+      const frame = row.closest('[role="dialog"]')!.getBoundingClientRect();
+      return { apart: first.right <= second.left, inside: second.right <= frame.right && first.left >= frame.left };
+    });
+    expect(slot).toEqual({ apart: true, inside: true });
+    await snap(phone, 'branding-avatar-colors-phone');
+    await avatarDialog.getByRole('button', { name: 'CANCEL' }).click();
+    await avatarDialog.waitFor({ state: 'detached' });
     await section(phone, 'Web');
     await phone.getByRole('button', { name: 'Upload Header Logo' }).waitFor();
     await snap(phone, 'branding-web-phone');

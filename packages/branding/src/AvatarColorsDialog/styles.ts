@@ -10,8 +10,17 @@ export const SlotGrid = styled.ul`
 
 export const SlotRow = styled.li<{ $disabled: boolean }>`
   display: grid;
-  grid-template-columns: minmax(90px, auto) 1fr 1fr;
+  grid-template-columns: minmax(90px, auto) minmax(0, 1fr) minmax(0, 1fr);
   align-items: start;
+
+  /* A phone-wide dialog has no room for three columns: the slot switch takes a line of its own. */
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
   gap: 12px;
   padding: 8px;
   border-radius: 8px;
