@@ -297,7 +297,8 @@ describe('partner embed: the Guest List panel', () => {
     await snap(page, 'partner-embed-guests-shadow-390');
 
     await panel.getByRole('button', { name: 'NEW' }).click();
-    await page.getByRole('dialog', { name: 'Add Attendee' }).waitFor();
+    // The dialog's code loads on first use (a frame with a spinner shows meanwhile): wait for the form.
+    await page.getByRole('dialog', { name: 'Add Attendee' }).getByLabel('First Name').waitFor();
     const dialogPlace = await page.evaluate(() => ({
       inShadow: (document.querySelector('#panel-light') as HTMLElement).shadowRoot?.querySelector('[role="dialog"]') !== null,
       inDocument: document.querySelector('[role="dialog"]') !== null,

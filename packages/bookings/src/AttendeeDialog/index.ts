@@ -1,1 +1,3 @@
-export { AttendeeDialog, type AttendeeDialogProps } from './AttendeeDialog';
+// The public AttendeeDialog loads its code on first open; ./AttendeeDialog is the dialog itself.
+export { LazyAttendeeDialog as AttendeeDialog } from './LazyAttendeeDialog';
+export type { AttendeeDialogProps } from './AttendeeDialog';

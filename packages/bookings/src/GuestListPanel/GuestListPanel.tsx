@@ -1,9 +1,8 @@
-import { addressTypeOf, csvFileName, guestListCsv, type Booking, type Registration } from '@greenroom/core';
+import type { Booking, Registration } from '@greenroom/core';
 import { IconButton } from '@greenroom/ui';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { AttendeeDialog } from '../AttendeeDialog';
-import { saveFile } from '../data/download';
 import type { GuestsSlice } from '../data/guestSlices';
 import { useGuestRegistrations } from '../data/guestListQuery';
 import { PeoplePanel } from '../PeoplePanel';
@@ -23,7 +22,9 @@ export interface GuestListPanelProps {
  * The Guest List tab (spec/bookings.md §2.4): NEW, upload and download; the guests by last then
  * first name (alternating rows, virtualized for 10,000 guests) with the templates that reached,
  * failed or wait for each (one deliveries call per booking), copy-link and manage buttons;
- * the Add/Manage Attendee and Upload Attendee List dialogs. Embeddable through
+ * the Add/Manage Attendee and Upload Attendee List dialogs. The dialogs load on first use (ahead
+ * when their button is pointed at or focused) and the CSV writer on the first download, so the
+ * panel's first bytes carry neither. Embeddable through
  * `@greenroom/bookings/guests`.
  * @example <GuestListPanel booking={booking} />
  */
@@ -31,9 +32,10 @@ export function GuestListPanel({ booking, api }: GuestListPanelProps) {
   const list = useGuestRegistrations(booking.bookingID, api);
   const [uploading, setUploading] = useState(false);
 
-  const download = (rows: Registration[], notify: (message: string) => void) => {
-    const csv = guestListCsv(rows, addressTypeOf(booking.intakeFields));
-    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(booking.name, 'guest-list'));
+  // The CSV writer (papaparse) loads on the first download, like the dialogs on their first open.
+  const download = async (rows: Registration[], notify: (message: string) => void) => {
+    const { downloadGuestList } = await import('./downloadGuestList');
+    downloadGuestList(booking, rows);
     notify(texts.downloaded);
   };
 
@@ -45,7 +47,7 @@ export function GuestListPanel({ booking, api }: GuestListPanelProps) {
       api={api}
       tools={(rows, notify) => (
         <>
-          <IconButton label={texts.upload} onClick={() => setUploading(true)}>
+          <IconButton label={texts.upload} onClick={() => setUploading(true)} onPointerEnter={UploadGuestsDialog.preload} onFocus={UploadGuestsDialog.preload}>
             <Upload />
           </IconButton>
           <IconButton label={texts.download} onClick={() => download(rows, notify)} disabled={rows.length === 0}>
@@ -54,6 +56,7 @@ export function GuestListPanel({ booking, api }: GuestListPanelProps) {
         </>
       )}
       dialog={({ person, ...controls }) => <AttendeeDialog {...controls} booking={booking} registration={person} api={api} />}
+      preloadDialog={AttendeeDialog.preload}
     >
       <UploadGuestsDialog open={uploading} booking={booking} onClose={() => setUploading(false)} api={api} />
     </PeoplePanel>

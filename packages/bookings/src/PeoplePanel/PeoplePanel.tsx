@@ -42,6 +42,8 @@ export interface PeoplePanelProps<P extends Registration> {
   tools?: (rows: P[], notify: (message: string) => void) => ReactNode;
   /** The Add/Manage dialog. */
   dialog: (controls: PeopleDialogControls<P>) => ReactNode;
+  /** Starts loading the dialog's code when a person points at or focuses NEW or a manage button. */
+  preloadDialog?: () => void;
   /** More dialogs of the panel. */
   children?: ReactNode;
 }
@@ -55,9 +57,10 @@ type Open = { dialog: 'add' } | { dialog: 'manage'; registrationID: string } | n
  * booking), copy-link (attendee-join host + login code) and manage buttons, and the Add/Manage dialog.
  * @example
  * <PeoplePanel booking={booking} list={usePresenterList({ bookingID })} texts={guestTexts.presenters}
- *   dialog={(controls) => <PresenterDialog booking={booking} presenter={controls.person} {...controls} />} />
+ *   dialog={(controls) => <PresenterDialog booking={booking} presenter={controls.person} {...controls} />}
+ *   preloadDialog={PresenterDialog.preload} />
  */
-export function PeoplePanel<P extends Registration>({ booking, list, texts, api, tools, dialog, children }: PeoplePanelProps<P>) {
+export function PeoplePanel<P extends Registration>({ booking, list, texts, api, tools, dialog, preloadDialog, children }: PeoplePanelProps<P>) {
   const links = useLinks();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState<Open>(null);
@@ -65,6 +68,7 @@ export function PeoplePanel<P extends Registration>({ booking, list, texts, api,
   const emails = useDeliveriesByPerson(booking, list.data, api);
   const managed = open?.dialog === 'manage' ? rows.find((r) => r.registrationID === open.registrationID) : undefined;
   const copied = () => snackbar.show(texts.linkCopied);
+  const intent = { onPointerEnter: preloadDialog, onFocus: preloadDialog };
 
   const columns: TableColumn<P>[] = [
     { id: 'name', header: guestTexts.columns.name, cell: personName },
@@ -84,7 +88,7 @@ export function PeoplePanel<P extends Registration>({ booking, list, texts, api,
       cell: (r) => (
         <RowButtons>
           <CopyButton text={buildLink(links.attendeeJoin, r.loginCode)} label={guestTexts.list.copyLink(personName(r))} size="sm" onCopied={copied} />
-          <IconButton label={guestTexts.list.manage(personName(r))} size="sm" onClick={() => setOpen({ dialog: 'manage', registrationID: r.registrationID })}>
+          <IconButton label={guestTexts.list.manage(personName(r))} size="sm" onClick={() => setOpen({ dialog: 'manage', registrationID: r.registrationID })} {...intent}>
             <Pencil />
           </IconButton>
         </RowButtons>
@@ -95,7 +99,7 @@ export function PeoplePanel<P extends Registration>({ booking, list, texts, api,
   return (
     <PanelRoot aria-label={texts.label}>
       <Toolbar>
-        <Button startIcon={<Plus />} onClick={() => setOpen({ dialog: 'add' })}>
+        <Button startIcon={<Plus />} onClick={() => setOpen({ dialog: 'add' })} {...intent}>
           {texts.newPerson}
         </Button>
         {tools?.(rows, snackbar.show)}

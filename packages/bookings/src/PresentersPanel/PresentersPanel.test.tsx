@@ -1,8 +1,22 @@
 import { exampleLinks } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Basic, Deliveries, Empty, Error as LoadError, Loading, SaveError } from './PresentersPanel.stories';
+
+/**
+ * A dialog once its code has loaded (until then a frame with the same title shows a 'Loading'
+ * spinner). The first open transforms the dialog's modules, which is slow on a busy machine.
+ */
+const loadedDialog = (name: string) =>
+  waitFor(
+    () => {
+      const dialog = screen.getByRole('dialog', { name });
+      expect(within(dialog).queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
+      return dialog;
+    },
+    { timeout: 15_000 },
+  );
 
 const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
@@ -49,7 +63,7 @@ describe('PresentersPanel', () => {
   it('adds a presenter with every permission on', async () => {
     const { user, control } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'NEW' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Presenter' });
+    const dialog = await loadedDialog('Add Presenter');
     await user.type(within(dialog).getByLabelText('First Name'), 'Hedy');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(control.spy('presenters.create')).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ bookingID: 'booking-1', first: 'Hedy' }));
@@ -59,7 +73,7 @@ describe('PresentersPanel', () => {
   it('CUSTOMIZE: Present off turns Webcam off and disables it; SAVE stores the permissions', async () => {
     const { user, control } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'Manage Margaret Hamilton' }));
-    const dialog = screen.getByRole('dialog', { name: 'Manage Presenter' });
+    const dialog = await loadedDialog('Manage Presenter');
     await user.click(within(dialog).getByRole('tab', { name: 'CUSTOMIZE' }));
     expect(within(dialog).getByRole('group', { name: 'General controls' })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Display controls' })).toBeInTheDocument();
@@ -87,7 +101,7 @@ describe('PresentersPanel', () => {
   it('ACCESS shows the In-Room and Bridge links; regenerating refreshes both', async () => {
     const { user, control } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'Manage Margaret Hamilton' }));
-    const dialog = screen.getByRole('dialog', { name: 'Manage Presenter' });
+    const dialog = await loadedDialog('Manage Presenter');
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate link' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Regenerate link' })).getByRole('button', { name: 'CONFIRM' }));
     const code = await control.spy('presenters.regenerateLogin').mock.results[0].value;
@@ -100,7 +114,7 @@ describe('PresentersPanel', () => {
   it("resending needs a valid email: 'Please enter a valid email address for this presenter'", async () => {
     const { user, control } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'Manage Linus Torvalds' }));
-    const dialog = screen.getByRole('dialog', { name: 'Manage Presenter' });
+    const dialog = await loadedDialog('Manage Presenter');
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.click(within(dialog).getByRole('button', { name: 'Resend invite' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid email address for this presenter');
@@ -110,7 +124,7 @@ describe('PresentersPanel', () => {
   it("deleting asks 'Delete Presenter' and shows the error text when it fails", async () => {
     const { user } = renderStory(SaveError);
     await user.click(await screen.findByRole('button', { name: 'Manage Linus Torvalds' }));
-    await user.click(screen.getByRole('button', { name: 'Delete record' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete record' }, { timeout: 15_000 }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Presenter' });
     await user.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
     expect(await within(confirm).findByText('An error occurred deleting this presenter')).toBeInTheDocument();

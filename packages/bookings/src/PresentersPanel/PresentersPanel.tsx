@@ -17,8 +17,9 @@ export interface PresentersPanelProps {
 /**
  * The Presenters tab (spec/bookings.md §2.5): NEW, the presenters by last then first name with
  * the templates that reached, failed or wait for each (Emails), copy-link (attendee-join host +
- * login code) and manage buttons, and the Add/Manage Presenter
- * dialogs. Embeddable through `@greenroom/bookings/presenters`.
+ * login code) and manage buttons, and the Add/Manage Presenter dialogs (loaded on first use, or
+ * ahead when NEW or a manage button is pointed at or focused). Embeddable through
+ * `@greenroom/bookings/presenters`.
  * @example <PresentersPanel booking={booking} />
  */
 export function PresentersPanel({ booking, api }: PresentersPanelProps) {
@@ -30,6 +31,7 @@ export function PresentersPanel({ booking, api }: PresentersPanelProps) {
       texts={panelTexts}
       api={api}
       dialog={({ person, ...controls }) => <PresenterDialog {...controls} booking={booking} presenter={person} api={api} />}
+      preloadDialog={PresenterDialog.preload}
     />
   );
 }

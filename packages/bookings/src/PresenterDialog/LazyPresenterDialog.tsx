@@ -1,0 +1,13 @@
+import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { guestTexts } from '../textsGuests';
+import type { PresenterDialogProps } from './PresenterDialog';
+
+/**
+ * PresenterDialog, loaded on first open ('Add Presenter' or 'Manage Presenter' frame meanwhile),
+ * so the Presenters panel's first bytes do not carry the form, its tabs and the permissions.
+ * @example <LazyPresenterDialog open booking={booking} presenter={p} onClose={close} />
+ */
+export const LazyPresenterDialog = lazyDialog<PresenterDialogProps>(
+  () => import('./PresenterDialog').then((module) => module.PresenterDialog),
+  ({ presenter }) => ({ title: presenter ? guestTexts.presenters.manageTitle : guestTexts.presenters.addTitle }),
+);

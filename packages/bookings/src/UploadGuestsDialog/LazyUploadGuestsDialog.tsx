@@ -1,0 +1,13 @@
+import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { guestTexts } from '../textsGuests';
+import type { UploadGuestsDialogProps } from './UploadGuestsDialog';
+
+/**
+ * UploadGuestsDialog, loaded on first open ('Upload Attendee List' frame meanwhile), so the Guest
+ * List's first bytes carry neither the CSV reader (papaparse) nor the import preview.
+ * @example <LazyUploadGuestsDialog open={uploading} booking={booking} onClose={close} />
+ */
+export const LazyUploadGuestsDialog = lazyDialog<UploadGuestsDialogProps>(
+  () => import('./UploadGuestsDialog').then((module) => module.UploadGuestsDialog),
+  () => ({ title: guestTexts.upload.title }),
+);
