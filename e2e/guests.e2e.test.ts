@@ -183,4 +183,31 @@ describe('the Presenters tab', () => {
     expect(await reopened.getByRole('switch', { name: 'Webcam' }).getAttribute('aria-checked')).toBe('false');
     expect(await reopened.getByRole('switch', { name: 'Laser Pointer' }).getAttribute('aria-checked')).toBe('true');
   });
+
+  it('fits a phone: the Manage Presenter tabs on one row, the upload template link inside its dialog', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      // The journey before left Pat Speaker's dialog open.
+      const dialog = page.getByRole('dialog', { name: 'Manage Presenter' });
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Manage Pat Speaker' }).click();
+      await dialog.getByRole('tab', { name: 'CUSTOMIZE' }).waitFor();
+      const tops = await dialog.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      await snap(page, 'presenters-manage-phone');
+      await dialog.getByRole('button', { name: 'CANCEL' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await tab('Guest List').click();
+      await page.getByRole('button', { name: 'Upload attendee list' }).click();
+      const upload = page.getByRole('dialog', { name: 'Upload Attendee List' });
+      const template = upload.getByRole('button', { name: 'Download template (AttendeeUploadTemplate.csv)' });
+      await template.waitFor();
+      const fits = await template.evaluate((button) => button.getBoundingClientRect().right <= button.closest('[role="dialog"]')!.getBoundingClientRect().right);
+      expect(fits).toBe(true);
+      await snap(page, 'guests-upload-phone');
+      await upload.getByRole('button', { name: 'CANCEL' }).click();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
 });

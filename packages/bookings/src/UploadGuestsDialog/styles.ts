@@ -26,4 +26,12 @@ export const ErrorList = styled.ul`
 
 export const TemplateRow = styled.div`
   margin-top: var(--gr-space-2);
+
+  /* The file name is long: on a phone the link wraps instead of running past the dialog. */
+  & > button {
+    max-width: 100%;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    text-align: start;
+  }
 `;

@@ -38,6 +38,11 @@ export const Tab = styled.button`
     outline-offset: -2px;
   }
 
+  /* Phone-wide: tighter tabs, so a dialog's three tabs share one row. */
+  @media (max-width: 480px) {
+    padding: var(--gr-space-2) var(--gr-space-3);
+  }
+
   &:hover:not(:disabled) {
     color: var(--gr-color-text);
     background: var(--gr-color-surface-alt);
