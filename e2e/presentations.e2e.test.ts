@@ -96,6 +96,19 @@ describe('the Presentations tab', () => {
     expect((await deckOnServer()).slides).toHaveLength(3);
   });
 
+  /** Picks the first slide up with Space and moves it one place right (not yet dropped). */
+  const pickUpFirstAndMoveRight = async () => {
+    await tiles().nth(0).focus();
+    await page.keyboard.press('Space');
+    // The announcements are for screen readers: in the page, not shown.
+    await page.getByText('Picked up slide 1.').waitFor({ state: 'attached' });
+    // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout(0) after the pick-up:
+    // let the page run one task past it so the arrow is not lost (an ordering wait, not a delay).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Slide 1 moved to position 2 of 3.').waitFor({ state: 'attached' });
+  };
+
   it('reorders by mouse and by keyboard, saves, and keeps the order after a reload', async () => {
     const dialog = await openEdit();
     const [red, green, blue] = await shownOrder();
@@ -115,25 +128,12 @@ describe('the Presentations tab', () => {
     await expect.poll(shownOrder).toEqual([green, blue, red]);
 
     // Keyboard: pick the first slide up with Space, move it right, drop it with Space.
-    await tiles().nth(0).focus();
-    await page.keyboard.press('Space');
-    // The announcements are for screen readers: in the page, not shown.
-    await page.getByText('Picked up slide 1.').waitFor({ state: 'attached' });
-    // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout(0) after the pick-up:
-    // let the page run one task past it so the arrow is not lost (an ordering wait, not a delay).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await page.keyboard.press('ArrowRight');
-    await page.getByText('Slide 1 moved to position 2 of 3.').waitFor({ state: 'attached' });
+    await pickUpFirstAndMoveRight();
     await page.keyboard.press('Space');
     await expect.poll(shownOrder).toEqual([blue, green, red]);
 
     // Escape while a slide is picked up cancels the move and leaves the dialog open.
-    await tiles().nth(0).focus();
-    await page.keyboard.press('Space');
-    await page.getByText('Picked up slide 1.').waitFor({ state: 'attached' });
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await page.keyboard.press('ArrowRight');
-    await page.getByText('Slide 1 moved to position 2 of 3.').waitFor({ state: 'attached' });
+    await pickUpFirstAndMoveRight();
     await page.keyboard.press('Escape');
     await expect.poll(shownOrder).toEqual([blue, green, red]);
     expect(await dialog.isVisible()).toBe(true);

@@ -8,6 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Body } from './styles';
 
+/** Every element's content measures `content` px wide in a box `box` px wide (a phone-wide table). */
+function contentWiderThanBox(content: number, box: number) {
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(content);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(box);
+}
+
 const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
 
 describe('Table', () => {
@@ -188,15 +194,13 @@ describe('Table accessibility and row shading', () => {
     const { unmount } = render(<Basic />);
     expect(screen.getByRole('table', { name: 'Bookings' })).not.toHaveAttribute('tabindex');
     unmount();
-    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    contentWiderThanBox(600, 358);
     render(<Basic />);
     expect(screen.getByRole('table', { name: 'Bookings' })).toHaveAttribute('tabindex', '0');
   });
 
   it('fades its end edge while more columns lie past it, and stops once scrolled to the end', () => {
-    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    contentWiderThanBox(600, 358);
     render(<Basic />);
     const table = screen.getByRole('table', { name: 'Bookings' });
     expect(table).toHaveAttribute('data-more-end');
@@ -206,8 +210,7 @@ describe('Table accessibility and row shading', () => {
   });
 
   it('cuts a text or number cell with an ellipsis and the full text as its tooltip, and leaves other content as given', () => {
-    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(200);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(80);
+    contentWiderThanBox(200, 80);
     render(
       <Table
         label="Guests"
