@@ -1,8 +1,9 @@
 import { exampleLinks } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Basic, Deliveries, DeliveriesError, Empty, Error as LoadError, Loading, ManyRows, SaveError, Saving } from './GuestListPanel.stories';
+import { loadedDialog, rowNames as names } from '../stories/panelTesting';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,21 +15,6 @@ const emailTags = (name: string) =>
   within(within(rowOf(name)).getByRole('list', { name: `Emails of ${name}` }))
     .getAllByRole('listitem')
     .map((tag) => tag.textContent);
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
-
-/**
- * A dialog once its code has loaded (until then a frame with the same title shows a 'Loading'
- * spinner). The first open transforms the dialog's modules, which is slow on a busy machine.
- */
-const loadedDialog = (name: string) =>
-  waitFor(
-    () => {
-      const dialog = screen.getByRole('dialog', { name });
-      expect(within(dialog).queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
-      return dialog;
-    },
-    { timeout: 15_000 },
-  );
 
 async function openUpload(user: ReturnType<typeof renderStory>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Upload attendee list' }));

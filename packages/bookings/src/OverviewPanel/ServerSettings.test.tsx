@@ -41,6 +41,16 @@ describe('ServerSettings', () => {
     expect(screen.getByRole('combobox', { name: 'Game Server' })).toHaveValue('Europe Server');
   });
 
+  it('Send Entry Notifications saves its own field, and then shows it on', async () => {
+    const { user, control } = renderStory(Basic);
+    const notifications = await screen.findByRole('switch', { name: 'Send Entry Notifications' });
+    expect(notifications).not.toBeChecked();
+    await user.click(notifications);
+    await control.flush();
+    expect(control.spy('bookings.update')).toHaveBeenCalledExactlyOnceWith({ booking: expect.objectContaining({ sendEntryNotifications: true }) });
+    expect(notifications).toBeChecked();
+  });
+
   it('a switch spins and keeps its value until the save succeeds', async () => {
     const { user, control } = renderStory(Saving);
     const help = await screen.findByRole('switch', { name: 'Show In-Room Help Button' });

@@ -41,52 +41,48 @@ export function ServerSettings({ booking, api }: ServerSettingsProps) {
   const gameOptions = GAME_SERVER_OPTIONS.map((option) => ({ value: option, label: `${option} ${GAME_SERVER_PORTS[option]}` }));
   const videoInUse = video ?? booking.videoServer;
   const gameInUse = game ?? (booking.gameServer ? `${booking.gameServer} ${booking.gamePort}` : '');
+  const switches = [
+    { label: bookingTexts.sendEntryNotifications, checked: booking.sendEntryNotifications, saving: notifications, change: (on: boolean) => ({ sendEntryNotifications: on }) },
+    { label: bookingTexts.showInRoomHelpButton, checked: booking.showInRoomHelpButton, saving: helpButton, change: (on: boolean) => ({ showInRoomHelpButton: on }) },
+  ];
+  const selects = [
+    {
+      label: bookingTexts.videoServer,
+      value: videoInUse,
+      options: withAddressInUse(videoOptions, video ? '' : videoInUse),
+      change: (option: string) => ({ updatedVideoServer: option as VideoServerOption }),
+    },
+    {
+      label: bookingTexts.gameServer,
+      value: gameInUse,
+      options: withAddressInUse(gameOptions, game ? '' : gameInUse),
+      change: (option: string) => ({ updatedGameServer: option as GameServerOption }),
+    },
+  ];
 
   return (
     <>
-      <SettingRow>
-        <Switch
-          label={bookingTexts.sendEntryNotifications}
-          checked={booking.sendEntryNotifications}
-          busy={notifications.isPending}
-          onChange={(sendEntryNotifications) => notifications.save(() => ({ sendEntryNotifications })).catch(log)}
-        />
-      </SettingRow>
-      <SettingRow>
-        <Switch
-          label={bookingTexts.showInRoomHelpButton}
-          checked={booking.showInRoomHelpButton}
-          busy={helpButton.isPending}
-          onChange={(showInRoomHelpButton) => helpButton.save(() => ({ showInRoomHelpButton })).catch(log)}
-        />
-      </SettingRow>
-      <Row>
-        {/* The select keeps its own (hidden) label as its name; this is the row's visible label. */}
-        <RowLabel aria-hidden="true">{bookingTexts.videoServer}</RowLabel>
-        <Select
-          label={bookingTexts.videoServer}
-          hideLabel
-          fullWidth
-          value={videoInUse}
-          placeholder={bookingTexts.videoServer}
-          disabled={servers.isPending}
-          options={withAddressInUse(videoOptions, video ? '' : videoInUse)}
-          onValueChange={(option) => servers.save(() => ({ updatedVideoServer: option as VideoServerOption })).catch(log)}
-        />
-      </Row>
-      <Row>
-        <RowLabel aria-hidden="true">{bookingTexts.gameServer}</RowLabel>
-        <Select
-          label={bookingTexts.gameServer}
-          hideLabel
-          fullWidth
-          value={gameInUse}
-          placeholder={bookingTexts.gameServer}
-          disabled={servers.isPending}
-          options={withAddressInUse(gameOptions, game ? '' : gameInUse)}
-          onValueChange={(option) => servers.save(() => ({ updatedGameServer: option as GameServerOption })).catch(log)}
-        />
-      </Row>
+      {switches.map(({ label, checked, saving, change }) => (
+        <SettingRow key={label}>
+          <Switch label={label} checked={checked} busy={saving.isPending} onChange={(on) => saving.save(() => change(on)).catch(log)} />
+        </SettingRow>
+      ))}
+      {selects.map(({ label, value, options, change }) => (
+        <Row key={label}>
+          {/* The select keeps its own (hidden) label as its name; this is the row's visible label. */}
+          <RowLabel aria-hidden="true">{label}</RowLabel>
+          <Select
+            label={label}
+            hideLabel
+            fullWidth
+            value={value}
+            placeholder={label}
+            disabled={servers.isPending}
+            options={options}
+            onValueChange={(option) => servers.save(() => change(option)).catch(log)}
+          />
+        </Row>
+      ))}
     </>
   );
 }

@@ -3,8 +3,7 @@ import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Basic, Empty, Error as LoadError, Loading } from './PeoplePanel.stories';
-
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+import { expectListStates, rowNames as names } from '../stories/panelTesting';
 
 describe('PeoplePanel', () => {
   it('lists the people by last then first name with the shared columns, named by its texts', async () => {
@@ -42,14 +41,6 @@ describe('PeoplePanel', () => {
   });
 
   it('shows its empty, loading and error texts', async () => {
-    const empty = renderStory(Empty);
-    expect(await screen.findByText('Nobody here yet')).toBeInTheDocument();
-    empty.unmount();
-    const loading = renderStory(Loading);
-    await loading.control.flush();
-    expect(screen.getByRole('progressbar', { name: 'Loading people' })).toBeInTheDocument();
-    loading.unmount();
-    renderStory(LoadError);
-    expect(await screen.findByText('People could not be read')).toBeInTheDocument();
+    await expectListStates({ empty: [Empty, 'Nobody here yet'], loading: [Loading, 'Loading people'], error: [LoadError, 'People could not be read'] });
   });
 });

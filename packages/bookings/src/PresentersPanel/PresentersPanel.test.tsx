@@ -1,24 +1,9 @@
 import { exampleLinks } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Basic, Deliveries, Empty, Error as LoadError, Loading, SaveError } from './PresentersPanel.stories';
-
-/**
- * A dialog once its code has loaded (until then a frame with the same title shows a 'Loading'
- * spinner). The first open transforms the dialog's modules, which is slow on a busy machine.
- */
-const loadedDialog = (name: string) =>
-  waitFor(
-    () => {
-      const dialog = screen.getByRole('dialog', { name });
-      expect(within(dialog).queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
-      return dialog;
-    },
-    { timeout: 15_000 },
-  );
-
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+import { expectListStates, loadedDialog, rowNames as names } from '../stories/panelTesting';
 
 describe('PresentersPanel', () => {
   it('lists the presenters by last then first name', async () => {
@@ -41,15 +26,11 @@ describe('PresentersPanel', () => {
   });
 
   it("shows 'No presenters found for this booking', the loading state and the load error", async () => {
-    const empty = renderStory(Empty);
-    expect(await screen.findByText('No presenters found for this booking')).toBeInTheDocument();
-    empty.unmount();
-    const loading = renderStory(Loading);
-    await loading.control.flush();
-    expect(screen.getByRole('progressbar', { name: 'Loading presenters' })).toBeInTheDocument();
-    loading.unmount();
-    renderStory(LoadError);
-    expect(await screen.findByText('An error occurred getting presenters for this booking')).toBeInTheDocument();
+    await expectListStates({
+      empty: [Empty, 'No presenters found for this booking'],
+      loading: [Loading, 'Loading presenters'],
+      error: [LoadError, 'An error occurred getting presenters for this booking'],
+    });
   });
 
   it("copies the presenter link (attendee-join host + loginCode) with 'Presenter Link Copied to Clipboard'", async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoverMenu } from './HoverMenu';
 import { NARROW_MENU_QUERY } from './useNarrowViewport';
@@ -21,6 +21,34 @@ function useFakeTimersForTestingLibrary() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
+/** Renders the Basic story (three projects with spaces) with a real-time user. */
+function renderBasic() {
+  const user = userEvent.setup();
+  render(<Basic />);
+  return user;
+}
+
+/** Presses a key, then waits until the named menu item has focus. */
+async function pressThenFocus(user: UserEvent, key: string, focused: string) {
+  await user.keyboard(key);
+  await waitFor(() => expect(item(focused)).toHaveFocus());
+}
+
+/** Renders Basic and opens it with ArrowDown from the button: focus on the first project. */
+async function openByKeyboard() {
+  const user = renderBasic();
+  trigger().focus();
+  await pressThenFocus(user, '{ArrowDown}', 'Annual Gala');
+  return user;
+}
+
+/** As openByKeyboard, then ArrowRight into Annual Gala's submenu: focus on Ballroom. */
+async function openSubmenuByKeyboard() {
+  const user = await openByKeyboard();
+  await pressThenFocus(user, '{ArrowRight}', 'Ballroom');
+  return user;
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -35,8 +63,7 @@ describe('HoverMenu', () => {
   });
 
   it('opens on hover and closes when the pointer leaves for elsewhere', async () => {
-    const user = userEvent.setup();
-    render(<Basic />);
+    const user = renderBasic();
     await user.hover(trigger());
     expect(screen.getByRole('menu', { name: 'Select Project / Space' })).toBeInTheDocument();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
@@ -69,11 +96,7 @@ describe('HoverMenu', () => {
   });
 
   it('opens with ArrowDown, moves with arrows, opens a submenu with ArrowRight and closes it with ArrowLeft', async () => {
-    const user = userEvent.setup();
-    render(<Basic />);
-    trigger().focus();
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+    const user = await openByKeyboard();
     await user.keyboard('{ArrowDown}');
     expect(item('Board Summit')).toHaveFocus();
 
@@ -85,16 +108,14 @@ describe('HoverMenu', () => {
     expect(screen.queryByRole('menu', { name: 'Board Summit' })).not.toBeInTheDocument();
     await waitFor(() => expect(item('Board Summit')).toHaveFocus());
 
-    await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(item('Main Hall')).toHaveFocus());
+    await pressThenFocus(user, '{ArrowRight}', 'Main Hall');
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByText('Chosen: Main Hall')).toBeInTheDocument();
   });
 
   it('opens with Enter and Escape closes it, returning focus to the trigger', async () => {
-    const user = userEvent.setup();
-    render(<Basic />);
+    const user = renderBasic();
     trigger().focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menu', { name: 'Select Project / Space' })).toBeInTheDocument();
@@ -104,13 +125,7 @@ describe('HoverMenu', () => {
   });
 
   it('Escape in a submenu closes only that submenu', async () => {
-    const user = userEvent.setup();
-    render(<Basic />);
-    trigger().focus();
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
-    await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(item('Ballroom')).toHaveFocus());
+    const user = await openSubmenuByKeyboard();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu', { name: 'Annual Gala' })).not.toBeInTheDocument();
     expect(screen.getByRole('menu', { name: 'Select Project / Space' })).toBeInTheDocument();
@@ -158,8 +173,7 @@ describe('HoverMenu on a phone (narrow viewport)', () => {
 
   it('lays a submenu over its menu with Back first; Back returns to the menu, still open', async () => {
     narrowViewport();
-    const user = userEvent.setup();
-    render(<Basic />);
+    const user = renderBasic();
     await user.click(trigger());
     fireEvent.click(item('Annual Gala'));
     const submenu = await screen.findByRole('menu', { name: 'Annual Gala' });
@@ -172,20 +186,14 @@ describe('HoverMenu on a phone (narrow viewport)', () => {
 
   it('works from the keyboard: ArrowRight opens on Back, ArrowDown then Enter picks a space', async () => {
     narrowViewport();
-    const user = userEvent.setup();
-    render(<Basic />);
-    trigger().focus();
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
+    const user = await openByKeyboard();
     await user.keyboard('{ArrowDown}');
     expect(item('Board Summit')).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(item('Back')).toHaveFocus());
+    await pressThenFocus(user, '{ArrowRight}', 'Back');
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('menu', { name: 'Board Summit' })).not.toBeInTheDocument();
     await waitFor(() => expect(item('Board Summit')).toHaveFocus());
-    await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(item('Back')).toHaveFocus());
+    await pressThenFocus(user, '{ArrowRight}', 'Back');
     await user.keyboard('{ArrowDown}');
     expect(item('Main Hall')).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -194,13 +202,7 @@ describe('HoverMenu on a phone (narrow viewport)', () => {
   });
 
   it('has no Back entry where the submenu fits beside its menu', async () => {
-    const user = userEvent.setup();
-    render(<Basic />);
-    trigger().focus();
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
-    await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(item('Ballroom')).toHaveFocus());
+    await openSubmenuByKeyboard();
     expect(screen.queryByRole('menuitem', { name: 'Back' })).not.toBeInTheDocument();
   });
 });
@@ -212,16 +214,6 @@ describe('HoverMenu accessibility and theme', () => {
     vi.restoreAllMocks();
   });
 
-  async function openMenuAndSubmenu() {
-    const user = userEvent.setup();
-    render(<Basic />);
-    trigger().focus();
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
-    await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(item('Ballroom')).toHaveFocus());
-  }
-
   // floating-ui renders its focus guards as role=button spans in Safari and as tabbable
   // aria-hidden spans elsewhere; jsdom's navigator.vendor says Apple, so check both.
   it.each([
@@ -230,7 +222,7 @@ describe('HoverMenu accessibility and theme', () => {
   ])('an open menu and submenu have no axe violations (%s)', async (_browser, vendor) => {
     restoreInert = simulateInertSupport();
     vi.spyOn(navigator, 'vendor', 'get').mockReturnValue(vendor);
-    await openMenuAndSubmenu();
+    await openSubmenuByKeyboard();
     expect(document.querySelector('[data-floating-ui-focus-guard]')).toBeNull();
     const menu = screen.getByRole('menu', { name: 'Select Project / Space' });
     const shownChildren = Array.from(menu.children).filter((child) => !child.hasAttribute('aria-hidden'));
@@ -239,13 +231,7 @@ describe('HoverMenu accessibility and theme', () => {
   }, AXE_TIMEOUT);
 
   it('Tab in a submenu closes every menu and puts focus on the button, for Tab to move on from', async () => {
-    const user = userEvent.setup();
-    render(<Basic />);
-    trigger().focus();
-    await user.keyboard('{ArrowDown}');
-    await waitFor(() => expect(item('Annual Gala')).toHaveFocus());
-    await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(item('Ballroom')).toHaveFocus());
+    await openSubmenuByKeyboard();
     // Only the keydown: the browser's default Tab then starts from the newly focused button,
     // which jsdom does not model.
     fireEvent.keyDown(item('Ballroom'), { key: 'Tab' });

@@ -265,23 +265,31 @@ function MenuEntries({ items, settings }: { items: HoverMenuItem[]; settings: Se
   );
 }
 
-/** A phone submenu's first entry: back to the menu it covers (as ArrowLeft and Escape do). */
-function MenuBack({ label, onBack }: { label: string; onBack: () => void }) {
+/**
+ * Props of one menu entry button: its place in the list (for arrows and typeahead; a null label
+ * is skipped by typeahead), roving tabindex, and the menu's item handlers around `onClick`.
+ */
+function useMenuItemProps(label: string | null, onClick: () => void) {
   const menu = useContext(MenuContext);
   const listItem = useListItem({ label });
+  return {
+    ref: listItem.ref,
+    type: 'button' as const,
+    role: 'menuitem',
+    tabIndex: listItem.index === menu.activeIndex ? 0 : -1,
+    ...menu.getItemProps({
+      onClick,
+      onFocus() {
+        menu.setHasFocusInside(true);
+      },
+    }),
+  };
+}
+
+/** A phone submenu's first entry: back to the menu it covers (as ArrowLeft and Escape do). */
+function MenuBack({ label, onBack }: { label: string; onBack: () => void }) {
   return (
-    <BackItem
-      ref={listItem.ref}
-      type="button"
-      role="menuitem"
-      tabIndex={listItem.index === menu.activeIndex ? 0 : -1}
-      {...menu.getItemProps({
-        onClick: onBack,
-        onFocus() {
-          menu.setHasFocusInside(true);
-        },
-      })}
-    >
+    <BackItem {...useMenuItemProps(label, onBack)}>
       <ChevronLeft aria-hidden />
       {label}
     </BackItem>
@@ -303,27 +311,14 @@ function overPanel(panelRef: RefObject<HTMLElement | null>): Middleware {
 }
 
 function MenuLeaf({ item, settings }: { item: HoverMenuItem; settings: Settings }) {
-  const menu = useContext(MenuContext);
-  const listItem = useListItem({ label: item.disabled ? null : item.label });
   const tree = useFloatingTree();
+  const itemProps = useMenuItemProps(item.disabled ? null : item.label, () => {
+    item.onSelect?.();
+    settings.onSelect?.(item);
+    tree?.events.emit('click');
+  });
   return (
-    <Item
-      ref={listItem.ref}
-      type="button"
-      role="menuitem"
-      tabIndex={listItem.index === menu.activeIndex ? 0 : -1}
-      disabled={item.disabled}
-      {...menu.getItemProps({
-        onClick() {
-          item.onSelect?.();
-          settings.onSelect?.(item);
-          tree?.events.emit('click');
-        },
-        onFocus() {
-          menu.setHasFocusInside(true);
-        },
-      })}
-    >
+    <Item {...itemProps} disabled={item.disabled}>
       {item.label}
     </Item>
   );

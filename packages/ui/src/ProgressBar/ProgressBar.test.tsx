@@ -7,30 +7,22 @@ import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
 const fill = (bar: HTMLElement) => bar.firstElementChild as HTMLElement;
 
 describe('ProgressBar', () => {
-  it('is a named progressbar with its value, min and max, filled to its share', () => {
-    render(<Basic />);
-    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
-    expect(bar).toHaveAttribute('aria-valuenow', '40');
-    expect(bar).toHaveAttribute('aria-valuemin', '0');
-    expect(bar).toHaveAttribute('aria-valuemax', '100');
-    expect(fill(bar).style.transform).toBe('scaleX(0.4)');
-  });
-
-  it('counts on any scale and reads its value text', () => {
-    render(<Steps />);
-    const bar = screen.getByRole('progressbar', { name: 'Slide upload' });
-    expect(bar).toHaveAttribute('aria-valuenow', '2');
-    expect(bar).toHaveAttribute('aria-valuemax', '5');
-    expect(bar).toHaveAttribute('aria-valuetext', 'Uploading 2 of 5');
-    expect(fill(bar).style.transform).toBe('scaleX(0.4)');
-  });
-
-  it('is indeterminate without a value: no aria-valuenow, nothing claimed filled', () => {
-    render(<Indeterminate />);
-    const bar = screen.getByRole('progressbar', { name: 'Preparing upload' });
-    expect(bar).not.toHaveAttribute('aria-valuenow');
-    expect(bar).not.toHaveAttribute('aria-valuetext');
-    expect(fill(bar).style.transform).toBe('');
+  // Each story's bar: its name, aria attributes (null: must be absent) and the fill's transform.
+  it.each([
+    ['is a named progressbar with its value, min and max, filled to its share', Basic, 'Upload progress',
+      { 'aria-valuenow': '40', 'aria-valuemin': '0', 'aria-valuemax': '100' }, 'scaleX(0.4)'],
+    ['counts on any scale and reads its value text', Steps, 'Slide upload',
+      { 'aria-valuenow': '2', 'aria-valuemax': '5', 'aria-valuetext': 'Uploading 2 of 5' }, 'scaleX(0.4)'],
+    ['is indeterminate without a value: no aria-valuenow, nothing claimed filled', Indeterminate, 'Preparing upload',
+      { 'aria-valuenow': null, 'aria-valuetext': null }, ''],
+  ] as const)('%s', (_about, Story, name, attributes: Record<string, string | null>, transform) => {
+    render(<Story />);
+    const bar = screen.getByRole('progressbar', { name });
+    for (const [attribute, value] of Object.entries(attributes)) {
+      if (value === null) expect(bar).not.toHaveAttribute(attribute);
+      else expect(bar).toHaveAttribute(attribute, value);
+    }
+    expect(fill(bar).style.transform).toBe(transform);
   });
 
   it('keeps the value between min and max', () => {
