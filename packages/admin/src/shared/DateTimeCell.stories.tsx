@@ -11,12 +11,3 @@ export const Basic: Story = () => (
     </div>
   </AdminStoryPortal>
 );
-
-/** No time recorded: the cell stays empty. */
-export const Empty: Story = () => (
-  <AdminStoryPortal>
-    <div style={{ width: DATE_TIME_COLUMN_WIDTH }}>
-      <DateTimeCell instant="" timezone="America/Chicago" />
-    </div>
-  </AdminStoryPortal>
-);
