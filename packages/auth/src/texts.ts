@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@greenroom/core';
 /**
  * The exact texts of the sign-in screens, the session keeper and the admin gate
  * (spec/portal.md §2, §4, §8). Written once here; validation messages come from @greenroom/core.
@@ -22,7 +23,7 @@ export const authTexts = {
   back: 'BACK',
   submit: 'SUBMIT',
   sendCodeFailed: 'An error occurred sending your verification code. Please try again.',
-  limitExceeded: 'Maximum verification attempts exceeded. Please wait a few minutes and try again.',
+  limitExceeded: AUTH_MESSAGES.limitExceeded,
   /** Not worded by the spec: the Verify step's heading. */
   verifyTitle: 'Reset your password',
   /** Not worded by the spec: the Verify step says where the code went. */
@@ -31,9 +32,9 @@ export const authTexts = {
   verificationCode: 'Verification Code',
   newPassword: 'New Password',
   confirmNewPassword: 'Confirm New Password',
-  codeExpired: 'This verification code has expired.',
-  codeMismatch: 'An error occurred. Please ensure your verification code is correct.',
+  codeExpired: AUTH_MESSAGES.expiredCode,
+  codeMismatch: AUTH_MESSAGES.codeMismatch,
 
-  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionExpired: AUTH_MESSAGES.sessionExpired,
   noPrivileges: 'You do not have privileges to access this page.',
 } as const;

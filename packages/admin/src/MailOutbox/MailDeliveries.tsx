@@ -7,7 +7,7 @@ import { useRetryMailDelivery } from '../data/useRetryMailDelivery';
 import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, ScreenError, Section } from '../shared';
 import { adminTexts } from '../texts';
 import type { AdminSlice } from '../types';
-import { Filter, HiddenHeader, StateText } from './styles';
+import { Filter, StateText } from './styles';
 
 export interface MailDeliveriesProps {
   /** The zone times are shown in. */
@@ -90,11 +90,8 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
           { id: 'reason', header: adminTexts.deliveryReason, width: '1.5fr', cell: (d) => <TruncatedText>{d.reason}</TruncatedText> },
           {
             id: 'actions',
-            header: (
-              <HiddenHeader>
-                <VisuallyHidden>{adminTexts.deliveryActions}</VisuallyHidden>
-              </HiddenHeader>
-            ),
+            // The kit Table is positioned, so the hidden label stays inside its sideways scroll.
+            header: <VisuallyHidden>{adminTexts.deliveryActions}</VisuallyHidden>,
             width: 120,
             cell: (d) =>
               d.state === 'failed' ? (

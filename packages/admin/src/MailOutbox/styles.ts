@@ -17,13 +17,3 @@ export const StateText = styled.span<{ $failed: boolean }>`
   font-weight: ${({ $failed }) => ($failed ? 600 : 400)};
   color: ${({ $failed }) => ($failed ? 'var(--gr-color-danger)' : 'inherit')};
 `;
-
-/**
- * Holds a visually hidden header label (the RETRY column's). Positioned, it is the label's
- * containing block, so the label stays inside the table's sideways scroll instead of widening the
- * page on a phone.
- */
-export const HiddenHeader = styled.span`
-  position: relative;
-  display: block;
-`;

@@ -1,4 +1,5 @@
 import type { AuthActionResult, AuthProvider, AuthSession, SignInResult } from '../auth';
+import { AUTH_MESSAGES } from '../rules/authMessages';
 import { validatePassword } from '../validation/password';
 import { createSessionCache } from './sessionCache';
 
@@ -46,13 +47,6 @@ export function defaultMemoryUsers(): MemoryAuthUser[] {
   ];
 }
 
-// The user pool's texts (contract of /api/auth).
-const texts = {
-  notAuthorized: 'Incorrect username or password.',
-  challengeExpired: 'Your session has expired. Please sign in again.',
-  limitExceeded: 'Maximum verification attempts exceeded. Please wait a few minutes and try again.',
-  codeMismatch: 'An error occurred. Please ensure your verification code is correct.',
-};
 const MAX_CODE_ATTEMPTS = 5;
 
 /**
@@ -117,7 +111,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     verificationCode: MEMORY_AUTH_VERIFICATION_CODE,
     async signIn({ username, password }) {
       const user = users.find((u) => u.username === username.trim());
-      if (!user || user.password !== password) return { kind: 'failed', message: texts.notAuthorized };
+      if (!user || user.password !== password) return { kind: 'failed', message: AUTH_MESSAGES.notAuthorized };
       if (user.temporary) {
         const session = `challenge-${user.username}-${challenges.size + 1}`;
         challenges.set(session, user);
@@ -127,7 +121,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     },
     async completeNewPassword({ challenge, firstName, lastName, password }) {
       const user = challenges.get(challenge.session);
-      if (!user) return { kind: 'failed', message: texts.challengeExpired };
+      if (!user) return { kind: 'failed', message: AUTH_MESSAGES.sessionExpired };
       const problem = validatePassword(password);
       if (problem) return { kind: 'failed', message: problem };
       challenges.delete(challenge.session);
@@ -142,13 +136,13 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     async confirmPassword({ username, code, password }): Promise<AuthActionResult> {
       const user = find(username);
       const reset = user ? resets.get(user) : undefined;
-      if (!user || !reset) return { ok: false, code: 'CodeMismatch', message: texts.codeMismatch };
-      if (reset.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, code: 'LimitExceeded', message: texts.limitExceeded };
+      if (!user || !reset) return { ok: false, code: 'CodeMismatch', message: AUTH_MESSAGES.codeMismatch };
+      if (reset.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, code: 'LimitExceeded', message: AUTH_MESSAGES.limitExceeded };
       if (code.trim() !== MEMORY_AUTH_VERIFICATION_CODE) {
         reset.attempts += 1;
         return reset.attempts >= MAX_CODE_ATTEMPTS
-          ? { ok: false, code: 'LimitExceeded', message: texts.limitExceeded }
-          : { ok: false, code: 'CodeMismatch', message: texts.codeMismatch };
+          ? { ok: false, code: 'LimitExceeded', message: AUTH_MESSAGES.limitExceeded }
+          : { ok: false, code: 'CodeMismatch', message: AUTH_MESSAGES.codeMismatch };
       }
       const problem = validatePassword(password);
       if (problem) return { ok: false, code: 'InvalidPassword', message: problem };

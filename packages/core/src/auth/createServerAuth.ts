@@ -1,4 +1,5 @@
 import type { AuthActionResult, AuthProvider, AuthSession, SignInResult } from '../auth';
+import { AUTH_MESSAGES } from '../rules/authMessages';
 import { createSessionCache, type RefreshOutcome } from './sessionCache';
 
 /** The part of `fetch` the provider uses; pass a fake in tests. @example const fetch: AuthFetch = async () => new Response('{}'); */
@@ -16,10 +17,10 @@ export interface ServerAuthOptions {
 
 /** Texts used when the server gives no message (spec/portal.md §8 where it has one). */
 const fallback = {
-  signIn: 'Incorrect username or password.',
+  signIn: AUTH_MESSAGES.notAuthorized,
   unreachable: 'Unable to reach the server. Please check your connection and try again.',
   forgot: 'An error occurred sending your verification code. Please try again.',
-  confirm: 'An error occurred. Please ensure your verification code is correct.',
+  confirm: AUTH_MESSAGES.codeMismatch,
 };
 
 interface Answer {

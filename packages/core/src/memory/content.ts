@@ -1,6 +1,7 @@
 import type { CalendarsApi, PresentationsApi, SkinsApi, SkinUpdate, UploadsApi } from '../api/PortalApi';
 import type { Calendar, Presentation, SkinGroupName, Space, UploadFileSpec, UploadTarget } from '../entities';
 import { OPTIONAL_WORLD_ITEMS, checkPresentationSlides, checkSlideUploadRequest, normalizeSkinValue, requireName, slideName, sortByName } from '../rules/index';
+import { messages } from '../validation/messages';
 import { validateRequired } from '../validation/text';
 import { validateCalendarName } from '../validation/calendar';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
@@ -146,7 +147,7 @@ const extensions: Record<string, string> = {
 /** Upload addresses (memory:// URLs) and the PUT that stores the file under them. */
 export function memoryUploads(store: MemoryStore, respond: Respond): UploadsApi {
   const issue = (files: UploadFileSpec[], folder: string, accepted: (type: string) => boolean): UploadTarget[] => {
-    if (files.length === 0) throw badRequest({ files: 'Required' });
+    if (files.length === 0) throw badRequest({ files: messages.required });
     for (const file of files) {
       if (!extensions[file.type] || !accepted(file.type)) throw refused(415, `Files of type "${file.type}" cannot be uploaded here.`, 'UnsupportedMediaType');
     }

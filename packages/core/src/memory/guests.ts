@@ -24,6 +24,7 @@ import {
 import { defaultPresenterPermissions, normalizePermissions } from '../validation/presenterPermissions';
 import { buildRegistration, MEMORY_SENDER } from './builders';
 import { findBooking } from './bookings';
+import { messages } from '../validation/messages';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
 
@@ -225,7 +226,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
     send: ({ bookingID, emailTemplateID, toSend, signal }) =>
       respond(signal, () => {
         template(emailTemplateID, bookingID);
-        if (toSend.length === 0) throw badRequest({ toSend: 'Required' });
+        if (toSend.length === 0) throw badRequest({ toSend: messages.required });
         // The memory backend's "mail server" accepts at once: each queued delivery is sent right away.
         const sendID = store.nextId('send', new Map());
         const result: EmailSendQueued = { sendID, sent: [], queued: [], failed: [] };

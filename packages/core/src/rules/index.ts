@@ -99,4 +99,5 @@ export { canSendInvite, inviteTemplateID } from './guestInvite';
 export { AUDIT_ACTIONS, type AuditAction, type AuditEntry, AUDIT_LOG_LIMITS, auditLimit, sortAuditNewestFirst } from './audit';
 export { CUSTOM_HTML_BODY, bodyAfterHtmlToggle, hasReceived, latestDeliveryStates, type RecipientGroup, recipientGroup, toggleSelection, sendProgress } from './emailRecipients';
 export { MAIL_DELIVERY_STATES, MAIL_OUTBOX_LIMITS, MAIL_RETRY_NOT_FAILED, mailOutboxLimit, canRetryDelivery, sortDeliveriesNewestFirst } from './mailOutbox';
+export { AUTH_MESSAGES } from './authMessages';
 export { compareWorldSkins, type SpaceSkinNames, type WorldSkinNames } from './worldSkins';

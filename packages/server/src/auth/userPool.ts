@@ -1,5 +1,5 @@
 // Usernames and e-mail addresses are looked up by the same key (core's usernameKey).
-import { usernameKey as nameKey, validatePassword } from '@greenroom/core/rules';
+import { AUTH_MESSAGES, usernameKey as nameKey, validatePassword } from '@greenroom/core/rules';
 import type { AuthSession } from '@greenroom/core';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -37,17 +37,10 @@ export const userPoolLimits = {
   refreshTokenLifetimeMs: 30 * DAY,
 } as const;
 
-export const messagesOfThePool = {
-  notAuthorized: 'Incorrect username or password.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  limitExceeded: 'Maximum verification attempts exceeded. Please wait a few minutes and try again.',
-  expiredCode: 'This verification code has expired.',
-  codeMismatch: 'An error occurred. Please ensure your verification code is correct.',
-} as const;
 
-const notAuthorized = () => new ApiError(401, messagesOfThePool.notAuthorized, { code: 'NotAuthorized' });
-const sessionExpired = () => new ApiError(401, messagesOfThePool.sessionExpired, { code: 'NotAuthorized' });
-const limitExceeded = () => new ApiError(429, messagesOfThePool.limitExceeded, { code: 'LimitExceeded' });
+const notAuthorized = () => new ApiError(401, AUTH_MESSAGES.notAuthorized, { code: 'NotAuthorized' });
+const sessionExpired = () => new ApiError(401, AUTH_MESSAGES.sessionExpired, { code: 'NotAuthorized' });
+const limitExceeded = () => new ApiError(429, AUTH_MESSAGES.limitExceeded, { code: 'LimitExceeded' });
 
 /** A signed-in session plus the refresh token that goes into the cookie. */
 export interface IssuedSession {
@@ -333,12 +326,12 @@ export class UserPool {
     if (problems) throw badRequest(problems);
     const key = nameKey(input.username);
     const now = this.now();
-    const mismatch = () => new ApiError(400, messagesOfThePool.codeMismatch, { code: 'CodeMismatch' });
+    const mismatch = () => new ApiError(400, AUTH_MESSAGES.codeMismatch, { code: 'CodeMismatch' });
 
     const row = await this.db.selectFrom('verification_codes').selectAll().where('username_key', '=', key).executeTakeFirst();
     if (!row) throw mismatch();
     if (row.attempts >= userPoolLimits.maxCodeAttempts) throw limitExceeded();
-    if (row.expires_at <= now) throw new ApiError(400, messagesOfThePool.expiredCode, { code: 'ExpiredCode' });
+    if (row.expires_at <= now) throw new ApiError(400, AUTH_MESSAGES.expiredCode, { code: 'ExpiredCode' });
     if (row.producer_id === null || sha256(`${key}:${input.code.trim()}`) !== row.code_hash) {
       await this.db
         .updateTable('verification_codes')
