@@ -1,3 +1,4 @@
+import type { Booking } from '@greenroom/core';
 // Calls the e2e journeys make straight to the server, as a super-admin would with curl: setting
 // up records the journey then sees in the browser, and reading what only the server knows (the
 // calendar feeds; verification codes, which it prints for the operator).
@@ -76,4 +77,36 @@ export async function latestVerificationCode(serverOutput: () => string, to: str
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no verification code mailed to ${to} in the server output:\n${serverOutput()}`);
+}
+
+/** A booking the journey creates in the first space: its name, times (ms) and when the room opens. */
+export interface BookingSetup {
+  name: string;
+  start: number;
+  end: number;
+  /** When guests may enter (ms). Default: an hour before the start. */
+  accessTime?: number;
+}
+
+/**
+ * Creates a booking in the first space through the API, in America/Chicago with 20 seats and the
+ * doors open from 30 minutes before the start to 30 minutes after the end.
+ */
+export async function apiCreateBooking(baseUrl: string, session: ApiSession, setup: BookingSetup): Promise<Booking> {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const { name, start, end, accessTime = start - 3_600_000 } = setup;
+  const [space] = await apiCall<{ spaceID: string }[]>(baseUrl, session, 'GET', '/spaces/all/admin');
+  const created = await apiCall<Booking | string>(baseUrl, session, 'POST', '/booking', {
+    spaceID: space.spaceID,
+    name,
+    start: { time: iso(start), timezone: 'America/Chicago', timeValue: start },
+    end: { time: iso(end), timezone: 'America/Chicago', timeValue: end },
+    capacity: 20,
+    gracePeriodMinutes: 0,
+    accessTime: iso(accessTime),
+    doorsOpen: iso(start - 1_800_000),
+    doorsClosed: iso(end + 1_800_000),
+  });
+  // POST /booking answers the booking as a JSON string (spec/bookings.md §7).
+  return typeof created === 'string' ? (JSON.parse(created) as Booking) : created;
 }

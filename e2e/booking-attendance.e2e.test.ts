@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, Registration } from '@greenroom/core';
 import { ADMIN_PASSWORD, launchBrowser, openPage, snap, startServer, type RunningServer } from './harness';
-import { ADMIN_NEW_PASSWORD, apiCall, apiSignIn, type ApiSession } from './api';
+import { ADMIN_NEW_PASSWORD, apiCall, apiCreateBooking, apiSignIn, type ApiSession } from './api';
 import { signIn } from './ui';
 
 let server: RunningServer;
@@ -20,7 +20,6 @@ const guests: Record<string, Registration> = {};
 let socketCount = 0;
 
 const MINUTE = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const bookingOnServer = () => apiCall<Booking>(server.url, admin, 'GET', `/booking?bookingID=${booking.bookingID}`);
 
 async function guest(path: 'enter' | 'leave', body: Record<string, string>): Promise<{ attendeesID: string }> {
@@ -40,22 +39,10 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   admin = await apiSignIn(server.url, 'admin', ADMIN_PASSWORD, ADMIN_NEW_PASSWORD);
-  const [space] = await apiCall<{ spaceID: string }[]>(server.url, admin, 'GET', '/spaces/all/admin');
   const now = Date.now();
   const start = now - 5 * MINUTE;
   const end = now + 55 * MINUTE;
-  const created = await apiCall<Booking | string>(server.url, admin, 'POST', '/booking', {
-    spaceID: space.spaceID,
-    name: 'E2E Attendance',
-    start: { time: iso(start), timezone: 'America/Chicago', timeValue: start },
-    end: { time: iso(end), timezone: 'America/Chicago', timeValue: end },
-    capacity: 20,
-    gracePeriodMinutes: 0,
-    accessTime: iso(start),
-    doorsOpen: iso(start - 30 * MINUTE),
-    doorsClosed: iso(end + 30 * MINUTE),
-  });
-  booking = typeof created === 'string' ? (JSON.parse(created) as Booking) : created;
+  booking = await apiCreateBooking(server.url, admin, { name: 'E2E Attendance', start, end, accessTime: start });
   for (const [first, last] of [['Ada', 'Lovelace'], ['Grace', 'Hopper'], ['Alan', 'Turing']]) {
     guests[first] = await apiCall<Registration>(server.url, admin, 'POST', '/registration', {
       bookingID: booking.bookingID,

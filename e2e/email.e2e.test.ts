@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, Registration } from '@greenroom/core';
 import { ADMIN_PASSWORD, launchBrowser, openPage, snap, startServer, type RunningServer } from './harness';
-import { ADMIN_NEW_PASSWORD, apiCall, apiSignIn, type ApiSession } from './api';
+import { ADMIN_NEW_PASSWORD, apiCall, apiCreateBooking, apiSignIn, type ApiSession } from './api';
 import { field, signIn } from './ui';
 
 let server: RunningServer;
@@ -18,7 +18,6 @@ let booking: Booking;
 const guests: Registration[] = [];
 
 const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const person = (first: string, last: string, email: string) => ({
   bookingID: booking.bookingID,
   first,
@@ -35,21 +34,9 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   admin = await apiSignIn(server.url, 'admin', ADMIN_PASSWORD, ADMIN_NEW_PASSWORD);
-  const [space] = await apiCall<{ spaceID: string }[]>(server.url, admin, 'GET', '/spaces/all/admin');
   const start = Date.now() + DAY;
   const end = start + 3_600_000;
-  const created = await apiCall<Booking | string>(server.url, admin, 'POST', '/booking', {
-    spaceID: space.spaceID,
-    name: 'E2E Mail',
-    start: { time: iso(start), timezone: 'America/Chicago', timeValue: start },
-    end: { time: iso(end), timezone: 'America/Chicago', timeValue: end },
-    capacity: 20,
-    gracePeriodMinutes: 0,
-    accessTime: iso(start - 3_600_000),
-    doorsOpen: iso(start - 1_800_000),
-    doorsClosed: iso(end + 1_800_000),
-  });
-  booking = typeof created === 'string' ? (JSON.parse(created) as Booking) : created;
+  booking = await apiCreateBooking(server.url, admin, { name: 'E2E Mail', start, end });
   guests.push(await apiCall<Registration>(server.url, admin, 'POST', '/registration', person('Ada', 'Lovelace', 'ada@example.com')));
   guests.push(await apiCall<Registration>(server.url, admin, 'POST', '/registration', person('Alan', 'Turing', 'alan@example.com')));
   ({ page } = await openPage(browser));

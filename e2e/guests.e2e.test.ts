@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, Presenter, Registration } from '@greenroom/core';
 import { ADMIN_PASSWORD, launchBrowser, openPage, snap, startServer, type RunningServer } from './harness';
-import { ADMIN_NEW_PASSWORD, apiCall, apiSignIn, type ApiSession } from './api';
+import { ADMIN_NEW_PASSWORD, apiCall, apiCreateBooking, apiSignIn, type ApiSession } from './api';
 import { signIn } from './ui';
 
 let server: RunningServer;
@@ -19,7 +19,6 @@ let page: Page;
 let booking: Booking;
 
 const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const HEADER = 'First Name,Last Name,Company Name,Email Address,Phone Number,Address Line 1,Address Line 2,City,State,Zip Code,Brand';
 const guestsOnServer = () => apiCall<Registration[]>(server.url, admin, 'GET', `/attendees/all?bookingID=${booking.bookingID}`).catch(() => []);
 const presentersOnServer = () => apiCall<Presenter[]>(server.url, admin, 'GET', `/presenters/all?bookingID=${booking.bookingID}`);
@@ -39,21 +38,9 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   admin = await apiSignIn(server.url, 'admin', ADMIN_PASSWORD, ADMIN_NEW_PASSWORD);
-  const [space] = await apiCall<{ spaceID: string }[]>(server.url, admin, 'GET', '/spaces/all/admin');
   const start = Date.now() + DAY;
   const end = start + 3_600_000;
-  const created = await apiCall<Booking | string>(server.url, admin, 'POST', '/booking', {
-    spaceID: space.spaceID,
-    name: 'E2E Guests',
-    start: { time: iso(start), timezone: 'America/Chicago', timeValue: start },
-    end: { time: iso(end), timezone: 'America/Chicago', timeValue: end },
-    capacity: 20,
-    gracePeriodMinutes: 0,
-    accessTime: iso(start - 3_600_000),
-    doorsOpen: iso(start - 1_800_000),
-    doorsClosed: iso(end + 1_800_000),
-  });
-  booking = typeof created === 'string' ? (JSON.parse(created) as Booking) : created;
+  booking = await apiCreateBooking(server.url, admin, { name: 'E2E Guests', start, end });
   ({ page } = await openPage(browser));
   await page.goto(`${server.url}/booking/${encodeURIComponent(booking.bookingID)}`);
   await signIn(page, 'admin', ADMIN_NEW_PASSWORD);
