@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '@greenroom/ui';
 import { adminScreens, adminTexts } from '../adminScreens';
 import { useDocumentTitle } from '../app/useDocumentTitle';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '@greenroom/ui';
 
 /** A full-viewport page on the theme's background, its main landmark (error page, sign-in). */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The Booking Link. */
 export const BookingLink = styled.a`

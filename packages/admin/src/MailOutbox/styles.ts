@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The screen: the delivery queue above the kept mail. */
 export const Screen = styled.div`

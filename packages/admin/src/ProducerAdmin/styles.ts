@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The toggle above the chosen form. */
 export const ModeColumn = styled.div`

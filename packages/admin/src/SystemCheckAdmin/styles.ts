@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '@greenroom/ui';
 
 /** The calendar beside the list from md, above it on a phone. */

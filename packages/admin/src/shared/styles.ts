@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '@greenroom/ui';
 
 /** A column of fields and actions (every admin form). */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '@greenroom/ui';
 
 /** The centred card every sign-in form sits in. Not exported from the package. */

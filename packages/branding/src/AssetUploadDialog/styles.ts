@@ -1,5 +1,5 @@
 import { ProgressBar } from '@greenroom/ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const UploadForm = styled.form`
   display: flex;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media, Tabs } from '@greenroom/ui';
 
 export const SpaceWindowRoot = styled.div`

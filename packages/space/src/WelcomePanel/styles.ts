@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '@greenroom/ui';
 
 export const WelcomeRoot = styled.section`

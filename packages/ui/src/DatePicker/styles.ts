@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { nativeControl, dialogPopoverCss } from '../FieldFrame/styles';
 
 export const DateInput = styled.input`

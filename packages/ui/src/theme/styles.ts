@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 /*
  * Everything here is scoped to the themed root (or a portal scope): the kit sets no global style,
