@@ -1,13 +1,16 @@
 // The partner's REST API under /partner/v1, guarded by an API key:
 //   GET   /partner/v1/events/:id                → the event
 //   PATCH /partner/v1/events/:id {revision,…}   → the event; 409 when the revision is stale
-//   POST  /partner/v1/events/:id/codes/:kind    → { code } (kind: public | signup | mobile)
+//   POST  /partner/v1/events/:id/codes/:kind    → { code } (kind: public | signup | mobile; others 404)
+// Bodies: JSON objects of at most 2 MB (400 not JSON, 413 too large); bad fields 422 { errors }.
 //   GET   /partner/v1/events/:id/attendance     → { seconds }
 //   GET   /partner/v1/venues/:id                → the venue
 //   GET   /partner/v1/venues/:id/calendars      → { items: [calendar] }
 //   …/events/:id/attendees and …/events/:id/invitations: see attendeesApi.mjs
 import { randomBytes } from 'node:crypto';
 import { handleAttendees } from './attendeesApi.mjs';
+import { readJson } from './http.mjs';
+import { eventPatchProblems } from './validate.mjs';
 
 const editable = ['title', 'startsAt', 'endsAt', 'tz', 'doors', 'seats', 'qa', 'calendarId'];
 
@@ -16,11 +19,6 @@ const send = (response, status, body) => {
   response.end(body === undefined ? '' : JSON.stringify(body));
 };
 
-const readJson = async (request) => {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text ? JSON.parse(text) : {};
-};
 
 /**
  * Answers one /partner/v1 request from `store`; false when the path is not the API's.
@@ -50,12 +48,16 @@ export async function handleApi(store, apiKey, request, response) {
   if (sub === undefined && request.method === 'GET') return send(response, 200, event), true;
   if (sub === undefined && request.method === 'PATCH') {
     const body = await readJson(request);
+    const calendarIds = [...store.calendars.values()].filter((c) => c.venueId === event.venueId).map((c) => c.id);
+    const errors = eventPatchProblems(body, event, calendarIds);
+    if (Object.keys(errors).length > 0) return send(response, 422, { error: 'invalid event; nothing was changed', errors }), true;
     if (body.revision !== event.revision) return send(response, 409, { error: 'changed elsewhere', current: event }), true;
     for (const field of editable) if (field in body) event[field] = body[field];
     event.revision += 1;
     return send(response, 200, event), true;
   }
-  if (sub === 'codes' && request.method === 'POST' && subKind in event.codes) {
+  // Own kinds only: 'constructor' or '__proto__' are not code kinds.
+  if (sub === 'codes' && request.method === 'POST' && more.length === 0 && Object.hasOwn(event.codes, subKind)) {
     event.codes[subKind] = `${subKind}-${randomBytes(3).toString('hex')}`;
     event.revision += 1;
     return send(response, 200, { code: event.codes[subKind] }), true;

@@ -5,18 +5,23 @@
 //   DELETE /partner/v1/events/:id/attendees/:aid         → 204; 403 for a VIP (the box office removes those)
 //   POST   /partner/v1/events/:id/attendees/:aid/ticket  → { ticket } (a new personal ticket code)
 //   POST   /partner/v1/events/:id/attendees/batch { add: […], update: [{ id, … }] }
-//                                                       → { added, updated }; all or nothing (422 { errors: { '<index>.<field>': why } })
+//                                                       → { added, updated }; all or nothing (422 { errors: { '<index>.<field>': why } }); at most 10,000
 //   GET    /partner/v1/events/:id/invitations            → { items: [invitation] }
 //   POST   /partner/v1/events/:id/invitations { attendeeIds } → { queued: [id], refused: [{ attendeeId, why }] }
 import { randomBytes } from 'node:crypto';
+import { attendeeTypeProblems } from './validate.mjs';
 
 const fields = ['givenName', 'familyName', 'mail', 'org', 'phone', 'postal', 'vip', 'earlyEntry'];
 const mailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const newId = (prefix) => `${prefix}-${randomBytes(4).toString('hex')}`;
 
-/** The partner's own checks: a given name, and a mail address that looks like one when present. */
-function problemsOf(body) {
-  const errors = {};
+/** Most attendees one batch may add and update, and invitations one call may send. */
+const MAX_BATCH = 10_000;
+
+/** The partner's own checks: known fields of the right types, a given name, and a mail address that looks like one when present. */
+function problemsOf(body, allowed = fields) {
+  const errors = attendeeTypeProblems(body, allowed);
+  if (Object.keys(errors).length > 0) return errors;
   if (typeof body.givenName !== 'string' || body.givenName.trim() === '') errors.givenName = 'is required';
   if (typeof body.mail === 'string' && body.mail !== '' && !mailPattern.test(body.mail)) errors.mail = 'is not a mail address';
   return errors;
@@ -42,6 +47,9 @@ export async function handleAttendees({ store, event, rest, method, readJson, se
   if (collection === 'invitations') {
     if (method === 'GET') return send(200, { items: store.invitations.filter((invite) => invite.eventId === event.id) });
     const { attendeeIds = [] } = await readJson();
+    if (!Array.isArray(attendeeIds) || attendeeIds.length > MAX_BATCH || !attendeeIds.every((id) => typeof id === 'string')) {
+      return send(422, { error: 'invalid invitations', errors: { attendeeIds: `must be a list of at most ${MAX_BATCH} attendee ids` } });
+    }
     const queued = [];
     const refused = [];
     for (const id of attendeeIds) {
@@ -68,10 +76,14 @@ export async function handleAttendees({ store, event, rest, method, readJson, se
   }
   if (attendeeId === 'batch' && method === 'POST') {
     const { add = [], update = [] } = await readJson();
+    if (!Array.isArray(add) || !Array.isArray(update) || add.length + update.length > MAX_BATCH) {
+      return send(422, { error: 'invalid batch; nothing was stored', errors: { batch: `add and update must be lists of at most ${MAX_BATCH} attendees together` } });
+    }
     const errors = {};
     [...add, ...update].forEach((body, index) => {
-      for (const [field, why] of Object.entries(problemsOf(body))) errors[`${index}.${field}`] = why;
-      if (index >= add.length && store.attendees.get(body.id)?.eventId !== event.id) errors[`${index}.id`] = 'no such attendee';
+      const updating = index >= add.length;
+      for (const [field, why] of Object.entries(problemsOf(body, updating ? [...fields, 'id'] : fields))) errors[`${index}.${field}`] = why;
+      if (updating && (typeof body?.id !== 'string' || store.attendees.get(body.id)?.eventId !== event.id)) errors[`${index}.id`] = 'no such attendee';
     });
     if (Object.keys(errors).length > 0) return send(422, { error: 'invalid batch; nothing was stored', errors });
     add.forEach((body) => create(store, event.id, body));

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleApi } from './api.mjs';
+import { errorAnswer, HttpError } from './http.mjs';
 import { createStore } from './store.mjs';
 
 const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -25,6 +26,15 @@ function servePage(distDir, response) {
   response.end(html);
 }
 
+/** The address's path, decoded; 400 for a malformed % escape (decodeURIComponent's URIError). */
+function decodedPath(url) {
+  try {
+    return decodeURIComponent(new URL(url, 'http://partner.local').pathname);
+  } catch {
+    throw new HttpError(400, 'The address has a malformed % escape.');
+  }
+}
+
 /**
  * Starts the partner's server; resolves its address, its in-memory store and a close function.
  * @example const partner = await startPartnerServer({ port: 0 }); await fetch(`${partner.url}/`);
@@ -35,7 +45,7 @@ export function startPartnerServer({ port = 4310, apiKey = 'demo-partner-key', d
     handleApi(store, apiKey, request, response)
       .then((handled) => {
         if (handled) return;
-        const path = normalize(decodeURIComponent(new URL(request.url, 'http://partner.local').pathname)).replace(/^(\.\.[/\\])+/, '');
+        const path = normalize(decodedPath(request.url)).replace(/^(\.\.[/\\])+/, '');
         const file = join(distDir, path);
         if (path !== '/' && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
           response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
@@ -45,7 +55,10 @@ export function startPartnerServer({ port = 4310, apiKey = 'demo-partner-key', d
         }
       })
       .catch((error) => {
-        response.writeHead(500).end(String(error));
+        // Our own message and status; a parser's or runtime's text never reaches the client.
+        const [status, body] = errorAnswer(error);
+        if (response.headersSent) return response.destroy();
+        response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
       });
   });
   return new Promise((resolve) => {

@@ -222,6 +222,11 @@ export const adminTexts = {
     'space.worldRepair': 'Space repaired against its world',
     'space.endTime': 'Space end time updated',
     'cache.delete': 'Cache deleted',
+    'guests.import': 'Guests imported',
+    'mail.send': 'Mail sent',
+    'guest.delete': 'Guest deleted',
+    'booking.adminUpdate': 'Booking edited by a super-admin',
+    'skin.update': 'Skin item changed',
   },
 
   // Mail outbox (issue 17, beyond the spec: all texts ours)

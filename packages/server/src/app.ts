@@ -89,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     productName: config.productName,
     jwtKey: keys.jwt,
+    onMailError: (error) => terminal.error(`Error: the verification mail could not be sent: ${error instanceof Error ? error.message : String(error)}`),
   });
   const ctx: ServerContext = { db, clock, config, mailer, userPool, keys };
 

@@ -277,6 +277,8 @@ describe('refresh tokens', () => {
     expect(second).not.toBe(first);
     expect(r1.cookies.find((c) => c.name === 'gr_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
 
+    // Past the grace a racing tab gets (issue 32 §2), a replay is theft.
+    server.clock.advance(21_000);
     const replay = await server.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { gr_refresh: first } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(sessionExpired);

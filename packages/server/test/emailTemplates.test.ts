@@ -254,6 +254,9 @@ describe('email sending through SMTP', () => {
     expect(text).toMatch(/^From: Launch Team <mailer@greenroom\.test>\r?$/m);
     expect(text).toMatch(/^Reply-To: team@example\.com\r?$/m);
     expect(text).toMatch(/^Subject: Confirmed: Launch for Ada & Co\r?$/m);
+    // A stable Message-ID per delivery (issue 32 §9): a resend after a crash is the same message.
+    const [delivery] = await server.db.selectFrom('mail_deliveries').select('delivery_id').where('registration_id', '=', ada.registrationID).execute();
+    expect(text).toMatch(new RegExp(`^Message-ID: <${delivery.delivery_id}@greenroom\\.test>\r?$`, 'mi'));
     expect(text).toContain('<p>Hi Ada &amp; Co</p>');
     expect(text).toContain(`<a href="${PUBLIC_URL}/guest/intake/${ada.loginCode}">Join</a>`);
     expect(await server.db.selectFrom('outbox').selectAll().execute()).toEqual([]);

@@ -143,3 +143,78 @@ describe('the mail queue', () => {
     expect((await rowsOf(bookingID)).every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
   });
 });
+
+describe('duplicate sends after a crash (issue 32 §9)', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+  beforeAll(async () => {
+    server = await createTestServer();
+    tenant = await createTenant(server);
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await server.close();
+  });
+
+  async function queuedOne(): Promise<string> {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const guest = (await injectAs(server, tenant.producer, 'POST', '/registration', person(booking.bookingID, { email: 'hb@example.com' }))).json<Registration>();
+    await enqueueDeliveries(server.db, { bookingID: booking.bookingID, emailTemplateID: 'tpl-hb', recipients: [{ registrationID: guest.registrationID, mail: mailTo('hb@example.com') }] }, server.clock.now().getTime());
+    return booking.bookingID;
+  }
+
+  it('keeps the claim alive while the mail server is slow: no second worker sends it again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const bookingID = await queuedOne();
+    const slow = recordingDelivery(true);
+    let beat: (held: boolean) => void = () => {};
+    const beats = () => new Promise<boolean>((resolve) => (beat = resolve));
+    const first = createMailWorker({ db: server.db, clock: server.clock, delivery: slow, leaseMs: 60_000, onHeartbeat: (_id, held) => beat(held) });
+    void first.drain();
+    await slow.handedOver;
+    const other = recordingDelivery();
+    const second = createMailWorker({ db: server.db, clock: server.clock, delivery: other, leaseMs: 60_000 });
+    for (let round = 0; round < 4; round += 1) {
+      server.clock.advance(20_000);
+      const held = beats();
+      vi.advanceTimersByTime(20_000);
+      expect(await held).toBe(true);
+      await second.drain();
+    }
+    // 80 s after the claim, past the 60 s lease it started with: still held by the first worker.
+    expect(other.delivered).toEqual([]);
+    const [row] = await server.db.selectFrom('mail_deliveries').selectAll().where('booking_id', '=', bookingID).execute();
+    expect(row.lease_until).toBeGreaterThan(server.clock.now().getTime());
+    vi.useRealTimers();
+  });
+
+  it('gives every attempt of one delivery the same id: a stable Message-ID, and one outbox row however often it is handed over', async () => {
+    const { deliveryMessageId } = await import('../src/bookings/mail/delivery');
+    expect(deliveryMessageId('d-1', 'no-reply@greenroom.example')).toBe('<d-1@greenroom.example>');
+    const outbox = createTemplateDelivery({ db: server.db, clock: server.clock, config: server.config });
+    const before = (await server.db.selectFrom('outbox').select('id').execute()).length;
+    await outbox.deliver(mailTo('twice@example.com'), 'delivery-twice');
+    await outbox.deliver(mailTo('twice@example.com'), 'delivery-twice');
+    const rows = await server.db.selectFrom('outbox').select('id').execute();
+    expect(rows.length).toBe(before + 1);
+    expect(rows.map((r) => r.id)).toContain('delivery-twice');
+
+    // A worker hands the transport the delivery's own id on every attempt.
+    await queuedOne();
+    const ids: (string | undefined)[] = [];
+    const failingOnce: TemplateDelivery = {
+      deliver: async (_mail, deliveryID) => {
+        ids.push(deliveryID);
+        if (ids.length === 1) throw Object.assign(new Error('Connection reset'), { code: 'ECONNRESET' });
+      },
+      close() {},
+    };
+    const worker = createMailWorker({ db: server.db, clock: server.clock, delivery: failingOnce, retry: { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 1_000 } });
+    await worker.drain();
+    server.clock.advance(60_000);
+    await worker.drain();
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBeTruthy();
+    expect(ids[1]).toBe(ids[0]);
+  });
+});

@@ -53,12 +53,17 @@ describe('account lock', () => {
 });
 
 describe('forgot-password', () => {
-  it('stores no code and no rate-limit row for invented names', async () => {
+  it('stores invented names only as hashes (the same rows a real name gets: equal work, issue 32 §6)', async () => {
     const codes = await count('verification_codes');
     const limits = await count('rate_limits');
     for (let i = 0; i < 20; i += 1) expect((await forgotFrom('192.0.2.10', `invented-${i}`)).statusCode).toBe(200);
-    expect(await count('verification_codes')).toBe(codes);
-    expect(await count('rate_limits')).toBe(limits + 1); // the address's own budget only
+    expect(await count('verification_codes')).toBe(codes + 20);
+    expect(await count('rate_limits')).toBe(limits + 21); // one budget per name and address, and the address's own
+    const keys = [
+      ...(await server.db.selectFrom('verification_codes').select('username_key as key').execute()),
+      ...(await server.db.selectFrom('rate_limits').select('rate_key as key').execute()),
+    ].map((row) => row.key);
+    expect(keys.filter((key) => key.includes('invented'))).toEqual([]);
   });
 
   it('limits one address to 30 code requests an hour (429)', async () => {
@@ -68,12 +73,14 @@ describe('forgot-password', () => {
     expect((await forgotFrom('192.0.2.20', 'flood-x')).statusCode).toBe(429);
   });
 
-  it('gives the username and the e-mail address of one account one budget of 5 an hour', async () => {
+  it('gives the username and the e-mail address of one account one budget of 5 an hour per address', async () => {
     const user = await createUser(server, { email: 'budget@example.test' });
     for (const name of [user.username, 'budget@example.test', user.username, 'BUDGET@example.test', user.username]) {
       expect((await forgotFrom('192.0.2.30', name)).statusCode).toBe(200);
     }
-    expect((await forgotFrom('192.0.2.31', 'budget@example.test')).statusCode).toBe(429);
+    expect((await forgotFrom('192.0.2.30', 'budget@example.test')).statusCode).toBe(429);
+    // Another address has its own budget: a stranger cannot spend the owner's (issue 32 §5).
+    expect((await forgotFrom('192.0.2.31', 'budget@example.test')).statusCode).toBe(200);
   });
 
   it('sweeps expired codes and dead rate-limit rows', async () => {

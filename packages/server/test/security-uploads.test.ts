@@ -3,7 +3,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { createTestServer, createUser, seedDemo, type TestServer, type TestUser } from './helpers';
 import { solidPng } from '../src/uploads/png';
-import { checkPng } from '../src/uploads/pngCheck';
+import { checkPng, decodedBudget } from '../src/uploads/pngCheck';
 import { checkMp3, checkMp4, checkWav } from '../src/uploads/mediaCheck';
 import { tinyMp3, tinyMp4, tinyWav } from '../src/uploads/mediaFixtures';
 
@@ -35,6 +35,16 @@ function ihdr(width: number, height: number): Buffer {
 }
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** 6300 x 6300, 16-bit RGBA: 39.7 million pixels (under the cap), 317 MB of image data. */
+const sixteenBitBomb = (() => {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(6300, 0);
+  data.writeUInt32BE(6300, 4);
+  data[8] = 16;
+  data[9] = 6;
+  return Buffer.concat([SIGNATURE, chunk('IHDR', data), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
+})();
+
 /** The attacks of the issue, each of which was stored before. */
 const hostile = {
   headerOnly: Buffer.concat([SIGNATURE, ihdr(960, 540), chunk('IEND', Buffer.alloc(0))]),
@@ -51,14 +61,28 @@ const hostile = {
 };
 
 describe('checkPng', () => {
-  it('accepts a valid PNG with its size', () => {
-    expect(checkPng(solidPng(960, 540, [1, 2, 3]))).toEqual({ ok: true, width: 960, height: 540 });
+  it('accepts a valid PNG with its size', async () => {
+    expect(await checkPng(solidPng(960, 540, [1, 2, 3]))).toEqual({ ok: true, width: 960, height: 540 });
   });
-  it.each(Object.entries(hostile))('refuses %s', (_name, bytes) => {
-    expect(checkPng(bytes).ok).toBe(false);
+  it.each(Object.entries(hostile))('refuses %s', async (_name, bytes) => {
+    expect((await checkPng(bytes)).ok).toBe(false);
   });
-  it('refuses 100000 x 100000 as too many pixels without inflating', () => {
-    expect(checkPng(hostile.bomb)).toMatchObject({ ok: false, reason: 'tooManyPixels' });
+  it('refuses 100000 x 100000 as too many pixels without inflating', async () => {
+    expect(await checkPng(hostile.bomb)).toMatchObject({ ok: false, reason: 'tooManyPixels' });
+  });
+  it('refuses a header whose image data would inflate past the byte budget, before inflating (issue 32 §7)', async () => {
+    // Under the pixel cap, but 6300 x 6300 RGBA-16 inflates to 317 MB; the data is not even read.
+    expect(await checkPng(sixteenBitBomb)).toMatchObject({ ok: false, reason: 'tooManyBytes', detail: '6300 x 6300 at 64 bits per pixel' });
+    expect(await checkPng(solidPng(960, 540, [1, 2, 3]), { maxDecodedBytes: decodedBudget(960, 540) })).toMatchObject({ ok: true });
+    expect(await checkPng(solidPng(960, 540, [1, 2, 3]), { maxDecodedBytes: 1000 })).toMatchObject({ ok: false, reason: 'tooManyBytes' });
+  });
+  it('checks filter bytes and the size while streaming', async () => {
+    const rows = (filter: number) => Buffer.concat(Array.from({ length: 4 }, (_, i) => Buffer.from([i === 2 ? filter : 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])));
+    const png = (raw: Buffer) => Buffer.concat([SIGNATURE, ihdr(4, 4), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+    expect(await checkPng(png(rows(0)))).toEqual({ ok: true, width: 4, height: 4 });
+    expect(await checkPng(png(rows(9)))).toMatchObject({ ok: false, detail: 'invalid filter type' });
+    expect(await checkPng(png(Buffer.concat([rows(0), Buffer.alloc(1)])))).toMatchObject({ ok: false, detail: 'image data does not match the claimed size' });
+    expect(await checkPng(png(rows(0).subarray(1)))).toMatchObject({ ok: false, detail: 'image data does not match the claimed size' });
   });
 });
 
@@ -106,6 +130,16 @@ describe('PUT /api/files', () => {
     expect(r.statusCode, name).toBe(name === 'bomb' ? 400 : 415);
     expect(r.json().code).toBe(name === 'bomb' ? 'ImageTooLarge' : 'UnsupportedMediaType');
     expect(await stored()).toBe(before);
+  });
+
+  it('refuses a 16-bit decompression bomb on a texture upload (no size required) with 400 and stores nothing', async () => {
+    const before = await stored();
+    const r = await put(await assetUrl('textureMap', 'image/png'), sixteenBitBomb, 'image/png');
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ code: 'ImageTooLarge', message: 'Image is too large: at most 64 MB of image data (got 6300 x 6300 at 64 bits per pixel).' });
+    expect(await stored()).toBe(before);
+    const slide = await put(await slideUrl(), sixteenBitBomb, 'image/png');
+    expect(slide.json()).toMatchObject({ code: 'ImageTooLarge', message: 'Image is too large: at most 960 x 540 pixels (got 6300 x 6300 at 64 bits per pixel).' });
   });
 
   it('stores a real slide and serves it with nosniff and the sandbox CSP', async () => {

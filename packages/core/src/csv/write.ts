@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { FORMULA_START, neutralizeFormula } from './formula';
 
 /**
  * A cell of an exported CSV; null and undefined are written as empty.
@@ -14,8 +15,9 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * CSV text for download that is safe to open in a spreadsheet: UTF-8 BOM first, CRLF line ends,
- * every record (the last too) ended by CRLF, RFC 4180 quoting where needed, and a leading ' on text cells starting with = + - @ tab or CR so
- * they are not run as formulas (papaparse's escapeFormulae). Throws a RangeError when a row does
+ * every record (the last too) ended by CRLF, RFC 4180 quoting where needed, and a leading ' on text
+ * cells starting with = + - @ tab or CR, line breaks or not, so they are not run as formulas (core's
+ * one rule, `neutralizeFormula`; such cells are always quoted). Throws a RangeError when a row does
  * not have one cell per header.
  * @example toCsv(['Name', 'Note'], [['Ada', '=SUM(A1)']]) // '\uFEFFName,Note\r\nAda,"\'=SUM(A1)"\r\n'
  */
@@ -25,12 +27,19 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCe
       throw new RangeError(`CSV row ${index + 1} has ${row.length} cells, expected ${headers.length}`);
     }
   });
+  const escaped = rows.map((row) => row.map((cell) => (cell === undefined ? null : neutralizeFormula(cell))));
   const body = Papa.unparse(
-    { fields: [...headers], data: rows.map((row) => row.map((cell) => (cell === undefined ? null : cell))) },
-    { newline: '\r\n', escapeFormulae: true },
+    { fields: [...headers], data: escaped },
+    // Escaped cells (they start with ') are quoted, as papaparse's own escaping did.
+    { newline: '\r\n', escapeFormulae: false, quotes: isEscapedFormula },
   );
   // Every record ends with CRLF (papaparse adds one only after a header without rows).
   return `${UTF8_BOM}${body.replace(/\r\n$/, '')}\r\n`;
+}
+
+/** A cell {@link neutralizeFormula} prefixed with '. */
+function isEscapedFormula(value: unknown): boolean {
+  return typeof value === 'string' && value.startsWith("'") && FORMULA_START.test(value.slice(1));
 }
 
 /**

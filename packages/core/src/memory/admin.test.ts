@@ -66,3 +66,21 @@ describe('memory audit log', () => {
     expect(await api.maintenance.outbox()).toEqual([]);
   });
 });
+
+describe('memory audit log of guest changes (issue 32 §11, as the server records them)', () => {
+  it('records bulk imports and guest deletes with the same rules as the server, and nothing for a refused import', async () => {
+    const api = createMemoryApi(createDemoSeed({ now: NOW }), { delay: 0 });
+    const row = { first: 'Ada', last: 'Lovelace', email: 'ada@import.example', company: '', phone: '', address: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' }, brand: false, allowEarlyAccess: false };
+    await expect(api.registrations.bulkCreate({ bookingID: 'booking-1', rows: [row] })).resolves.toMatchObject({ ok: true, created: 1 });
+    await api.registrations.bulkCreate({ bookingID: 'booking-1', rows: [{ ...row, email: 'bad' }] });
+    const guest = (await api.registrations.listAttendees({ bookingID: 'booking-1' })).find((r) => r.registrationData.emailAddress === 'ada@import.example')!;
+    await api.registrations.delete({ registrationID: guest.registrationID });
+    const log = await api.maintenance.auditLog();
+    expect(log.map((e) => [e.action, e.target])).toEqual([
+      ['guest.delete', guest.registrationID],
+      ['guests.import', 'booking-1'],
+    ]);
+    expect(log[0].before).toEqual({ bookingID: 'booking-1', kind: 'attendee', firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@import.example' });
+    expect(log[1].after).toEqual({ created: 1, updated: 0 });
+  });
+});

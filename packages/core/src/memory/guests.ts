@@ -12,7 +12,9 @@ import {
   checkPerson,
   checkTemplateHeaders,
   checkTemplatePlaceholders,
+  guestDeleteAudit,
   importAnswer,
+  importAudit,
   importRefusalMessage,
   planGuestImport,
   newCustomTemplate,
@@ -24,6 +26,7 @@ import {
 import { defaultPresenterPermissions, normalizePermissions } from '../validation/presenterPermissions';
 import { buildRegistration, MEMORY_SENDER } from './builders';
 import { findBooking } from './bookings';
+import { recordAudit } from './admin';
 import { messages } from '../validation/messages';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
@@ -85,6 +88,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
         const found = registration(registrationID);
         store.registrations.delete(registrationID);
         setRegistrationCount(store, found.bookingID);
+        recordAudit(store, 'guest.delete', registrationID, guestDeleteAudit(found, 'attendee'), null);
       }),
     regenerateLogin: ({ registrationID, signal }) =>
       respond(signal, () => {
@@ -105,6 +109,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
             for (const write of plan.creates) add(bookingID, write, write.data);
             for (const { registrationID, ...write } of plan.updates) Object.assign(registration(registrationID), { brand: write.brand, registrationData: write.data });
             setRegistrationCount(store, bookingID);
+            recordAudit(store, 'guests.import', bookingID, null, importAudit({ created: plan.creates.length, updated: plan.updates.length }));
           }
           return importAnswer(plan, dryRun === true);
         }
@@ -113,6 +118,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
         ensureRoom(booking, checked.rows.length);
         for (const row of checked.rows) add(bookingID, row, row.data);
         setRegistrationCount(store, bookingID);
+        recordAudit(store, 'guests.import', bookingID, null, importAudit({ created: rows.length }));
         return { ok: true as const, created: rows.length };
       }),
   };
@@ -154,8 +160,10 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
       }),
     delete: ({ bookingID, registrationID, signal }) =>
       respond(signal, () => {
-        if (presenter(registrationID).bookingID !== bookingID) throw notFound('Presenter');
+        const found = presenter(registrationID);
+        if (found.bookingID !== bookingID) throw notFound('Presenter');
         store.presenters.delete(registrationID);
+        recordAudit(store, 'guest.delete', registrationID, guestDeleteAudit(found, 'presenter'), null);
       }),
     regenerateLogin: ({ registrationID, signal }) =>
       respond(signal, () => {

@@ -10,6 +10,12 @@ export const AUDIT_ACTIONS = [
   'space.worldRepair',
   'space.endTime',
   'cache.delete',
+  // Bulk changes of guests, sends, guest deletes, super-admin booking edits and skin changes (issue 32 §11).
+  'guests.import',
+  'mail.send',
+  'guest.delete',
+  'booking.adminUpdate',
+  'skin.update',
 ] as const;
 
 /** One recorded admin change. @example const a: AuditAction = 'cache.delete' */
@@ -52,4 +58,24 @@ export function auditLimit(limit: number | string | undefined): number {
  */
 export function sortAuditNewestFirst<T extends Pick<AuditEntry, 'at' | 'auditID'>>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.auditID.localeCompare(a.auditID, 'en', { numeric: true }));
+}
+
+/**
+ * What the audit log keeps of a removed guest or presenter (`guest.delete`): who, not the whole record.
+ * @example guestDeleteAudit({ bookingID: 'b1', registrationData: { firstName: 'Ada', lastName: 'L', emailAddress: 'a@x.io' } }, 'attendee')
+ */
+export function guestDeleteAudit(
+  registration: { bookingID: string; registrationData: { firstName?: string; lastName?: string; emailAddress?: string } },
+  kind: 'attendee' | 'presenter',
+): { bookingID: string; kind: 'attendee' | 'presenter'; firstName: string; lastName: string; emailAddress: string } {
+  const data = registration.registrationData;
+  return { bookingID: registration.bookingID, kind, firstName: data.firstName ?? '', lastName: data.lastName ?? '', emailAddress: data.emailAddress ?? '' };
+}
+
+/**
+ * What the audit log keeps of an accepted bulk import (`guests.import`): its counts, not the guests.
+ * @example importAudit({ ok: true, created: 2, updated: 1 }) // { created: 2, updated: 1 }
+ */
+export function importAudit(answer: { created: number; updated?: number }): { created: number; updated: number } {
+  return { created: answer.created, updated: answer.updated ?? 0 };
 }

@@ -44,4 +44,18 @@ describe('checkNewSpace', () => {
       fieldErrors: { endDate: 'The end date must be after the start date' },
     });
   });
+
+  it('takes a whole port from 1 to 65535 and refuses 0, 65536 and fractions', () => {
+    const port = (defaultGamePort: number | string) => {
+      const checked = checkNewSpace({ ...input, defaultGamePort });
+      return checked.ok ? checked.fields.defaultGamePort : checked.fieldErrors.defaultGamePort;
+    };
+    expect(port(1)).toBe(1);
+    expect(port(65535)).toBe(65535);
+    expect(port('65535')).toBe(65535);
+    expect(port(0)).toBe('Enter a port from 1 to 65535');
+    expect(port(65536)).toBe('Enter a port from 1 to 65535');
+    expect(port('65536')).toBe('Enter a port from 1 to 65535');
+    expect(port(443.5)).toBe('Enter a port from 1 to 65535');
+  });
 });

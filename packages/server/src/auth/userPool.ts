@@ -10,7 +10,6 @@ import type { Mailer } from '../mail/mailer';
 import { signIdToken } from './jwt';
 import { hashPassword, verifyPassword } from './passwords';
 import { clearRateLimit, hitRateLimit, peekRateLimit, sweepExpired } from '../lib/rateLimits';
-import { BoundedCounter } from '../lib/boundedCounter';
 import { HashGate } from './hashGate';
 import { revokeSessions, sessionGeneration } from './sessionGeneration';
 import { newId, randomToken, sha256, sixDigitCode } from '../lib/tokens';
@@ -35,6 +34,11 @@ export const userPoolLimits = {
   firstLockMs: MINUTE,
   maxLockMs: 15 * MINUTE,
   refreshTokenLifetimeMs: 30 * DAY,
+  /**
+   * How long a just-rotated refresh token may still be exchanged while its sign-in lives (two tabs
+   * refreshing at once, issue 32 §2). Later reuse is theft: the sign-in and its id tokens end.
+   */
+  refreshGraceMs: 20 * 1000,
 } as const;
 
 
@@ -72,6 +76,8 @@ export interface UserPoolOptions {
   jwtKey: () => Promise<Uint8Array>;
   /** Admission control of password hashing (default: 2 at a time, 2 per address). */
   hashGate?: HashGate;
+  /** Told when a verification mail could not be sent (the request has answered already). */
+  onMailError?: (error: unknown) => void;
 }
 
 /** Where a request comes from (the client address); keys per-address limits. */
@@ -119,8 +125,6 @@ export async function newUserRow(user: NewUser, now: number, scryptCost: number)
 export class UserPool {
   private dummyHash: Promise<string> | null = null;
   private readonly gate: HashGate;
-  /** Code requests for names without an account: counted in memory, never as rows. */
-  private readonly unknownNames = new BoundedCounter(10_000);
   private lastSweep = -Infinity;
 
   constructor(private readonly options: UserPoolOptions) {
@@ -283,7 +287,13 @@ export class UserPool {
     return this.issueSession(user, newId(), now + userPoolLimits.refreshTokenLifetimeMs);
   }
 
-  /** Send a six-digit code when the user exists; the answer is the same either way. */
+  /**
+   * Send a six-digit code when the user exists; the answer is the same either way, and so is the
+   * work (issue 32 §6): a budget row and a code row are written for known and unknown names alike
+   * (an unknown name only as a hash, under a key no real name can have), and the mail is handed to
+   * the mailer without waiting for it. The budget is per account and per asking address, so a
+   * stranger cannot spend the owner's (issue 32 §5); each address also has its own overall budget.
+   */
   async forgotPassword(username: string, address: string = LOCAL): Promise<void> {
     const key = nameKey(username);
     const now = this.now();
@@ -292,17 +302,16 @@ export class UserPool {
     if (fromAddress > userPoolLimits.codeRequestsPerAddressPerHour) throw limitExceeded();
 
     const user = await this.findUser(username);
-    // The same budget for known and unknown names (no enumeration); only accounts get rows, and
-    // an account's username and e-mail address share one budget.
-    const hits = user
-      ? await hitRateLimit(this.db, `forgot:${user.producer_id}`, 60 * MINUTE, now)
-      : this.unknownNames.hit(key, 60 * MINUTE, now);
+    // An account's username and e-mail address share one budget per address; an unknown name is
+    // stored only as its hash ('#' + sha256: a key lookups by name never meet).
+    const account = user ? user.producer_id : `#${sha256(key)}`;
+    const hits = await hitRateLimit(this.db, `forgot:${account}|${address}`, 60 * MINUTE, now);
     if (hits > userPoolLimits.codeRequestsPerHour) throw limitExceeded();
-    if (!user) return;
 
     const code = sixDigitCode();
+    // A fresh code replaces the old one and starts its wrong-code count at 0.
     const row = {
-      producer_id: user.producer_id,
+      producer_id: user?.producer_id ?? null,
       code_hash: sha256(`${key}:${code}`),
       expires_at: now + userPoolLimits.codeLifetimeMs,
       attempts: 0,
@@ -310,13 +319,13 @@ export class UserPool {
     };
     await this.db
       .insertInto('verification_codes')
-      .values({ username_key: key, ...row })
+      .values({ username_key: user ? key : account, ...row })
       .onConflict((oc) => oc.column('username_key').doUpdateSet(row))
       .execute();
-    if (user.email !== '') {
-      await this.options.mailer.send(
-        verificationCodeMail(user.email, this.options.productName, code, userPoolLimits.codeLifetimeMs / MINUTE),
-      );
+    if (user && user.email !== '') {
+      const mail = verificationCodeMail(user.email, this.options.productName, code, userPoolLimits.codeLifetimeMs / MINUTE);
+      // Not awaited: an SMTP round trip would tell known names from unknown ones.
+      void this.options.mailer.send(mail).catch((error: unknown) => this.options.onMailError?.(error));
     }
   }
 
@@ -372,7 +381,6 @@ export class UserPool {
     });
   }
 
-  /** Exchange a refresh token for a new session and a new refresh token (the old one stops working). */
   /** Delete dead rate-limit rows and expired codes, at most once per sweep interval per instance. */
   private async sweep(now: number): Promise<void> {
     if (now - this.lastSweep < userPoolLimits.sweepEveryMs) return;
@@ -380,28 +388,59 @@ export class UserPool {
     await sweepExpired(this.db, now);
   }
 
+  /**
+   * Exchange a refresh token for a new session and a new refresh token (the old one stops working,
+   * after a short grace for a racing tab; reuse after the grace revokes the sign-in and its id tokens).
+   */
   async refresh(token: string | undefined): Promise<IssuedSession> {
     if (!token) throw sessionExpired();
     const now = this.now();
     const hash = sha256(token);
     const row = await this.db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
-    if (!row) throw sessionExpired();
-    if (row.revoked_at !== null) {
-      // A rotated token presented again: someone kept a copy. End the whole sign-in.
-      await this.revokeFamily(row.family_id, now);
-      throw sessionExpired();
-    }
-    if (row.expires_at <= now) throw sessionExpired();
-    const rotated = await this.db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where('token_hash', '=', hash)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(rotated.numUpdatedRows) !== 1) throw sessionExpired();
+    if (!row || row.expires_at <= now) throw sessionExpired();
     const user = await this.db.selectFrom('producers').selectAll().where('producer_id', '=', row.producer_id).executeTakeFirst();
     if (!user || user.must_change_password === 1) throw sessionExpired();
+    if (row.revoked_at === null) {
+      // Load the signing key outside the transaction (SQLite has one connection: no query may wait on it inside).
+      await this.options.jwtKey();
+      // Rotate and store the successor in one transaction, so a racing tab that finds this token
+      // rotated also finds the live successor (and gets the grace, not theft detection).
+      const issued = await this.db.transaction().execute(async (trx) => {
+        const rotated = await trx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: now })
+          .where('token_hash', '=', hash)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        return Number(rotated.numUpdatedRows) === 1 ? this.issueSession(user, row.family_id, row.expires_at, trx) : null;
+      });
+      if (issued) return issued;
+    }
+    // Another request rotated it a moment ago (a second tab) or it was rotated earlier.
+    const rotatedAt = row.revoked_at ?? now;
+    if (!(await this.withinRefreshGrace(row.family_id, rotatedAt, now))) {
+      // A rotated token presented again after the grace: someone kept a copy. End the whole sign-in,
+      // and the id tokens already issued to it (issue 32 §3), when it was still alive.
+      if ((await this.revokeFamily(row.family_id, now)) > 0) await revokeSessions(this.db, row.producer_id, now);
+      throw sessionExpired();
+    }
     return this.issueSession(user, row.family_id, row.expires_at);
+  }
+
+  /**
+   * A token rotated less than {@link userPoolLimits.refreshGraceMs} ago whose sign-in still has a
+   * live token (it was rotated, not signed out or revoked): the racing tab gets a session too.
+   */
+  private async withinRefreshGrace(familyID: string, rotatedAt: number, now: number): Promise<boolean> {
+    if (now - rotatedAt > userPoolLimits.refreshGraceMs) return false;
+    const live = await this.db
+      .selectFrom('refresh_tokens')
+      .select('token_hash')
+      .where('family_id', '=', familyID)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return live !== undefined;
   }
 
   /** Revoke the sign-in the refresh token belongs to and every id token of its user. Unknown tokens are ignored. */
@@ -419,25 +458,32 @@ export class UserPool {
     await revokeSessions(this.db, row.producer_id, now);
   }
 
-  private async revokeFamily(familyID: string, now: number): Promise<void> {
-    await this.db
+  /** Revoke every live token of a sign-in; answers how many were still live. */
+  private async revokeFamily(familyID: string, now: number): Promise<number> {
+    const result = await this.db
       .updateTable('refresh_tokens')
       .set({ revoked_at: now })
       .where('family_id', '=', familyID)
       .where('revoked_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
-  private async issueSession(user: ProducersTable, familyID: string, refreshExpiresAt: number): Promise<IssuedSession> {
+  private async issueSession(
+    user: ProducersTable,
+    familyID: string,
+    refreshExpiresAt: number,
+    db: Kysely<Database> = this.db,
+  ): Promise<IssuedSession> {
     const now = this.options.clock.now();
-    const generation = await sessionGeneration(this.db, user.producer_id);
+    const generation = await sessionGeneration(db, user.producer_id);
     const { token, expiresAt } = await signIdToken(
       await this.options.jwtKey(),
       { producerID: user.producer_id, role: user.role, generation },
       now,
     );
     const refreshToken = randomToken();
-    await this.db
+    await db
       .insertInto('refresh_tokens')
       .values({
         token_hash: sha256(refreshToken),

@@ -34,29 +34,70 @@ export function installRequestChecks(app: FastifyInstance): void {
 /** NUL or a lone surrogate: never valid in any text, single-line or not (PostgreSQL cannot store NUL). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The dotted path of the first string in `value` holding NUL or a lone surrogate, or null. @example badTextPath({ a: ['x\u0000'] }) // 'a.0' */
-export function badTextPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path || '_' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = badTextPath(inner, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+/** How deep a JSON body may nest: far beyond any real call (a booking is 4 levels), far below a stack overflow. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Why a parsed body is refused before any route looks at it. */
+export type BodyShapeProblem = { kind: 'tooDeep' } | { kind: 'badText'; path: string };
+
+/**
+ * Walk a parsed JSON body iteratively (never recursively, so no nesting can overflow the stack):
+ * the first problem found, or null. Nesting past {@link MAX_BODY_DEPTH} is refused before the
+ * strings inside it are looked at; a string holding NUL or a lone surrogate is named by its dotted path.
+ * @example bodyShapeProblem({ a: ['x\u0000'] }) // { kind: 'badText', path: 'a.0' }
+ * @example bodyShapeProblem(JSON.parse('['.repeat(100) + ']'.repeat(100))) // { kind: 'tooDeep' }
+ */
+export function bodyShapeProblem(body: unknown, maxDepth = MAX_BODY_DEPTH): BodyShapeProblem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }];
+  let badText: string | null = null;
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (badText === null && (value.includes('\u0000') || LONE_SURROGATE.test(value))) badText = path || '_';
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= maxDepth) return { kind: 'tooDeep' };
+    const entries = Object.entries(value);
+    // Pushed in reverse so the walk meets fields in document order (the first bad one is reported).
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i];
+      stack.push({ value: inner, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
   }
-  return null;
+  return badText === null ? null : { kind: 'badText', path: badText };
+}
+
+/** The dotted path of the first string in `value` holding NUL or a lone surrogate, or null. @example badTextPath({ a: ['x\u0000'] }) // 'a.0' */
+export function badTextPath(value: unknown): string | null {
+  const problem = bodyShapeProblem(value, Number.POSITIVE_INFINITY);
+  return problem?.kind === 'badText' ? problem.path : null;
+}
+
+/** The 400 for a body {@link bodyShapeProblem} refuses. @example throw bodyShapeError({ kind: 'tooDeep' }) */
+export function bodyShapeError(problem: BodyShapeProblem): ApiError {
+  if (problem.kind === 'tooDeep') {
+    return new ApiError(400, `The body nests deeper than ${MAX_BODY_DEPTH} levels.`, { code: 'BadRequest' });
+  }
+  return new ApiError(400, 'Invalid body', { code: 'BadRequest', fieldErrors: { [problem.path]: 'Must not contain NUL characters or lone surrogates' } });
+}
+
+/** Throw the 400 when a parsed body is too deep or holds bad text. @example assertBodyShape(JSON.parse(text)); */
+export function assertBodyShape(body: unknown): void {
+  const problem = bodyShapeProblem(body);
+  if (problem !== null) throw bodyShapeError(problem);
 }
 
 /**
- * A safety net behind the schemas (register after the guard, so 401/403 still come first): any
- * JSON body holding NUL or a lone surrogate in any string, multi-line fields included, is 400
+ * A safety net behind the schemas (register after the guard, so 401/403 still come first): a JSON
+ * body nested deeper than {@link MAX_BODY_DEPTH} is 400 (walked iteratively, so a 10,000-deep
+ * array cannot overflow the stack, issue 32), and any JSON body holding NUL or a lone surrogate in any string, multi-line fields included, is 400
  * before validation, so no route, however its schema is written, hands one to the database.
  * @example installBodyTextCheck(app);
  */
 export function installBodyTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || Buffer.isBuffer(request.body)) return;
-    const path = badTextPath(request.body);
-    if (path !== null) {
-      throw new ApiError(400, 'Invalid body', { code: 'BadRequest', fieldErrors: { [path]: 'Must not contain NUL characters or lone surrogates' } });
-    }
+    assertBodyShape(request.body);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { access } from '../auth/access';
 import type { IssuedSession } from '../auth/userPool';
+import { refuseCrossSite } from '../http/crossSite';
 import { ErrorAnswer, singleLine, strict } from '../http/schemas';
 import type { RouteModule } from './types';
 
@@ -23,11 +24,13 @@ const Challenge = Type.Object({
 });
 const Username = singleLine({ maxLength: 254 });
 const Password = singleLine({ maxLength: 256 });
-const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 429: ErrorAnswer };
+const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 429: ErrorAnswer };
 
 /** The user pool over HTTP: sign-in, challenge, forgot/confirm password, refresh, sign-out. */
 export const authRoutes: RouteModule = async (app, { ctx }) => {
   const secure = ctx.config.publicUrl.startsWith('https:');
+  // The routes that set, rotate or clear the refresh cookie refuse other sites first (issue 32 §4).
+  const sameSiteOnly = refuseCrossSite(ctx.config.publicUrl);
 
   function setRefreshCookie(reply: FastifyReply, issued: IssuedSession): void {
     const maxAge = Math.max(0, Math.floor((issued.refreshExpiresAt - ctx.clock.now().getTime()) / 1000));
@@ -41,6 +44,7 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     '/auth/sign-in',
     {
       config: { access: access.public() },
+      onRequest: sameSiteOnly,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail address) and password',
@@ -60,6 +64,7 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     '/auth/complete-new-password',
     {
       config: { access: access.public() },
+      onRequest: sameSiteOnly,
       schema: {
         tags: ['auth'],
         summary: 'Answer the new-password challenge of a user with a temporary password',
@@ -117,6 +122,7 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     '/auth/refresh',
     {
       config: { access: access.public() },
+      onRequest: sameSiteOnly,
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new id token (the cookie is rotated)',
@@ -139,7 +145,8 @@ export const authRoutes: RouteModule = async (app, { ctx }) => {
     '/auth/sign-out',
     {
       config: { access: access.public() },
-      schema: { tags: ['auth'], summary: 'Revoke the refresh token and clear its cookie', response: { 204: Type.Null() } },
+      onRequest: sameSiteOnly,
+      schema: { tags: ['auth'], summary: 'Revoke the refresh token and clear its cookie', response: { 204: Type.Null(), 403: ErrorAnswer } },
     },
     async (request, reply) => {
       await ctx.userPool.signOut(request.cookies[REFRESH_COOKIE]);

@@ -2,6 +2,8 @@ import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS, checkBookingRules, planBooki
 import type { Booking } from '@greenroom/core';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
+import { recordAudit } from '../domain/audit';
+import { assertBodyShape } from '../http/requestChecks';
 import { callerOf } from '../auth/guard';
 import { newId } from '../lib/tokens';
 import { loadBookingAreaOptions } from '../bookings/areaOptions';
@@ -28,7 +30,23 @@ type Planned = Extract<ReturnType<typeof planBookingUpdate>, { ok: true }>['next
  * with the registration count taken under the row lock that update holds, so no registration slips
  * in between; a refusal rolls the write back.
  */
-async function saveChecked(ctx: ServerContext, save: { stored: Booking; next: Planned; version: number; spaceWindow: { start: string; end: string } }): Promise<void> {
+/** The fields `next` changes, before and after, for the audit log. */
+function changedFields(stored: Booking, next: Planned): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const old = (stored as unknown as Record<string, unknown>)[key];
+    if (JSON.stringify(old) === JSON.stringify(value)) continue;
+    before[key] = old ?? null;
+    after[key] = value ?? null;
+  }
+  return { before, after };
+}
+
+async function saveChecked(
+  ctx: ServerContext,
+  save: { stored: Booking; next: Planned; version: number; spaceWindow: { start: string; end: string }; superAdmin?: string },
+): Promise<void> {
   const { stored, next } = save;
   await ctx.db.transaction().execute(async (trx) => {
     const written = await updateBookingAtVersion(trx, stored.bookingID, bookingColumns({ ...stored, ...next }), save.version, ctx.clock.now().getTime());
@@ -36,6 +54,11 @@ async function saveChecked(ctx: ServerContext, save: { stored: Booking; next: Pl
     const fieldErrors = checkBookingRules(next, { registrationCount: await registrationCount(trx, stored.bookingID), spaceWindow: save.spaceWindow, previous: stored });
     if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors as Record<string, string>);
     await invalidateBookingCaches(trx, { bookingID: stored.bookingID });
+    // A super-admin's edit of a producer's booking is an admin change (issue 32 §11).
+    if (save.superAdmin !== undefined) {
+      const { before, after } = changedFields(stored, next);
+      await recordAudit(trx, { producerID: save.superAdmin, action: 'booking.adminUpdate', target: stored.bookingID, before, after, at: ctx.clock.now().getTime() });
+    }
   });
 }
 
@@ -115,6 +138,8 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
         } catch {
           throw badRequest({ _: 'The body is not a JSON booking' });
         }
+        // The global body check saw only a string: bound the decoded booking's depth and text too.
+        assertBodyShape(request.body);
       },
       schema: {
         tags: ['bookings'],
@@ -144,7 +169,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       const space = await spaceFacts(ctx.db, stored.spaceID);
       if (!space) throw notFound('Booking');
 
-      await saveChecked(ctx, { stored, next, version: body.version, spaceWindow: space.window });
+      await saveChecked(ctx, { stored, next, version: body.version, spaceWindow: space.window, superAdmin: caller.role === 0 ? caller.producerID : undefined });
       return found(stored.bookingID);
     },
   );

@@ -1,6 +1,7 @@
 import { checkTemplateHeaders, checkTemplatePlaceholders, newCustomTemplate } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
+import { callerOf } from '../auth/guard';
 import { newId } from '../lib/tokens';
 import { queueTemplateSend } from '../bookings/mail/sendTemplate';
 import { EmailDeliveries, EmailQueueBody, EmailQueued, recipientIDs } from '../bookings/mail/sendSchemas';
@@ -123,7 +124,7 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const { emailTemplateID, toSend, ...send } = request.body;
       const template = templateFromRow(await loadTemplate(emailTemplateID));
-      const result = await queueTemplateSend(ctx, template, { ...send, toSend: recipientIDs(toSend) });
+      const result = await queueTemplateSend(ctx, template, { ...send, toSend: recipientIDs(toSend) }, { producerID: callerOf(request).producerID });
       app.mailWorker.kick();
       return result;
     },

@@ -23,7 +23,7 @@ const UploadQuery = Type.Object({
  * expired, the declared type is not the address's, the body is empty or too large, or the content
  * is not of its type or is broken (checked in that order).
  */
-function acceptedUpload(grant: UploadGrant, contentTypeHeader: string, body: unknown, now: number): Buffer {
+async function acceptedUpload(grant: UploadGrant, contentTypeHeader: string, body: unknown, now: number): Promise<Buffer> {
   if (grant.expires <= now) throw new ApiError(403, 'This upload address has expired.', { code: 'ExpiredUpload' });
   if (canonicalMimeType(contentTypeHeader) !== grant.contentType) {
     throw new ApiError(415, `This upload address takes ${grant.contentType} files.`, { code: 'UnsupportedMediaType' });
@@ -33,7 +33,7 @@ function acceptedUpload(grant: UploadGrant, contentTypeHeader: string, body: unk
   const contentType = grant.contentType as StoredType;
   if (sniffFileType(body) !== contentType) throw new ApiError(415, wrongContentMessage(contentType), { code: 'UnsupportedMediaType' });
   // The whole file, not only its first bytes: chunks, checksums, trailing data, pixel limit.
-  const refusal = verifyContent(body, { contentType, width: grant.width, height: grant.height });
+  const refusal = await verifyContent(body, { contentType, width: grant.width, height: grant.height });
   if (refusal) throw refusal;
   return body;
 }
@@ -65,7 +65,7 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
       const grant = verifyUploadGrant(await ctx.keys.upload(), path, request.query);
       if (!grant) throw new ApiError(403, 'This upload address is not valid.', { code: 'InvalidSignature' });
       const now = ctx.clock.now().getTime();
-      const bytes = acceptedUpload(grant, request.headers['content-type'] ?? '', request.body, now);
+      const bytes = await acceptedUpload(grant, request.headers['content-type'] ?? '', request.body, now);
       if (!(await storeFile(ctx.db, path, bytes, now))) {
         throw new ApiError(409, 'This upload address was already used.', { code: 'AlreadyUploaded' });
       }

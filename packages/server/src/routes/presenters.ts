@@ -6,6 +6,7 @@ import { Presenter, PresenterUpdateBody, RegistrationCreateBody, RegistrationIdB
 import { flag, toJson } from '../db/json';
 import { ErrorAnswer, Id } from '../http/schemas';
 import { createOfKind, deleteOfKind, listOfKind, presenterKind, regenerateLoginOfKind, updateOfKind } from './registrationKinds';
+import { callerOf } from '../auth/guard';
 import type { RouteModule } from './types';
 
 /**
@@ -75,8 +76,9 @@ export const presenterRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const { bookingID, registrationID } = request.query;
+      const by = { producerID: callerOf(request).producerID, at: ctx.clock.now().getTime() };
       await ctx.db.transaction().execute(async (trx) => {
-        await deleteOfKind(trx, presenterKind, registrationID, bookingID);
+        await deleteOfKind(trx, presenterKind, registrationID, bookingID, by);
         await presenterKind.afterChange(trx, bookingID);
       });
       return reply.status(204).send(null);

@@ -1,5 +1,5 @@
 import type { Presenter, Registration, RegistrationData } from '@greenroom/core';
-import { checkPerson, type PersonFields } from '@greenroom/core/rules';
+import { checkPerson, guestDeleteAudit, type PersonFields } from '@greenroom/core/rules';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { newId } from '../lib/tokens';
 import { generateLoginCode } from '../lib/loginCode';
@@ -9,6 +9,7 @@ import { deleteRegistration, insertRegistrations, registrationsOfKind, updateReg
 import type { ServerContext } from '../context';
 import { flag, toJson } from '../db/json';
 import type { Database, RegistrationKind, RegistrationsTable } from '../db/types';
+import { recordAudit } from '../domain/audit';
 import { invalidateBookingCaches } from '../domain/bookings';
 import { ApiError, badRequest, notFound } from '../http/errors';
 
@@ -132,15 +133,22 @@ export async function updateOfKind<T extends Registration>(
 
 /**
  * Delete one registration of a kind (of the booking, when given); 404 when nothing matched.
- * @example await deleteOfKind(trx, presenterKind, 'r1', 'b1')
+ * @example await deleteOfKind(trx, presenterKind, 'r1', 'b1', { producerID, at: now })
  */
 export async function deleteOfKind<T extends Registration>(
   db: Kysely<Database>,
   of: PersonKind<T>,
   registrationID: string,
-  bookingID?: string,
+  bookingID: string | undefined,
+  by: { producerID: string; at: number },
 ): Promise<void> {
+  const found = await findRegistration(db, registrationID, of.kind);
+  if (!found || (bookingID !== undefined && found.booking_id !== bookingID)) throw notFound(of.noun);
   if (!(await deleteRegistration(db, registrationID, of.kind, bookingID))) throw notFound(of.noun);
+  // Who was removed, not their whole record (issue 32 §11).
+  const registrationData = JSON.parse(found.registration_data) as Partial<RegistrationData>;
+  const before = guestDeleteAudit({ bookingID: found.booking_id, registrationData }, of.kind);
+  await recordAudit(db, { ...by, action: 'guest.delete', target: registrationID, before, after: null });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkBulkRows, importAnswer, importRefusalMessage, planGuestImport, registrationCapacityReached, type GuestImportPlan } from '@greenroom/core/rules';
+import { checkBulkRows, importAnswer, importAudit, importRefusalMessage, planGuestImport, registrationCapacityReached, type GuestImportPlan } from '@greenroom/core/rules';
 import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
@@ -8,7 +8,9 @@ import { bookingFormFacts } from '../bookings/store/bookingForm';
 import { registrationFromRow } from '../bookings/store/registrations';
 import { insertRegistrations, newAttendeeRows, registrationsOfKind, updateImportedGuests } from '../bookings/store/registrationWrites';
 import { BulkImportBody, BulkImportOk, BulkImportRefused } from '../bookings/registrationInputBulk';
-import { lockBooking } from '../bookings/store/transaction';
+import { commitOnlyIf, lockBooking } from '../bookings/store/transaction';
+import { callerOf } from '../auth/guard';
+import { recordAudit } from '../domain/audit';
 import type { Clock } from '../clock';
 import type { Database } from '../db/types';
 import { registrationCount } from '../domain/bookings';
@@ -122,7 +124,8 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      await deleteOfKind(ctx.db, attendeeKind, request.query.registrationID);
+      const by = { producerID: callerOf(request).producerID, at: ctx.clock.now().getTime() };
+      await ctx.db.transaction().execute((trx) => deleteOfKind(trx, attendeeKind, request.query.registrationID, undefined, by));
       return reply.status(204).send(null);
     },
   );
@@ -158,9 +161,17 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       const { bookingID, rows, dryRun, updateByEmail } = request.body;
       const facts = await bookingFormFacts(ctx.db, bookingID);
       if (!facts) throw notFound('Booking');
+      const by = { producerID: callerOf(request).producerID, at: ctx.clock.now().getTime() };
       if (dryRun === true || updateByEmail === true) {
-        const answer = await ctx.db.transaction().execute((trx) =>
-          importByPlan(trx, { bookingID, rows, dryRun: dryRun === true, updateByEmail: updateByEmail === true }, facts.rules, ctx.clock),
+        // A refused plan or a dry run rolls back: nothing changes, not even the list revision.
+        const answer = await commitOnlyIf(
+          ctx.db,
+          async (trx) => {
+            const planned = await importByPlan(trx, { bookingID, rows, dryRun: dryRun === true, updateByEmail: updateByEmail === true }, facts.rules, ctx.clock);
+            if (planned.ok && dryRun !== true) await recordAudit(trx, { ...by, action: 'guests.import', target: bookingID, before: null, after: importAudit(planned) });
+            return planned;
+          },
+          (planned) => planned.ok && dryRun !== true,
         );
         return answer.ok ? answer : reply.status(400).send(answer);
       }
@@ -170,6 +181,7 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       await ctx.db.transaction().execute(async (trx) => {
         await ensureRoom(trx, bookingID, values.length);
         await insertRegistrations(trx, values);
+        await recordAudit(trx, { ...by, action: 'guests.import', target: bookingID, before: null, after: importAudit({ created: values.length }) });
       });
       return { ok: true as const, created: values.length };
     },

@@ -9,6 +9,8 @@ import { OPTIONAL_WORLD_ITEMS, SKIN_ITEM_TYPES, SKIN_ROUTE_GROUPS, normalizeSkin
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { ErrorAnswer, Id, strict } from '../http/schemas';
 import { assetBaseUrl } from '../uploads/addresses';
+import { fromJson } from '../db/json';
+import { recordAudit } from '../domain/audit';
 import type { RouteModule } from './types';
 
 // The value's shape is only bounded here: core's normalizeSkinValue checks it against the item, so a
@@ -54,6 +56,8 @@ export const skinRoutes: RouteModule = async (app, { ctx }) => {
           if (row) await setSpaceSkinValue(trx, key, checked.value, now);
           else if (optional) await addSpaceSkinItem(trx, spaceID, group, { ...optional, value: checked.value }, now);
           await invalidateBookingCaches(trx, { spaceID });
+          const before = row ? { group, property, value: fromJson<unknown>(row.value) } : null;
+          await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'skin.update', target: spaceID, before, after: { group, property, value: checked.value }, at: now });
         });
         return reply.status(204).send(null);
       },

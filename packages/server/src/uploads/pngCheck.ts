@@ -1,7 +1,26 @@
-import { crc32, inflateSync } from 'node:zlib';
+import { crc32, createInflate } from 'node:zlib';
 
 /** Most pixels an uploaded PNG may have (8K UHD is 33 million): bigger ones are decompression bombs. */
 export const MAX_PNG_PIXELS = 40_000_000;
+
+/**
+ * Most bytes an uploaded PNG's image data may inflate to when its item names no size (64 MiB: a
+ * 4096 x 4096 RGBA image). Pixels alone do not bound it: a 6300 x 6300 RGBA-16 image is under the
+ * pixel cap but inflates to 317 MB (issue 32 §7).
+ */
+export const MAX_PNG_DECODED_BYTES = 64 * 1024 * 1024;
+
+/** The most an image of a required size can decode to (16-bit RGBA, with a filter byte per row). @example decodedBudget(960, 540) */
+export function decodedBudget(width: number, height: number): number {
+  return (1 + width * 8) * height;
+}
+
+/** What {@link checkPng} allows. */
+export interface PngLimits {
+  maxPixels?: number;
+  /** Bytes the image data may inflate to (width x height x bytes per pixel, plus filter bytes). */
+  maxDecodedBytes?: number;
+}
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
@@ -14,7 +33,7 @@ const ADAM7 = [
 /** The outcome of {@link checkPng}: the image's size, or why it is refused. */
 export type PngCheck =
   | { ok: true; width: number; height: number }
-  | { ok: false; reason: 'corrupt' | 'tooManyPixels'; detail: string };
+  | { ok: false; reason: 'corrupt' | 'tooManyPixels' | 'tooManyBytes'; detail: string };
 
 /** Scanlines of the image, each with its filter byte first (one list per interlace pass). */
 function scanlines(width: number, height: number, bitsPerPixel: number, interlaced: boolean): { rows: number; rowBytes: number }[] {
@@ -33,12 +52,16 @@ const corrupt = (detail: string): PngCheck => ({ ok: false, reason: 'corrupt', d
  * Verify a whole PNG before it is stored: signature, every chunk's length and CRC, IHDR first with
  * valid fields, PLTE where needed, unknown critical chunks refused, the image data inflating to
  * exactly the pixels the header claims with valid filter bytes, IEND last and nothing after it,
- * and at most `maxPixels` pixels (checked before inflating, so a 100000 x 100000 header costs nothing).
+ * at most `maxPixels` pixels and `maxDecodedBytes` decoded bytes (both from the header, before
+ * inflating, so a 100000 x 100000 header costs nothing). The image data is inflated as a stream on
+ * zlib's thread pool and checked as it comes, never held whole: the event loop stays free.
  * @example
- * const check = checkPng(body);
+ * const check = await checkPng(body);
  * if (!check.ok) refuse(check.detail);
  */
-export function checkPng(bytes: Buffer, maxPixels = MAX_PNG_PIXELS): PngCheck {
+export async function checkPng(bytes: Buffer, limits: PngLimits = {}): Promise<PngCheck> {
+  const maxPixels = limits.maxPixels ?? MAX_PNG_PIXELS;
+  const maxDecodedBytes = limits.maxDecodedBytes ?? MAX_PNG_DECODED_BYTES;
   if (bytes.length < SIGNATURE.length || !bytes.subarray(0, 8).equals(SIGNATURE)) return corrupt('no PNG signature');
   let offset = 8;
   let header: { width: number; height: number; depth: number; colour: number; interlaced: boolean } | null = null;
@@ -88,19 +111,53 @@ export function checkPng(bytes: Buffer, maxPixels = MAX_PNG_PIXELS): PngCheck {
 
   const passes = scanlines(header.width, header.height, header.depth * CHANNELS[header.colour], header.interlaced);
   const expected = passes.reduce((sum, p) => sum + p.rows * p.rowBytes, 0);
-  let raw: Buffer;
-  try {
-    raw = inflateSync(Buffer.concat(data), { maxOutputLength: expected + 1 });
-  } catch {
-    return corrupt('image data does not inflate to the claimed size');
+  if (expected > maxDecodedBytes) {
+    const detail = `${header.width} x ${header.height} at ${header.depth * CHANNELS[header.colour]} bits per pixel`;
+    return { ok: false, reason: 'tooManyBytes', detail };
   }
-  if (raw.length !== expected) return corrupt('image data does not match the claimed size');
-  let at = 0;
-  for (const pass of passes) {
-    for (let row = 0; row < pass.rows; row += 1) {
-      if (raw[at] > 4) return corrupt('invalid filter type');
-      at += pass.rowBytes;
-    }
-  }
-  return { ok: true, width: header.width, height: header.height };
+  const problem = await inflatedProblem(Buffer.concat(data), passes, expected);
+  return problem === null ? { ok: true, width: header.width, height: header.height } : corrupt(problem);
+}
+
+/**
+ * Inflate the image data as a stream, counting bytes and checking each scanline's filter byte as
+ * the output arrives (nothing is kept): why it does not match `expected` bytes, or null.
+ */
+function inflatedProblem(data: Buffer, passes: { rows: number; rowBytes: number }[], expected: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const inflate = createInflate();
+    let settled = false;
+    const finish = (problem: string | null) => {
+      if (settled) return;
+      settled = true;
+      inflate.destroy();
+      resolve(problem);
+    };
+    let total = 0;
+    let pass = 0;
+    let row = 0;
+    let nextRowStart = 0;
+    const skipEmptyPasses = () => {
+      while (pass < passes.length && row >= passes[pass].rows) {
+        pass += 1;
+        row = 0;
+      }
+    };
+    skipEmptyPasses();
+    inflate.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      const base = total;
+      total += chunk.length;
+      if (total > expected) return finish('image data does not match the claimed size');
+      while (pass < passes.length && nextRowStart < total) {
+        if (chunk[nextRowStart - base] > 4) return finish('invalid filter type');
+        nextRowStart += passes[pass].rowBytes;
+        row += 1;
+        skipEmptyPasses();
+      }
+    });
+    inflate.on('error', () => finish('image data does not inflate to the claimed size'));
+    inflate.on('end', () => finish(total === expected ? null : 'image data does not match the claimed size'));
+    inflate.end(data);
+  });
 }

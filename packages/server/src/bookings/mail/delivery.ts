@@ -13,8 +13,24 @@ import { mailAddressOf } from '../store/senderDefaults';
  * template's sender name and reply-to address.
  */
 export interface TemplateDelivery {
-  deliver(mail: RenderedEmail): Promise<void>;
+  /**
+   * Hand one mail over. `deliveryID` names the queued delivery: SMTP mail carries it in a stable
+   * Message-ID (a resend after a crash is recognisable as the same message), and the outbox keeps
+   * it as the row id (a resend is not stored twice).
+   */
+  deliver(mail: RenderedEmail, deliveryID?: string): Promise<void>;
   close(): void;
+}
+
+/**
+ * The Message-ID of one queued delivery: the same on every attempt, so any duplicate a crash
+ * causes (the mail server accepted it, the process died before it was marked sent) is the same
+ * message to the receiving side (issue 32 §9).
+ * @example deliveryMessageId('d1', 'no-reply@example.com') // '<d1@example.com>'
+ */
+export function deliveryMessageId(deliveryID: string, senderAddress: string): string {
+  const domain = senderAddress.includes('@') ? senderAddress.slice(senderAddress.lastIndexOf('@') + 1) : 'greenroom.invalid';
+  return `<${deliveryID}@${domain}>`;
 }
 
 /**
@@ -29,10 +45,11 @@ export function createTemplateDelivery(options: { db: Kysely<Database>; clock: C
   const address = mailAddressOf(config.mailFrom);
   if (!config.smtpUrl) {
     return {
-      async deliver(mail) {
+      async deliver(mail, deliveryID) {
         await db
           .insertInto('outbox')
-          .values({ id: newId(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, created_at: clock.now().getTime() })
+          .values({ id: deliveryID ?? newId(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, created_at: clock.now().getTime() })
+          .onConflict((oc) => oc.column('id').doNothing())
           .execute();
       },
       close() {},
@@ -49,8 +66,9 @@ export function createTemplateDelivery(options: { db: Kysely<Database>; clock: C
     socketTimeout: 30_000,
   });
   return {
-    async deliver(mail) {
+    async deliver(mail, deliveryID) {
       await transport.sendMail({
+        ...(deliveryID === undefined ? {} : { messageId: deliveryMessageId(deliveryID, address) }),
         from: { name: mail.fromName, address },
         ...(mail.replyTo.trim() === '' ? {} : { replyTo: mail.replyTo.trim() }),
         to: mail.to,

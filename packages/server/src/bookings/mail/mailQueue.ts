@@ -1,3 +1,4 @@
+import { recordAudit } from '../../domain/audit';
 import type { AdminMailDelivery, EmailDelivery } from '@greenroom/core';
 import type { RenderedEmail } from '@greenroom/core/rules';
 import type {} from '../store/tables';
@@ -30,7 +31,12 @@ const INSERT_CHUNK = 500;
  * Queue one delivery per recipient in ONE transaction (all or none) and answer the send's id.
  * @example const sendID = await enqueueDeliveries(db, { bookingID, emailTemplateID, recipients }, Date.now());
  */
-export async function enqueueDeliveries(db: Kysely<Database>, request: QueueRequest, now: number): Promise<string> {
+export async function enqueueDeliveries(
+  db: Kysely<Database>,
+  request: QueueRequest,
+  now: number,
+  by?: { producerID: string },
+): Promise<string> {
   const sendID = newId();
   const rows = request.recipients.map(({ registrationID, mail }) => ({
     delivery_id: newId(),
@@ -57,6 +63,11 @@ export async function enqueueDeliveries(db: Kysely<Database>, request: QueueRequ
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       await trx.insertInto('mail_deliveries').values(rows.slice(start, start + INSERT_CHUNK)).execute();
+    }
+    // The send is an admin change of the booking's guests' mail: audited with it (issue 32 §11).
+    if (by) {
+      const after = { sendID, emailTemplateID: request.emailTemplateID, queued: rows.length };
+      await recordAudit(trx, { producerID: by.producerID, at: now, action: 'mail.send', target: request.bookingID, before: null, after });
     }
   });
   return sendID;
@@ -87,6 +98,22 @@ export async function claimDue(db: Kysely<Database>, workerID: string, now: numb
     .where('delivery_id', 'in', due)
     .returningAll()
     .execute();
+}
+
+/**
+ * Renew a claim while its delivery is in flight (the worker's heartbeat); nothing when the claim
+ * was lost. Answers whether it still holds.
+ * @example await extendLease(db, row.delivery_id, 'worker-1', now + leaseMs);
+ */
+export async function extendLease(db: Kysely<Database>, deliveryID: string, workerID: string, leaseUntil: number): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_deliveries')
+    .set({ lease_until: leaseUntil })
+    .where('delivery_id', '=', deliveryID)
+    .where('claimed_by', '=', workerID)
+    .where('state', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/types';
 import { newId } from '../../lib/tokens';
 import type { TemplateDelivery } from './delivery';
-import { claimDue, markAttemptFailed, markSent, type DeliveryRow } from './mailQueue';
+import { claimDue, extendLease, markAttemptFailed, markSent, type DeliveryRow } from './mailQueue';
 import { classifyFailure, DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from './retryPolicy';
 
 /** What a worker needs; the rest has defaults. */
@@ -21,6 +21,8 @@ export interface MailWorkerOptions {
   /** Id in `claimed_by` (default: a new uuid per worker). */
   workerID?: string;
   onError?: (error: unknown) => void;
+  /** Told after each renewal of a claim in flight (whether it still held); tests wait on it. */
+  onHeartbeat?: (deliveryID: string, held: boolean) => void;
 }
 
 /** The in-process deliverer of queued template mail. */
@@ -37,7 +39,8 @@ export interface MailWorker {
 }
 
 /**
- * A worker: claims due deliveries (a lease per claim), hands each to the transport, marks it sent
+ * A worker: claims due deliveries (a lease per claim, renewed every third of it while the transport
+ * works), hands each to the transport with its delivery id (a stable Message-ID), marks it sent
  * only after the transport resolved (the mail server accepted it or the outbox kept it), retries
  * temporary failures with backoff and fails the rest with the reason. Rounds in one process never
  * overlap; several processes share the queue through the claims.
@@ -58,15 +61,26 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let stopped = false;
 
   const attempt = async (row: DeliveryRow): Promise<void> => {
+    // While the mail server takes its time, keep the claim alive: no other worker may take the
+    // delivery and send it again while this one may still succeed (issue 32 §9).
+    const heartbeat = setInterval(() => {
+      extendLease(db, row.delivery_id, workerID, clock.now().getTime() + leaseMs)
+        .then((held) => options.onHeartbeat?.(row.delivery_id, held))
+        .catch(onError);
+    }, Math.max(1, Math.floor(leaseMs / 3)));
+    heartbeat.unref();
     try {
-      await delivery.deliver({ to: row.recipient, fromName: row.from_name, replyTo: row.reply_to, subject: row.subject, text: row.text, html: row.html });
+      const mail = { to: row.recipient, fromName: row.from_name, replyTo: row.reply_to, subject: row.subject, text: row.text, html: row.html };
+      await delivery.deliver(mail, row.delivery_id);
     } catch (error) {
+      clearInterval(heartbeat);
       const failure = classifyFailure(error);
       const now = clock.now().getTime();
       const retryAt = failure.permanent ? null : nextAttemptAt(retry, row.attempts, now);
       await markAttemptFailed(db, row.delivery_id, workerID, now, retryAt, failure.reason);
       return;
     }
+    clearInterval(heartbeat);
     await markSent(db, row, workerID, clock.now().getTime());
   };
 

@@ -41,7 +41,12 @@ async function bookingFacts(ctx: ServerContext, bookingID: string) {
  * cannot get the mail (unknown, no valid address, unsafe header) are refused in `failed`.
  * @example const result = await queueTemplateSend(ctx, template, { bookingID, spaceID, toSend });
  */
-export async function queueTemplateSend(ctx: ServerContext, template: EmailTemplate, send: TemplateSend): Promise<QueuedSend> {
+export async function queueTemplateSend(
+  ctx: ServerContext,
+  template: EmailTemplate,
+  send: TemplateSend,
+  by?: { producerID: string },
+): Promise<QueuedSend> {
   const booking = await bookingFacts(ctx, send.bookingID);
   const headers = await emailHeaders(ctx.db, send.spaceID);
   const rows = await ctx.db.selectFrom('registrations').selectAll().where('booking_id', '=', send.bookingID).where('registration_id', 'in', send.toSend).execute();
@@ -89,6 +94,7 @@ export async function queueTemplateSend(ctx: ServerContext, template: EmailTempl
     ctx.db,
     { bookingID: send.bookingID, emailTemplateID: template.emailTemplateID, recipients },
     ctx.clock.now().getTime(),
+    by,
   );
   return { sendID, sent: [], queued: recipients.map((r) => r.registrationID), failed };
 }

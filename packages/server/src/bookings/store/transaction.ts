@@ -16,3 +16,27 @@ export async function lockBooking(trx: Transaction<Database> | Kysely<Database>,
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Thrown inside a transaction to roll it back while still answering. */
+class RolledBack<T> {
+  constructor(readonly answer: T) {}
+}
+
+/**
+ * Run `work` in one transaction and commit only when `keep(answer)` holds; otherwise roll back and
+ * still answer. A refused or dry-run import thus changes nothing at all, not even the booking
+ * list revision its lock moved (issue 32 §10).
+ * @example const answer = await commitOnlyIf(db, (trx) => importByPlan(trx, …), (a) => a.ok && !a.dryRun);
+ */
+export async function commitOnlyIf<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const answer = await work(trx);
+      if (!keep(answer)) throw new RolledBack(answer);
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.answer as T;
+    throw error;
+  }
+}
