@@ -33,3 +33,4 @@ export * from './VisuallyHidden';
 export * from './ThemeSwitch';
 // --- embedding on a partner's page ---
 export * from './mount';
+export * from './provider';

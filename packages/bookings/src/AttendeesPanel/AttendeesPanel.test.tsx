@@ -152,7 +152,7 @@ describe('AttendeesPanel', () => {
     expect(activity).toHaveAttribute('data-ui', 'Table');
     // Start and End keep a whole date and time; Time in Room its header (they broke mid-word at 390 px).
     const header = within(activity).getAllByRole('row')[0];
-    expect(header.style.gridTemplateColumns).toBe('220px 220px 140px 360px 360px');
+    expect(getComputedStyle(header).gridTemplateColumns).toBe('220px 220px 140px 360px 360px');
   });
 
   it('refreshes by itself while the room is open, paused while the page is hidden, and announces the count politely', async () => {

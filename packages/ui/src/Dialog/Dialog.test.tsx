@@ -201,7 +201,7 @@ describe('Dialog accessibility and theme', () => {
     expect(dialog.closest('[data-ui="GreenroomTheme"]')).toBeNull();
     const scope = dialog.closest<HTMLElement>('[data-theme]');
     expect(scope).toHaveAttribute('data-theme', 'dark');
-    expect(scope?.style.getPropertyValue('--gr-color-surface')).toBe(tokens.dark['--gr-color-surface']);
+    expect(getComputedStyle(scope as HTMLElement).getPropertyValue('--gr-color-surface')).toBe(tokens.dark['--gr-color-surface']);
   });
 });
 

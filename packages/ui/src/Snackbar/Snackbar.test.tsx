@@ -125,7 +125,7 @@ describe('Snackbar colours (WCAG AA)', () => {
     expect(region.closest('[data-ui="GreenroomTheme"]')).toBeNull();
     const scope = region.closest<HTMLElement>('[data-ui="ThemeScope"]');
     expect(scope).toHaveAttribute('data-theme', mode);
-    expect(scope?.style.getPropertyValue('--gr-color-snackbar-bg')).toBe(tokens[mode]['--gr-color-snackbar-bg']);
+    expect(getComputedStyle(scope as HTMLElement).getPropertyValue('--gr-color-snackbar-bg')).toBe(tokens[mode]['--gr-color-snackbar-bg']);
     expect(screen.getByRole('button', { name: 'UNDO' })).toBeInTheDocument();
   });
 });

@@ -140,7 +140,7 @@ describe('Table accessibility and row shading', () => {
     // Vitest resolves styled-components' server build, so the CSS is read from a server render.
     const sheet = new ServerStyleSheet();
     try {
-      renderToString(sheet.collectStyles(<Body />));
+      renderToString(sheet.collectStyles(<Body $maxHeight={400} />));
       expect(sheet.getStyleTags()).toMatch(/overflow-y:\s*auto/);
       expect(sheet.getStyleTags()).not.toMatch(/scrollbar-gutter/);
     } finally {
@@ -177,17 +177,18 @@ describe('Table accessibility and row shading', () => {
       />,
     );
     const [header, body] = within(screen.getByRole('table', { name: 'Guests' })).getAllByRole('rowgroup');
-    expect(header.style.minWidth).toBe('296px');
-    expect(body.style.minWidth).toBe('296px');
-    expect(within(header).getByRole('row').style.gridTemplateColumns).toBe('minmax(96px, 2fr) minmax(96px, 1fr) 104px');
+    expect(getComputedStyle(header).minWidth).toBe('296px');
+    expect(getComputedStyle(body).minWidth).toBe('296px');
+    expect(getComputedStyle(within(header).getByRole('row')).gridTemplateColumns).toBe('minmax(96px, 2fr) minmax(96px, 1fr) 104px');
+    expect(getComputedStyle(dataRows()[0]).gridTemplateColumns).toBe('minmax(96px, 2fr) minmax(96px, 1fr) 104px');
   });
 
   it('keeps an empty, loading or error message in the visible width instead of across the columns', () => {
     render(<Empty />);
     const [header, body] = within(screen.getByRole('table')).getAllByRole('rowgroup');
-    expect(header.style.minWidth).not.toBe('');
-    expect(body.style.minWidth).toBe('');
-    expect(within(body).getByRole('row').style.gridTemplateColumns).toBe('1fr');
+    expect(getComputedStyle(header).minWidth).toBe('384px');
+    expect(getComputedStyle(body).minWidth).not.toBe('384px');
+    expect(getComputedStyle(within(body).getByRole('row')).gridTemplateColumns).toBe('1fr');
   });
 
   it('is focusable (to scroll with the keyboard) only while its columns are wider than it', () => {
@@ -228,5 +229,15 @@ describe('Table accessibility and row shading', () => {
     expect(joins.querySelector('[data-ui="TruncatedText"]')).toHaveTextContent('12');
     expect(actions.querySelector('[data-ui="TruncatedText"]')).toBeNull();
     expect(within(actions).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('refuses a column width that would break out of its CSS rule, with a warning, and uses an equal share', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <Table label="Odd" rows={[{ id: '1' }]} getRowId={(r) => r.id}
+        columns={[{ id: 'a', header: 'A', cell: () => 'a', width: '1fr; } body { display: none' }, { id: 'b', header: 'B', cell: () => 'b', width: 80 }]} />,
+    );
+    expect(getComputedStyle(within(screen.getByRole('table', { name: 'Odd' })).getAllByRole('row')[0]).gridTemplateColumns).toBe('minmax(96px, 1fr) 80px');
+    expect(warn).toHaveBeenCalledWith('[Greenroom Table] column "a" has width "1fr; } body { display: none", which is not a CSS grid track; using an equal share.');
   });
 });

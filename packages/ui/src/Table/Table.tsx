@@ -1,5 +1,8 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { developmentMessage } from '../theme/devWarning';
+import { useGreenroomTheme } from '../theme/ThemeContext';
+import { useThemeCheck } from '../theme/useThemeCheck';
 import { Spinner } from '../Spinner/Spinner';
 import { TruncatedText } from '../TruncatedText/TruncatedText';
 import { useSidewaysOverflow } from './useSidewaysOverflow';
@@ -22,7 +25,7 @@ export interface TableProps<T> {
   getRowId: (row: T) => string;
   /** Maximum height of the scrolling body in pixels. Default 400. */
   height?: number;
-  /** Fixed height of each row in pixels. Default 44. */
+  /** Fixed height of each row in pixels. Default 44 (36 with `appearance.variables.density: 'compact'`). */
   rowHeight?: number;
   /** Extra rows rendered above and below the visible window. Default 8. */
   overscan?: number;
@@ -57,22 +60,34 @@ function cellContent(content: ReactNode): ReactNode {
   return typeof content === 'string' || typeof content === 'number' ? <TruncatedText>{String(content)}</TruncatedText> : content;
 }
 
-/** A flexible track ('2fr' or none) never narrower than the minimum the table's width assumes. */
-function track(width: number | string | undefined): string {
+/**
+ * A flexible track ('2fr' or none) never narrower than the minimum the table's width assumes. The
+ * track goes into generated CSS, so a width that could end its rule is refused (development warning).
+ */
+function track(width: number | string | undefined, id: string): string {
   if (typeof width === 'number') return `${width}px`;
+  if (width !== undefined && /[;{}<>]/.test(width)) {
+    developmentMessage('warn', `[Greenroom Table] column "${id}" has width "${width}", which is not a CSS grid track; using an equal share.`);
+    return track(undefined, id);
+  }
   if (width === undefined) return `minmax(${TABLE_MIN_FLEX_COLUMN}px, 1fr)`;
   return /^\d*\.?\d+fr$/.test(width) ? `minmax(${TABLE_MIN_FLEX_COLUMN}px, ${width})` : width;
 }
 
 function gridTemplate<T>(columns: TableColumn<T>[]): string {
-  return columns.map((c) => track(c.width)).join(' ');
+  return columns.map((c) => track(c.width, c.id)).join(' ');
 }
+
+// A layout effect in the browser; nothing to run (and no warning) in a server render.
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * A virtualized data table with ARIA table semantics (role=table/row/cell, aria-rowcount and
  * aria-rowindex), alternating row shading (odd rows carry `data-alt`) and built-in empty,
  * loading and error states. Only the visible window of rows is in the DOM, so 10,000 rows
- * stay responsive.
+ * stay responsive. Column templates and widths are generated classes, not `style` attributes, so a
+ * server-rendered table is laid out under a strict CSP: its first render puts the first rows in
+ * normal flow, and only in the browser do the rows move to virtual positions (client style writes).
  *
  * @example
  * <Table label="Bookings" rows={bookings} getRowId={(b) => b.bookingID}
@@ -89,7 +104,7 @@ export function Table<T>({
   rows,
   getRowId,
   height = 400,
-  rowHeight = 44,
+  rowHeight: rowHeightProp,
   overscan = 8,
   initialRows,
   emptyText = 'No rows',
@@ -101,9 +116,22 @@ export function Table<T>({
   style,
 }: TableProps<T>) {
   const bodyRef = useRef<HTMLDivElement>(null);
+  const { density } = useGreenroomTheme();
+  const rowHeight = rowHeightProp ?? (density === 'compact' ? 36 : 44);
+  // False in the server render and the hydrating render (both lay rows out in flow), true after.
+  const [positioned, setPositioned] = useState(false);
+  useClientLayoutEffect(() => setPositioned(true), []);
+  const checkRef = useThemeCheck<HTMLDivElement>('Table');
   const template = gridTemplate(columns);
   const minWidth = minimumWidth(columns);
-  const [rootRef, sideways] = useSidewaysOverflow<HTMLDivElement>();
+  const [sidewaysRef, sideways] = useSidewaysOverflow<HTMLDivElement>();
+  const rootRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      sidewaysRef(node);
+      checkRef(node);
+    },
+    [sidewaysRef, checkRef],
+  );
   // Width of the body's classic scrollbar (0 for overlay scrollbars or no overflow). The header
   // is padded by it so its columns line up, while the rows' shading spans the full body width.
   const [scrollbarWidth, setScrollbarWidth] = useState(0);
@@ -178,10 +206,11 @@ export function Table<T>({
       className={className}
       style={style}
     >
-      <HeaderGroup role="rowgroup" style={{ paddingInlineEnd: scrollbarWidth || undefined, minWidth }}>
-        <HeaderRow role="row" aria-rowindex={state === null ? 1 : undefined} style={{ gridTemplateColumns: template }}>
+      {/* The scrollbar's width is measured in the browser only, so it may be a style write. */}
+      <HeaderGroup role="rowgroup" $minWidth={minWidth} style={scrollbarWidth ? { paddingInlineEnd: scrollbarWidth } : undefined}>
+        <HeaderRow role="row" aria-rowindex={state === null ? 1 : undefined} $template={template}>
           {columns.map((column) => (
-            <ColumnHeader key={column.id} role="columnheader" style={{ textAlign: column.align ?? 'start' }}>
+            <ColumnHeader key={column.id} role="columnheader" $align={column.align ?? 'start'}>
               {column.header}
             </ColumnHeader>
           ))}
@@ -191,18 +220,19 @@ export function Table<T>({
         ref={bodyRef}
         role="rowgroup"
         // A state message (empty, loading, error) stays in the visible width of a phone-wide frame.
-        style={{ maxHeight: height, minWidth: state === null ? minWidth : undefined }}
+        $maxHeight={height}
+        $minWidth={state === null ? minWidth : undefined}
         tabIndex={scrolls ? 0 : undefined}
         aria-label={scrolls ? `${label} rows` : undefined}
       >
         {state !== null ? (
-          <HeaderRow role="row" style={{ gridTemplateColumns: '1fr' }}>
+          <HeaderRow role="row" $template="1fr">
             <StateCell role="cell" aria-colspan={columns.length} $tone={state.tone}>
               {state.content}
             </StateCell>
           </HeaderRow>
         ) : (
-          <BodySizer style={{ height: totalHeight }}>
+          <BodySizer style={positioned ? { height: totalHeight } : undefined}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index];
               return (
@@ -216,7 +246,10 @@ export function Table<T>({
                   onClick={onRowClick ? handleRowClick(row) : undefined}
                   onKeyDown={onRowClick ? handleRowKeyDown(row) : undefined}
                   $clickable={Boolean(onRowClick)}
-                  style={{ gridTemplateColumns: template, height: item.size, transform: `translateY(${item.start}px)` }}
+                  $template={template}
+                  $height={item.size}
+                  $positioned={positioned}
+                  style={positioned ? { transform: `translateY(${item.start}px)` } : undefined}
                 >
                   {columns.map((column) => (
                     <Cell key={column.id} role="cell" $align={column.align ?? 'start'}>

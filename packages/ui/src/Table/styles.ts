@@ -21,13 +21,20 @@ export const TableRoot = styled.div`
   }
 `;
 
-export const HeaderGroup = styled.div`
+/*
+ * Sizes and column templates are props that become classes (one per distinct value), never
+ * `style` attributes: a server-rendered table keeps its layout under `style-src 'nonce-…'`.
+ */
+
+export const HeaderGroup = styled.div<{ $minWidth: number }>`
   border-bottom: 1px solid var(--gr-color-border);
   overflow: hidden;
+  min-width: ${(p) => p.$minWidth}px;
 `;
 
-export const Row = styled.div`
+export const Row = styled.div<{ $template: string }>`
   display: grid;
+  grid-template-columns: ${(p) => p.$template};
   align-items: center;
   min-width: 0;
 `;
@@ -36,12 +43,12 @@ export const HeaderRow = styled(Row)`
   min-height: 40px;
 `;
 
-export const ColumnHeader = styled.div`
+export const ColumnHeader = styled.div<{ $align: 'start' | 'center' | 'end' }>`
   padding: 0 var(--gr-space-3);
   font-size: var(--gr-font-size-sm);
   font-weight: 600;
   color: var(--gr-color-text-muted);
-  text-align: start;
+  text-align: ${(p) => p.$align};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -51,9 +58,11 @@ export const ColumnHeader = styled.div`
  * No reserved scrollbar gutter: a reserved gutter is empty space the rows' shading cannot reach.
  * Table measures the real scrollbar and pads the header by it instead.
  */
-export const Body = styled.div`
+export const Body = styled.div<{ $maxHeight: number; $minWidth?: number }>`
   position: relative;
   overflow-y: auto;
+  max-height: ${(p) => p.$maxHeight}px;
+  ${(p) => (p.$minWidth === undefined ? '' : `min-width: ${p.$minWidth}px;`)}
   ${focusRing}
 
   &:focus-visible {
@@ -66,11 +75,13 @@ export const BodySizer = styled.div`
   width: 100%;
 `;
 
-export const DataRow = styled(Row)<{ $clickable: boolean }>`
-  position: absolute;
+/** In flow until `$positioned` (the server render and hydration), then at its virtual offset. */
+export const DataRow = styled(Row)<{ $clickable: boolean; $height: number; $positioned: boolean }>`
+  position: ${(p) => (p.$positioned ? 'absolute' : 'relative')};
   top: 0;
   left: 0;
   width: 100%;
+  height: ${(p) => p.$height}px;
   background: var(--gr-color-surface);
   cursor: ${(p) => (p.$clickable ? 'pointer' : 'default')};
 

@@ -28,6 +28,7 @@ const mount = (...args: Parameters<typeof mountPanel<{ label: string; dialog?: b
   unmounts.push(unmount);
   return unmount;
 };
+const originalMatchMedia = window.matchMedia;
 const partnerElement = () => document.body.appendChild(document.createElement('section'));
 
 afterEach(() => {
@@ -95,5 +96,32 @@ describe('mountPanel', () => {
     mount(element, Probe, { props: { label: 'strict', dialog: true }, strict: true });
     expect(within(element).getAllByText('strict in light')).toHaveLength(1);
     expect(within(element).getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('passes the appearance through: brand colours and part overrides as nonced classes inside the shadow root', () => {
+    const element = partnerElement();
+    mount(element, Probe, {
+      props: { label: 'brand', dialog: true },
+      appearance: { theme: 'dark', variables: { colorPrimary: '#0a7c72' }, elements: { Dialog: { borderRadius: 0 } } },
+      shadow: true,
+      nonce: 'n0nce',
+    });
+    const shadow = element.shadowRoot as ShadowRoot;
+    const root = shadow.querySelector('[data-ui="GreenroomTheme"]') as HTMLElement;
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(root).not.toHaveAttribute('style');
+    const css = [...shadow.querySelectorAll('style')].filter((style) => style.nonce === 'n0nce' || style.getAttribute('nonce') === 'n0nce');
+    expect(css.map((style) => style.textContent).join('')).toMatch(/--gr-color-primary:#0a7c72;/);
+    expect(css.map((style) => style.textContent).join('')).toMatch(/\[data-ui="Dialog"\]\{border-radius:0;\}/);
+    expect(shadow.querySelector('[role="dialog"]')?.closest('[data-ui="ThemeScope"]')).toHaveAttribute('data-theme', 'dark');
+    expect(document.head.innerHTML).not.toContain('#0a7c72');
+  });
+
+  it("keeps mode as a shorthand, 'system' included", () => {
+    window.matchMedia = vi.fn(() => ({ matches: true, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    const element = partnerElement();
+    mount(element, Probe, { props: { label: 'sys' }, mode: 'system' });
+    expect(within(element).getByText('sys in dark')).toBeInTheDocument();
+    window.matchMedia = originalMatchMedia;
   });
 });

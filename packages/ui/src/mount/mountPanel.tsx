@@ -2,15 +2,17 @@ import { FloatingPortal } from '@floating-ui/react';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
+import type { Appearance, AppearanceTheme } from '../theme/appearance';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
-import type { ThemeMode } from '../theme/tokens';
 
 /** How mountPanel places a panel on a page it does not own. */
 export interface MountPanelOptions<P> {
   /** The panel's props. */
   props: P;
-  /** Light or dark; each mounted panel keeps its own. Default 'light'. */
-  mode?: ThemeMode;
+  /** Theme, variables and per-part overrides of this panel; each mounted panel keeps its own. */
+  appearance?: Appearance;
+  /** Shorthand for `appearance.theme`: 'light', 'dark' or 'system' (`appearance.theme` wins). Default 'light'. */
+  mode?: AppearanceTheme;
   /** Render inside an open shadow root on `element`: styles and every portal stay inside it. */
   shadow?: boolean;
   /** The page's CSP nonce, put on every `<style>` the panel injects (`style-src 'nonce-…'`). */
@@ -21,14 +23,14 @@ export interface MountPanelOptions<P> {
 
 /**
  * Mounts a React panel into a partner's element and answers the function that removes it again.
- * The panel gets its own theme root, its own style tags (inside `element`, or inside the shadow
- * root, carrying `nonce`), and its dialogs, popovers and snackbars portal into the mount rather
+ * The panel gets its own theme root (with `appearance`), its own style tags (inside `element`, or
+ * inside the shadow root, carrying `nonce`; the theme and part overrides are classes there too), and its dialogs, popovers and snackbars portal into the mount rather
  * than into `document.body`. Unmounting removes every node and style tag it added.
  *
  * @example
  * const unmount = mountPanel(document.getElementById('guests')!, GuestPanel, {
  *   props: { bookingID: 'b1' },
- *   mode: 'dark',
+ *   appearance: { theme: 'dark', variables: { colorPrimary: '#0a7c72' }, elements: { Table: { borderRadius: 0 } } },
  *   shadow: true,
  *   nonce: window.cspNonce,
  * });
@@ -36,7 +38,7 @@ export interface MountPanelOptions<P> {
  * unmount();
  */
 export function mountPanel<P extends object>(element: HTMLElement, Panel: ComponentType<P>, options: MountPanelOptions<P>): () => void {
-  const { props, mode = 'light', shadow = false, nonce, strict = false } = options;
+  const { props, appearance, mode, shadow = false, nonce, strict = false } = options;
   const host: HTMLElement | ShadowRoot = shadow ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : element;
 
   const styles = document.createElement('div');
@@ -50,7 +52,7 @@ export function mountPanel<P extends object>(element: HTMLElement, Panel: Compon
   const tree: ReactNode = (
     <StyleSheetManager target={styles} nonce={nonce}>
       <FloatingPortal root={container} preserveTabOrder={false}>
-        <GreenroomThemeProvider mode={mode}>
+        <GreenroomThemeProvider mode={mode} appearance={appearance}>
           <Panel {...props} />
         </GreenroomThemeProvider>
       </FloatingPortal>

@@ -1,49 +1,65 @@
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { mergeAppearance, type Appearance, type AppearanceTheme } from './appearance';
+import { developmentMessage } from './devWarning';
+import { checkTheme, resolveAppearance } from './resolveAppearance';
 import { ThemeRoot } from './styles';
-import { tokens, type ThemeMode } from './tokens';
-
-const ThemeModeContext = createContext<ThemeMode>('light');
+import { ThemeContext, type ThemeContextValue } from './ThemeContext';
+import type { ThemeMode } from './tokens';
+import { useSystemColorScheme } from './useThemePreference';
 
 export interface GreenroomThemeProviderProps {
-  mode?: ThemeMode;
+  /** Shorthand for `appearance.theme` ('light', 'dark' or 'system'); `appearance.theme` wins when both are set. Default: the enclosing provider's, else 'light'. */
+  mode?: AppearanceTheme;
+  /** Theme, variables and per-part overrides; nested providers inherit and may override it. */
+  appearance?: Appearance;
   children?: ReactNode;
   className?: string;
+  /** The wrapper's own layout (padding, grid); the theme itself never goes through `style`. */
   style?: CSSProperties;
 }
 
+const warnInDevelopment = (message: string) => developmentMessage('warn', message);
+
 /**
- * Sets the kit's CSS variables (light or dark), font and box-sizing on a wrapper div, never on
- * `:root` or other global selectors, so a partner page keeps its own styles and several providers
- * with different modes can share a page. Put it once around the portal or each partner embed.
+ * Themes its subtree: the kit's CSS variables (light, dark or following the system), font,
+ * box-sizing, resets of a host page's element rules and the `appearance.elements` overrides, all
+ * as generated classes on a wrapper div: never on `:root` or other global selectors, never as a
+ * `style` attribute. So a partner page keeps its own styles, several providers with different
+ * themes can share a page, and server-rendered markup is styled under a strict CSP. Put it once
+ * around the portal or each partner embed (or use GreenroomProvider, which includes it).
  *
  * @example
- * <GreenroomThemeProvider mode="dark">
+ * <GreenroomThemeProvider appearance={{ theme: 'system', variables: { colorPrimary: '#0a7c72' } }}>
  *   <App />
  * </GreenroomThemeProvider>
  */
-export function GreenroomThemeProvider({ mode = 'light', children, className, style }: GreenroomThemeProviderProps) {
-  const vars = tokens[mode];
+export function GreenroomThemeProvider({ mode, appearance, children, className, style }: GreenroomThemeProviderProps) {
+  const outer = useContext(ThemeContext);
+  const system = useSystemColorScheme();
+  const theme = checkTheme(appearance?.theme, warnInDevelopment) ?? checkTheme(mode, warnInDevelopment) ?? (outer.provided ? outer.theme : 'light');
+  const resolvedMode: ThemeMode = theme === 'system' ? system : theme;
+  // Keyed by content, so an appearance written inline (a new object each render) resolves once.
+  const key = JSON.stringify(mergeAppearance(outer.provided ? outer.appearance : undefined, appearance));
+  const value = useMemo<ThemeContextValue>(() => {
+    const merged = JSON.parse(key) as Appearance;
+    return { provided: true, theme, appearance: merged, resolved: resolveAppearance(merged, resolvedMode, warnInDevelopment) };
+  }, [key, theme, resolvedMode]);
   return (
-    <ThemeModeContext.Provider value={mode}>
-      <ThemeRoot
-        data-ui="GreenroomTheme"
-        data-theme={mode}
-        className={className}
-        style={{ ...(vars as CSSProperties), ...style }}
-      >
+    <ThemeContext.Provider value={value}>
+      <ThemeRoot data-ui="GreenroomTheme" data-theme={resolvedMode} className={className} style={style} $theme={value.resolved}>
         {children}
       </ThemeRoot>
-    </ThemeModeContext.Provider>
+    </ThemeContext.Provider>
   );
 }
 
 /**
- * The mode of the nearest GreenroomThemeProvider ('light' outside any provider).
- * Portalled content can put `data-theme={mode}` plus `tokens[mode]` on its own root.
+ * The colour scheme in effect at the nearest GreenroomThemeProvider ('light' outside any; 'system'
+ * resolved to the system's scheme).
  *
  * @example
  * const mode = useThemeMode();
  */
 export function useThemeMode(): ThemeMode {
-  return useContext(ThemeModeContext);
+  return useContext(ThemeContext).resolved.mode;
 }

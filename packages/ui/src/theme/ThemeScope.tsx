@@ -1,12 +1,13 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { useThemeMode } from './GreenroomThemeProvider';
+import { useContext, type ReactNode } from 'react';
 import { PortalScope } from './styles';
-import { tokens } from './tokens';
+import { ThemeContext } from './ThemeContext';
+import { useThemeCheck } from './useThemeCheck';
 
 /**
- * Carries the nearest provider's theme (its CSS variables, font, text colour, `data-theme` and
- * color-scheme) into content portalled out of the provider's div. It has no box of its own
- * (`display: contents`), so layout is unchanged; the variables and font still inherit through it.
+ * Carries the nearest provider's theme (its CSS variables, part overrides, font, text colour,
+ * `data-theme` and color-scheme, all as classes) into content portalled out of the provider's div.
+ * It has no box of its own (`display: contents`), so layout is unchanged; the variables and font
+ * still inherit through it. Outside every provider it logs a development error once.
  *
  * @example
  * <FloatingPortal>
@@ -16,10 +17,10 @@ import { tokens } from './tokens';
  * </FloatingPortal>
  */
 export function ThemeScope({ children }: { children?: ReactNode }) {
-  const mode = useThemeMode();
-  const style = { ...tokens[mode], display: 'contents', colorScheme: mode } as CSSProperties;
+  const { resolved } = useContext(ThemeContext);
+  const checkRef = useThemeCheck<HTMLDivElement>('ThemeScope');
   return (
-    <PortalScope data-ui="ThemeScope" data-theme={mode} style={style}>
+    <PortalScope ref={checkRef} data-ui="ThemeScope" data-theme={resolved.mode} $theme={resolved}>
       {children}
     </PortalScope>
   );

@@ -1,4 +1,5 @@
 import { styled, css } from 'styled-components';
+import type { ResolvedAppearance } from './resolveAppearance';
 
 /*
  * Everything here is scoped to the themed root (or a portal scope): the kit sets no global style,
@@ -10,7 +11,21 @@ import { styled, css } from 'styled-components';
 // browser's defaults inside the kit. `:is(list):is(list)` weighs (0,0,2): it beats a page's bare
 // element selector (0,0,1) and loses to every kit component's class (0,1,0). No img or svg:
 // reverting would drop their presentation attributes (an icon's fill and stroke).
-const hostElements = 'a, button, input, select, textarea, label, fieldset, legend, h1, h2, h3, h4, h5, h6, p, ul, ol, li, table, th, td';
+// Sectioning and form elements are listed too: a page's `header { position: fixed }` or
+// `section { padding: 4rem }` must not reach a panel's header or sections.
+const hostElements =
+  'a, button, input, select, textarea, label, fieldset, legend, form, h1, h2, h3, h4, h5, h6, p, ul, ol, li, dl, dt, dd, ' +
+  'table, th, td, header, footer, nav, main, section, article, aside, hr';
+
+/**
+ * The theme as a class: the CSS variables, then `appearance.elements` rules under `&`. Generated
+ * CSS (injected through the StyleSheetManager / ServerStyleSheet with its nonce), never a `style`
+ * attribute, so a server-rendered page is themed under `style-src 'nonce-…'` before hydration.
+ */
+const themed = css<{ $theme: ResolvedAppearance }>`
+  ${(p) => p.$theme.declarations}
+  ${(p) => p.$theme.elementRules}
+`;
 
 const scoped = css`
   font-family: var(--gr-font);
@@ -31,8 +46,9 @@ const scoped = css`
   }
 `;
 
-/** The provider's wrapper: variables come inline, the rest from here. */
-export const ThemeRoot = styled.div`
+/** The provider's wrapper: the variables, font, resets and part rules, all from its classes. */
+export const ThemeRoot = styled.div<{ $theme: ResolvedAppearance }>`
+  ${themed}
   ${scoped}
   background: var(--gr-color-bg);
   color-scheme: light;
@@ -43,7 +59,13 @@ export const ThemeRoot = styled.div`
 `;
 
 /** Carries the theme into portalled content without a box of its own. */
-export const PortalScope = styled.div`
+export const PortalScope = styled.div<{ $theme: ResolvedAppearance }>`
+  ${themed}
   ${scoped}
   display: contents;
+  color-scheme: light;
+
+  &[data-theme='dark'] {
+    color-scheme: dark;
+  }
 `;

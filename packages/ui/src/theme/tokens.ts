@@ -1,6 +1,9 @@
 /** The two colour schemes the kit ships. */
 export type ThemeMode = 'light' | 'dark';
 
+/** How much room the kit's parts take: 'comfortable' (the default) or 'compact'. */
+export type Density = 'comfortable' | 'compact';
+
 /** Every CSS variable the kit defines; components read them as `var(--gr-...)`. */
 export type ThemeVariable =
   | '--gr-color-bg'
@@ -10,9 +13,11 @@ export type ThemeVariable =
   | '--gr-color-text-muted'
   | '--gr-color-primary'
   | '--gr-color-primary-contrast'
+  | '--gr-color-primary-hover'
   | '--gr-color-border'
   | '--gr-color-danger'
   | '--gr-color-danger-contrast'
+  | '--gr-color-danger-hover'
   | '--gr-color-success'
   | '--gr-color-focus'
   | '--gr-color-overlay'
@@ -81,9 +86,11 @@ export const tokens: Record<ThemeMode, ThemeTokens> = {
     '--gr-color-text-muted': '#5a5570',
     '--gr-color-primary': '#5a3fd0',
     '--gr-color-primary-contrast': '#ffffff',
+    '--gr-color-primary-hover': '#4f37b7',
     '--gr-color-border': '#d5cfe5',
     '--gr-color-danger': '#c22336',
     '--gr-color-danger-contrast': '#ffffff',
+    '--gr-color-danger-hover': '#ab1f30',
     '--gr-color-success': '#0b7560',
     '--gr-color-focus': '#0a8f8a',
     '--gr-color-overlay': 'rgba(22, 16, 44, 0.55)',
@@ -104,9 +111,11 @@ export const tokens: Record<ThemeMode, ThemeTokens> = {
     '--gr-color-text-muted': '#aba4c4',
     '--gr-color-primary': '#a08bff',
     '--gr-color-primary-contrast': '#13101e',
+    '--gr-color-primary-hover': '#ab99ff',
     '--gr-color-border': '#3b3456',
     '--gr-color-danger': '#ff7585',
     '--gr-color-danger-contrast': '#13101e',
+    '--gr-color-danger-hover': '#ff8694',
     '--gr-color-success': '#3fd2b2',
     '--gr-color-focus': '#4fe3d3',
     '--gr-color-overlay': 'rgba(0, 0, 0, 0.62)',
@@ -118,4 +127,17 @@ export const tokens: Record<ThemeMode, ThemeTokens> = {
     '--gr-color-snackbar-danger': '#c22336',
     '--gr-shadow': '0 1px 2px rgba(0, 0, 0, 0.4), 0 10px 28px rgba(0, 0, 0, 0.45)',
   },
+};
+
+type SpaceVariable = Extract<ThemeVariable, `--gr-space-${string}`>;
+
+/**
+ * The spacing scale per density: comfortable is 4, 8, 12, 16, 24, 32 px; compact tightens it.
+ *
+ * @example
+ * const gap = densitySpacing.compact['--gr-space-2']; // '6px'
+ */
+export const densitySpacing: Record<Density, Record<SpaceVariable, string>> = {
+  comfortable: { '--gr-space-1': '4px', '--gr-space-2': '8px', '--gr-space-3': '12px', '--gr-space-4': '16px', '--gr-space-5': '24px', '--gr-space-6': '32px' },
+  compact: { '--gr-space-1': '2px', '--gr-space-2': '6px', '--gr-space-3': '8px', '--gr-space-4': '12px', '--gr-space-5': '16px', '--gr-space-6': '24px' },
 };

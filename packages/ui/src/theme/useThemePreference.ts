@@ -46,6 +46,17 @@ function subscribeSystem(listener: () => void): () => void {
 
 const readSystem = (): ThemeMode => (systemQuery()?.matches ? 'dark' : 'light');
 
+/**
+ * The system's colour scheme (`prefers-color-scheme`), kept current as it changes; 'light' in a
+ * server render and in browsers without matchMedia.
+ *
+ * @example
+ * const mode = useSystemColorScheme(); // 'dark' while the OS is in dark mode
+ */
+export function useSystemColorScheme(): ThemeMode {
+  return useSyncExternalStore(subscribeSystem, readSystem, () => 'light' as const);
+}
+
 /** The theme preference and the mode it resolves to. */
 export interface ThemePreferenceState {
   preference: ThemePreference;
@@ -67,7 +78,7 @@ export interface ThemePreferenceState {
  */
 export function useThemePreference(): ThemePreferenceState {
   const preference = useSyncExternalStore(subscribePreference, readPreference, () => 'system' as const);
-  const system = useSyncExternalStore(subscribeSystem, readSystem, () => 'light' as const);
+  const system = useSystemColorScheme();
   const setPreference = useCallback((next: ThemePreference) => {
     try {
       if (next === 'system') window.localStorage.removeItem(THEME_PREFERENCE_KEY);

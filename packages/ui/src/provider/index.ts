@@ -1,0 +1,1 @@
+export { GreenroomProvider, type GreenroomProviderProps } from './GreenroomProvider';

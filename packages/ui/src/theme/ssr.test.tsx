@@ -1,0 +1,85 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { describe, expect, it, vi } from 'vitest';
+import { Table, type TableColumn } from '../Table/Table';
+import { GreenroomThemeProvider } from './GreenroomThemeProvider';
+import { ThemeScope } from './ThemeScope';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const rows: Row[] = Array.from({ length: 30 }, (_, i) => ({ id: `r${i}`, name: `Guest ${i + 1}` }));
+const columns: TableColumn<Row>[] = [
+  { id: 'n', header: '#', cell: (row) => row.id, width: 72, align: 'end' },
+  { id: 'name', header: 'Name', cell: (row) => row.name, width: '2fr' },
+  { id: 'email', header: 'Email', cell: () => 'guest@example.com' },
+];
+
+const panel = () => (
+  <GreenroomThemeProvider appearance={{ theme: 'dark', variables: { colorPrimary: '#0a7c72' }, elements: { Table: { borderRadius: 0 } } }}>
+    <section data-ui="BookingsList">
+      <Table label="Guests" rows={rows} getRowId={(row) => row.id} columns={columns} height={220} />
+    </section>
+    <ThemeScope>portalled</ThemeScope>
+  </GreenroomThemeProvider>
+);
+
+/** Server-renders a themed panel with a table; answers the markup and the collected CSS. */
+function serverRender(): { html: string; css: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(panel()));
+    return { html, css: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+describe('server rendering under a strict CSP (style-src nonce: no style attributes apply)', () => {
+  it('puts no style attribute in the markup: no theme variable, grid template, width or row offset', () => {
+    const { html } = serverRender();
+    expect(html).toContain('Guest 1');
+    expect(html).not.toMatch(/style="/);
+    expect(html).not.toMatch(/--gr-|grid-template|min-width|translateY/);
+  });
+
+  it('carries the theme variables, part overrides, column templates and widths in the collected CSS', () => {
+    const { css } = serverRender();
+    expect(css).toMatch(/--gr-color-bg:#13101e;/);
+    expect(css).toMatch(/--gr-color-primary:#0a7c72;/);
+    expect(css).toMatch(/\[data-ui="Table"\]\{border-radius:0;\}/);
+    expect(css).toContain('grid-template-columns:72px minmax(96px, 2fr) minmax(96px, 1fr);');
+    expect(css).toContain('min-width:264px;');
+    expect(css).toContain('max-height:220px;');
+    expect(css).toMatch(/text-align:end;/);
+  });
+
+  it('lays the first rows out in flow, each its own height, so they do not pile up before hydration', () => {
+    const { html, css } = serverRender();
+    // 220 px / 44 px = 5 rows plus 8 overscan.
+    expect(html.match(/role="row" aria-rowindex/g)?.length).toBe(1 + 13);
+    expect(css).toMatch(/position:relative;top:0;left:0;width:100%;height:44px;/);
+    expect(css).not.toMatch(/position:absolute;top:0;left:0;width:100%;height:44px;/);
+  });
+
+  it('hydrates without a mismatch, then moves the rows to their virtual offsets in the browser', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverRender().html;
+    const firstRow = container.querySelector('[aria-rowindex="2"]');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, panel());
+    });
+    expect(error).not.toHaveBeenCalled();
+    expect(container.querySelector('[aria-rowindex="2"]')).toBe(firstRow);
+    expect(container.querySelector<HTMLElement>('[aria-rowindex="3"]')?.style.transform).toBe('translateY(44px)');
+    act(() => root?.unmount());
+    container.remove();
+    error.mockRestore();
+  });
+});
