@@ -224,6 +224,8 @@ describe('partner embed: the Guest List panel', () => {
     await newButton.click();
     const dialog = page.getByRole('dialog', { name: 'Add Attendee' });
     await dialog.waitFor();
+    // The dialog loads on first use: wait for the real one, not the placeholder frame it replaces.
+    await dialog.getByLabel('First Name').waitFor();
     expect(await dialog.evaluate((element) => element.closest('#panel-light') !== null)).toBe(true);
     // The page's `input {…}` rule does not reach the kit's fields either.
     expect(await dialog.getByLabel('First Name').evaluate((input) => getComputedStyle(input).borderTopColor)).not.toBe('rgb(138, 59, 18)');

@@ -9,5 +9,6 @@ export default defineConfig(
     format: ['esm'],
     platform: 'node',
     target: 'node20',
+    clientEntries: [],
   }),
 );

@@ -1,10 +1,11 @@
-// The partner's page script. It uses the non-React entries (embed/guests, embed/overview), so this
-// page needs no React of its own. By default it mounts the Guest List panel twice, light and
-// dark. Query flags: ?shadow=1 (shadow roots), ?strict=1 (React.StrictMode), ?manual=1 (mount
-// nothing; tests call window.partnerEmbed.mountGuests / mountOverview).
-import { mountGuests, type GuestsEmbedOptions } from './embed/guests';
-import { mountOverview, type OverviewEmbedOptions } from './embed/overview';
-import { createApiKeyAuth } from './partner/apiKeyAuth';
+// The partner's page script. It uses the packages' non-React entries (mountGuests from
+// @greenroom/bookings/guests, mountOverview from @greenroom/bookings/overview, loaded on first
+// use), so this page needs no React of its own. By default it mounts the Guest List panel twice, light and dark. Query
+// flags: ?shadow=1 (shadow roots), ?strict=1 (React.StrictMode), ?manual=1 (mount nothing; tests
+// call window.partnerEmbed.mountGuests / mountOverview).
+import { mountGuests, type GuestsEmbedOptions } from '@greenroom/bookings/guests';
+import type { OverviewEmbedOptions } from '@greenroom/bookings/overview';
+import { createPartnerAuth } from './partner/partnerAuth';
 import { createGuestsAdapter } from './partner/guestsAdapter';
 import { createOverviewAdapter } from './partner/overviewAdapter';
 import { createPartnerClient } from './partner/partnerClient';
@@ -13,8 +14,9 @@ const flags = new URLSearchParams(location.search);
 const metaNonce = document.querySelector<HTMLMetaElement>('meta[name="partner-csp-nonce"]')?.content;
 const nonce = metaNonce && metaNonce !== '__CSP_NONCE__' ? metaNonce : undefined;
 
-const auth = createApiKeyAuth({ apiKey: 'demo-partner-key', accountID: 'harbour-hall', name: 'Harbour Hall' });
-const call = createPartnerClient({ baseUrl: '/partner/v1', getKey: () => auth.getIdToken() });
+// In production the partner's server hands the page a short-lived, per-user key instead.
+const auth = createPartnerAuth({ getKey: () => 'demo-partner-key' });
+const call = createPartnerClient({ baseUrl: '/partner/v1', fetch: auth.fetch });
 const overviewApi = createOverviewAdapter(call);
 const guestsApi = createGuestsAdapter(call);
 const links = {
@@ -59,14 +61,27 @@ function mountGuestsInto(id: string, options: Partial<GuestsEmbedOptions> = {}) 
   });
 }
 
-/** Mounts the booking Overview panel for the partner's event into the element with `id`. */
+/**
+ * Mounts the booking Overview panel for the partner's event into the element with `id`. Its entry
+ * loads on first use, so the Guest List page does not download it; the answered unmount works
+ * before and after it arrived.
+ */
 function mountOverviewInto(id: string, options: Partial<OverviewEmbedOptions> = {}) {
-  return mountOverview(slot(id), {
-    ...common(),
-    api: overviewApi,
-    onBookingSaved: (booking) => log(`saved revision ${booking.version}`),
-    ...options,
+  let unmount: (() => void) | undefined;
+  let removed = false;
+  void import('@greenroom/bookings/overview').then(({ mountOverview }) => {
+    if (removed) return;
+    unmount = mountOverview(slot(id), {
+      ...common(),
+      api: overviewApi,
+      onBookingSaved: (booking) => log(`saved revision ${booking.version}`),
+      ...options,
+    });
   });
+  return () => {
+    removed = true;
+    unmount?.();
+  };
 }
 
 declare global {

@@ -1,4 +1,6 @@
 // @greenroom/core public surface.
+import { portalApiMethods } from './api/methods';
+import { registerSingleton } from './singleton';
 export type * from './entities';
 export * from './api';
 export type * from './auth';
@@ -9,6 +11,7 @@ export { portalApiMethods, portalApiDomains, type PortalApiMethodNames } from '.
 export { portalApiFromSlice, missingDomainMessage } from './api/sliceApi';
 export { createHttpApi, type HttpApiOptions, type FetchFunction } from './http';
 export { createServerAuth, type ServerAuthOptions, type AuthFetch } from './auth/createServerAuth';
+export { createTokenAuth, TOKEN_AUTH_NO_SIGN_IN, type TokenAuth, type TokenAuthOptions, type TokenAuthUser } from './auth/createTokenAuth';
 export {
   createMemoryAuth,
   defaultMemoryUsers,
@@ -31,3 +34,7 @@ export { createTestApi, deferred, type Deferred, type PortalApiOverrides } from 
 export * from './query';
 export * from './state';
 export * from './provider';
+export * from './singleton';
+
+// Two copies of this package on one page split its contexts; say so in development.
+registerSingleton({ name: '@greenroom/core', copy: portalApiMethods });

@@ -34,3 +34,8 @@ export * from './ThemeSwitch';
 // --- embedding on a partner's page ---
 export * from './mount';
 export * from './provider';
+
+// A second copy of @greenroom/ui on a page (two installed versions) warns once in development.
+import { registerSingleton } from '@greenroom/core';
+import { GreenroomThemeProvider } from './theme';
+registerSingleton({ name: '@greenroom/ui', copy: GreenroomThemeProvider });

@@ -1,6 +1,7 @@
 import { isHttpStatus } from '@greenroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOverviewAdapter, toBooking } from './overviewAdapter';
+import { createPartnerAuth } from './partnerAuth';
 import { createPartnerClient } from './partnerClient';
 import type { PartnerEvent } from './shapes';
 
@@ -24,7 +25,7 @@ const answer = (status: number, body: unknown) => new Response(JSON.stringify(bo
 
 function adapterWith(fetchMock: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetchMock);
-  return createOverviewAdapter(createPartnerClient({ baseUrl: '/partner/v1', getKey: async () => 'k-1' }));
+  return createOverviewAdapter(createPartnerClient({ baseUrl: '/partner/v1', fetch: createPartnerAuth({ getKey: () => 'k-1' }).fetch }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,7 +34,9 @@ describe('the partner overview adapter', () => {
   it('reads an event with the API key and answers it as a Booking carrying the revision as version', async () => {
     const fetchMock = vi.fn(async () => answer(200, event));
     const booking = await adapterWith(fetchMock).bookings.get({ bookingID: 'evt-1' });
-    expect(fetchMock).toHaveBeenCalledWith('/partner/v1/events/evt-1', expect.objectContaining({ method: 'GET', headers: { authorization: 'ApiKey k-1' } }));
+    expect(fetchMock).toHaveBeenCalledWith('/partner/v1/events/evt-1', expect.objectContaining({ method: 'GET' }));
+    const [, sent] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(sent.headers).get('authorization')).toBe('ApiKey k-1');
     expect(booking).toMatchObject({ bookingID: 'evt-1', spaceID: 'ven-1', name: 'Launch', capacity: 120, version: 4, start: { timezone: 'Europe/Berlin' } });
     // The partner's event form (Greenroom's default intake fields) and its own invite mail as the template.
     expect(booking.intakeFields[0]).toEqual({ name: 'First Name', visible: true, mandatory: true });

@@ -6,6 +6,7 @@ import type { PortalLinks } from '../links';
 import { createSelectionStore, type SelectionStore } from '../state/selectionStore';
 import { PortalContext, type PortalContextValue, type PortalTheme } from './PortalContext';
 import { createPortalQueryClient } from './queryClient';
+import { checkQueryClient } from '../singleton';
 
 /** Props of PortalProvider. @example const props: PortalProviderProps = { api, auth, links, productName: 'Greenroom', navigate }; */
 export interface PortalProviderProps {
@@ -87,6 +88,8 @@ export function PortalProvider(props: PortalProviderProps) {
   const [ownQueryClient] = useState(createPortalQueryClient);
   const [ownSelection] = useState(() => createSelectionStore());
   const queryClient = props.queryClient ?? ownQueryClient;
+  // A host's client from a second copy of react-query is named in development, not left to fail as "No QueryClient set".
+  useMemo(() => props.queryClient && checkQueryClient(props.queryClient), [props.queryClient]);
   const selection = props.selection ?? ownSelection;
 
   const value = useMemo<PortalContextValue>(

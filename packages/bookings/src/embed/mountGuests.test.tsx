@@ -1,17 +1,10 @@
+import { createPortalQueryClient, createTokenAuth, exampleLinks } from '@greenroom/core';
 import { act, waitFor, within } from '@testing-library/react';
-import type { GuestsSlice } from '@greenroom/bookings/guests';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiKeyAuth } from '../partner/apiKeyAuth';
-import { toBooking } from '../partner/overviewAdapter';
-import { embedTexts } from '../texts';
-import { mountGuests, type GuestsEmbedOptions } from './guests';
-
-const booking = toBooking({
-  id: 'evt-1', venueId: 'ven-1', title: 'Launch', tz: 'UTC', startsAt: '2026-12-03T17:00:00Z', endsAt: '2026-12-03T19:00:00Z',
-  doors: { enabled: false, open: '', close: '' }, seats: 10, qa: false, calendarId: '', codes: { public: '', signup: '', mobile: '' },
-  attendedSeconds: 0, revision: 1,
-});
-const links = { intake: '', mobileHybrid: '', photoAlbum: '', qaDisplay: '', signUp: '', attendeeJoin: 'https://x.example/join/', bridge: '', calendar: '' };
+import type { GuestsSlice } from '../data/guestSlices';
+import { storyBooking } from '../stories/BookingStoryPortal';
+import { mountGuests, type GuestsEmbedOptions } from './mountGuests';
+import { embedTexts } from './texts';
 
 function sliceWith(listAttendees: GuestsSlice['registrations']['listAttendees']) {
   return {
@@ -26,11 +19,11 @@ function mount(options: Partial<GuestsEmbedOptions>) {
   act(() => {
     unmounts.push(
       mountGuests(element, {
-        bookingID: 'evt-1',
+        bookingID: 'booking-1',
         api: sliceWith(vi.fn(async () => [])),
-        loadBooking: async () => booking,
-        auth: createApiKeyAuth({ apiKey: 'k', accountID: 'a', name: 'A' }),
-        links,
+        loadBooking: async () => storyBooking('booking-4'),
+        auth: createTokenAuth({ getToken: () => 'k' }),
+        links: exampleLinks,
         ...options,
       }),
     );
@@ -48,8 +41,9 @@ describe('mountGuests', () => {
     const listAttendees = vi.fn(async () => []);
     const element = mount({ api: sliceWith(listAttendees) });
     expect(within(element).getByRole('status').textContent).toBe(embedTexts.loading);
-    await within(element).findByText('No guests found for this booking');
-    expect(listAttendees).toHaveBeenCalledWith({ bookingID: 'evt-1', signal: expect.any(AbortSignal) });
+    // The file's first render transforms the whole panel on a shared 2-core machine: allow for it.
+    await within(element).findByText('No guests found for this booking', {}, { timeout: 15000 });
+    expect(listAttendees).toHaveBeenCalledWith({ bookingID: 'booking-4', signal: expect.any(AbortSignal) });
     act(() => unmounts.splice(0).forEach((unmount) => unmount()));
     expect(element.childNodes.length).toBe(0);
   });
@@ -63,5 +57,13 @@ describe('mountGuests', () => {
     const element = mount({ api: sliceWith(vi.fn(async () => Promise.reject(failure))), onError });
     await within(element).findByText('Error getting registrations for this booking');
     await waitFor(() => expect(onError).toHaveBeenCalledWith(failure, 'registrations.listAttendees'));
+  });
+
+  it('keeps a query cache shared with other panels when it unmounts', async () => {
+    const queryClient = createPortalQueryClient();
+    const shared = mount({ queryClient });
+    await within(shared).findByText('No guests found for this booking', {}, { timeout: 15000 });
+    act(() => unmounts.splice(0).forEach((unmount) => unmount()));
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
   });
 });

@@ -1,25 +1,26 @@
 import type { Booking } from '@greenroom/core';
-import { GuestListPanel, type GuestsSlice } from '@greenroom/bookings/guests';
 import { useQuery } from '@tanstack/react-query';
-import { embedTexts } from '../texts';
+import type { GuestsSlice } from '../data/guestSlices';
+import { GuestListPanel } from '../GuestListPanel';
 import { withGuestCallbacks, type GuestsCallbacks } from './guestCallbacks';
 import { mountEmbed, type EmbedOptions } from './mountEmbed';
+import { embedTexts } from './texts';
 
-/** Reads the booking (the partner's event) the Guest List panel is for. @example ({ bookingID, signal }) => overview.bookings.get({ bookingID, signal }) */
+/** Reads the booking the Guest List panel is for. @example ({ bookingID, signal }) => api.bookings.get({ bookingID, signal }) */
 export type LoadBooking = (p: { bookingID: string; signal?: AbortSignal }) => Promise<Booking>;
 
 /** Everything a page without React passes to mountGuests. @example see mountGuests */
 export interface GuestsEmbedOptions extends GuestsCallbacks, EmbedOptions {
-  /** The booking (the partner's event id) whose guests the panel shows. */
+  /** The booking whose guests the panel shows. */
   bookingID: string;
-  /** The partner's adapter for the panel's slice (registrations and email templates). */
+  /** The adapter for the panel's slice (registrations and email templates). */
   api: GuestsSlice;
   /** Reads the booking itself: its name, intake fields and invite template. */
   loadBooking: LoadBooking;
 }
 
 function LoadedGuests({ bookingID, api, loadBooking }: { bookingID: string; api: GuestsSlice; loadBooking: LoadBooking }) {
-  const booking = useQuery({ queryKey: ['partner-embed', 'booking', bookingID], queryFn: ({ signal }) => loadBooking({ bookingID, signal }) });
+  const booking = useQuery({ queryKey: ['greenroom-embed', 'booking', bookingID], queryFn: ({ signal }) => loadBooking({ bookingID, signal }) });
   if (booking.isPending) return <p role="status">{embedTexts.loading}</p>;
   if (booking.isError) return <p role="alert">{embedTexts.loadFailed}</p>;
   return <GuestListPanel booking={booking.data} api={api} />;
@@ -27,11 +28,13 @@ function LoadedGuests({ bookingID, api, loadBooking }: { bookingID: string; api:
 
 /**
  * Mounts the Guest List panel (with its Add/Manage Attendee and Upload dialogs) on a page without
- * React (React is bundled in this entry) and answers the function that removes it, its styles and
- * its cached data again. The callbacks fire from the adapter's resolved calls.
+ * React and answers the function that removes it, its styles and its cached data again. The
+ * callbacks fire from the adapter's resolved calls. Any further option (mode, shadow, nonce,
+ * strict…) goes to `mountPanel` of @greenroom/ui.
  * @example
+ * import { mountGuests } from '@greenroom/bookings/guests';
  * const unmount = mountGuests(document.getElementById('guests')!, {
- *   bookingID: 'evt-1', api, loadBooking, auth, links, mode: 'dark', shadow: true, nonce,
+ *   bookingID: 'evt-1', api, loadBooking, auth: createTokenAuth({ getToken }), links, mode: 'dark', shadow: true, nonce,
  *   onGuestAdded: (registration) => console.log('added', registration.registrationID),
  *   onImportFinished: (result) => console.log(result.ok ? `${result.created} new` : result.message),
  *   onError: (error, call) => console.warn(call, error),

@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { withCallbacks } from './withCallbacks';
+
+const domain = {
+  get: async ({ id }: { id: string }) => ({ id, version: 1 }),
+  fail: async (): Promise<never> => Promise.reject(new Error('down')),
+  abort: async (): Promise<never> => Promise.reject(Object.assign(new Error('gone'), { name: 'AbortError' })),
+};
+
+describe('withCallbacks', () => {
+  it("passes each resolved value to its method's callback with the call's arguments, unchanged", async () => {
+    const onGet = vi.fn();
+    const watched = withCallbacks(domain, 'things', {}, { get: onGet });
+    expect(await watched.get({ id: 'a' })).toEqual({ id: 'a', version: 1 });
+    expect(onGet).toHaveBeenCalledWith({ id: 'a', version: 1 }, { id: 'a' });
+  });
+
+  it('names a failed call in onError and still rejects with the same error; an aborted call is no error', async () => {
+    const onError = vi.fn();
+    const watched = withCallbacks(domain, 'things', { onError });
+    await expect(watched.fail()).rejects.toThrow('down');
+    await expect(watched.abort()).rejects.toThrow('gone');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'down' }), 'things.fail');
+  });
+});

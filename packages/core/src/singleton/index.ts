@@ -1,0 +1,3 @@
+export { isDevelopment } from './isDevelopment';
+export { registerSingleton, duplicateSingletonMessage, type RegisterSingletonOptions, type SingletonRegistry } from './registerSingleton';
+export { checkQueryClient, foreignQueryClientMessage } from './queryClientCheck';
