@@ -5,7 +5,35 @@ const src = (name: string) => fileURLToPath(new URL(`./packages/${name}/src`, im
 const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'server', 'testing'];
 const alias = Object.fromEntries(packages.map((name) => [`@greenroom/${name}`, src(name)]));
 
-// Two projects: components and browser-side code in jsdom, the server in plain Node.
+// Where the browser-side tests live (everything but the server and the journeys).
+const browserSide = [
+  'packages/{core,ui,auth,space,calendars,bookings,branding,presentations,admin,testing}/src',
+  'examples/{portal,partner-embed}/src',
+];
+
+// Which environment a test file gets is decided by its name, so nothing runs twice and nothing is
+// dropped: a `.test.ts` file renders nothing and runs in plain Node (`unit`: rules, CSV, time, the
+// memory backend, query keys, the lint probes…), a `.test.tsx` file renders React and runs in jsdom
+// (`web`). The few `.test.ts` files that need browser globals are listed here and run in jsdom.
+const needsDom = [
+  'packages/core/src/http/createHttpApi.test.ts', // fakes XMLHttpRequest uploads with ProgressEvent
+];
+const unitFiles = browserSide.map((dir) => `${dir}/**/*.test.ts`);
+const domFiles = [...browserSide.map((dir) => `${dir}/**/*.test.tsx`), ...needsDom];
+
+// Worker threads start faster than the default child processes: packages/branding's 6 jsdom files
+// took 89 s and 57 s in threads against 107 s and 103 s in forks, interleaved on the same loaded
+// 2-core machine. `unit` and `server` keep forks (process.env.TZ, native database drivers); Node
+// sets up in milliseconds there, so threads would gain little.
+// Vitest runs cores − 1 workers (one, on 2 cores); `npm test` runs lint, the type check and the
+// builds beside it.
+
+/**
+ * Four projects: `unit` (browser-side code without a DOM, in Node), `web` (components, in jsdom),
+ * `server` (Fastify and SQL, in Node) and `e2e` (the journeys in Chromium, one file at a time).
+ * `npx vitest run --project unit --project web --project server` is the fast loop; `npm test`
+ * runs them all.
+ */
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -13,10 +41,25 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'unit',
+          environment: 'node',
+          // Child processes: time/zone.test.ts sets process.env.TZ, which a worker thread ignores.
+          globals: true,
+          include: unitFiles,
+          exclude: ['**/node_modules/**', ...needsDom],
+          // Rules run in milliseconds; the lint probes (boundaries.test.ts) start ESLint with its
+          // TypeScript parser, several seconds on a loaded 2-core machine.
+          testTimeout: 30000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'web',
           environment: 'jsdom',
+          pool: 'threads',
           globals: true,
-          include: ['packages/{core,ui,auth,space,calendars,bookings,branding,presentations,admin,testing}/src/**/*.test.{ts,tsx}', 'examples/portal/src/**/*.test.{ts,tsx}', 'examples/partner-embed/src/**/*.test.{ts,tsx}'],
+          include: domFiles,
           setupFiles: ['./scripts/vitest.setup.ts'],
           // Component tests drive real dialogs through user-event on 2 shared cores; a slow run is
           // not a failure, a wrong screen is.

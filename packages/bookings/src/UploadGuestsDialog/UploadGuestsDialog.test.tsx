@@ -1,5 +1,5 @@
 import { renderStory } from '@greenroom/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Basic } from './UploadGuestsDialog.stories';
 
@@ -37,5 +37,23 @@ describe('UploadGuestsDialog', () => {
       ),
     ).toBeInTheDocument();
     expect(control.spy('registrations.bulkCreate')).not.toHaveBeenCalled();
+  });
+
+  it('enables IMPORT for a file that only updates guests (same email), and imports it', async () => {
+    const { user, control, api } = renderStory(Basic);
+    const [guest] = await api.registrations.listAttendees({ bookingID: 'booking-1' });
+    const { firstName, lastName, emailAddress } = guest.registrationData;
+    const header = 'First Name,Last Name,Company Name,Email Address,Phone Number,Address Line 1,Address Line 2,City,State,Zip Code,Brand';
+    const row = `${firstName},${lastName},Renamed Company Ltd,${emailAddress.toUpperCase()},,,,,,,yes`;
+    await user.upload(await screen.findByTestId('DropZone-input'), new File([`${header}\r\n${row}\r\n`], 'guests.csv', { type: 'text/csv' }));
+    const summary = await screen.findByRole('region', { name: 'Preview' });
+    const countOf = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
+    expect([countOf('New guests'), countOf('Updated (same email)'), countOf('Rows with errors')]).toEqual(['0', '1', '0']);
+    const importButton = screen.getByRole('button', { name: 'IMPORT' });
+    expect(importButton).toBeEnabled();
+    await user.click(importButton);
+    await vi.waitFor(() => expect(control.spy('registrations.bulkCreate')).toHaveBeenLastCalledWith(expect.objectContaining({ dryRun: false })));
+    const after = await api.registrations.listAttendees({ bookingID: 'booking-1' });
+    expect(after.find((one) => one.registrationID === guest.registrationID)?.registrationData.company).toBe('Renamed Company Ltd');
   });
 });
