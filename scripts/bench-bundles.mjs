@@ -10,10 +10,16 @@
  * guests entry (mountGuests + the partner's adapter, React bundled) is measured the same way, and
  * the built example page (examples/partner-embed/dist: both entries) when present.
  *
+ * Then the sizes where the partner builds (issue 23): the Vite consumer app of consumers/vite-react,
+ * installed from the packed tarballs outside the repository, one page per panel beside a React-only
+ * baseline (`node scripts/consumers.mjs --sizes`; goal: the Guest List page ≤ 120 KB gzip).
+ *
  * Needs `npm run build -w packages/core -w packages/ui -w packages/bookings` first.
- *   node scripts/bench-bundles.mjs [--check]   (--check: exit 1 when a panel is over budget)
+ *   node scripts/bench-bundles.mjs [--check] [--no-consumer]
+ *   (--check: exit 1 when a panel is over budget; --no-consumer: skip the consumer app's table)
  */
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,10 +109,10 @@ if (panels.includes(HEADLINE)) await measurePanel(HEADLINE);
 rows.push({ name: 'floor: React + mountPanel', ...(await measure(null)), budgeted: false });
 for (const panel of panels.filter((name) => name !== HEADLINE)) await measurePanel(panel);
 // The partner's non-React guests entry as a partner ships it: mountGuests, its adapter and auth.
-const guestsEntry = `import { mountGuests } from './examples/partner-embed/src/embed/guests.tsx';
+const guestsEntry = `import { mountGuests } from '@greenroom/bookings/guests';
+import { createTokenAuth } from '@greenroom/core';
 import { createGuestsAdapter } from './examples/partner-embed/src/partner/guestsAdapter.ts';
-import { createApiKeyAuth } from './examples/partner-embed/src/partner/apiKeyAuth.ts';
-globalThis.__embed = [mountGuests, createGuestsAdapter, createApiKeyAuth];
+globalThis.__embed = [mountGuests, createGuestsAdapter, createTokenAuth];
 `;
 try {
   rows.push({ name: 'examples/partner-embed guests entry', ...(await measureEntry(guestsEntry)), budgeted: true });
@@ -129,5 +135,14 @@ if (headline) {
   const verdict = kb(headline.gzip) <= BUDGET_KB ? 'within' : 'OVER';
   console.log(`\nHeadline: the Guest List panel (${HEADLINE}) loads ${kb(headline.gzip).toFixed(1)} KB gzip first, React included — ${verdict} the ${BUDGET_KB} KB budget.`);
 }
+// Sizes where the partner builds: the consumer Vite app's pages (it packs and installs the tarballs).
+let consumerFailed = false;
+if (!process.argv.includes('--no-consumer')) {
+  const consumer = spawnSync(process.execPath, [join(root, 'scripts/consumers.mjs'), '--sizes'], { cwd: root, stdio: 'inherit' });
+  if (consumer.status !== 0) {
+    consumerFailed = true;
+    console.error('The consumer app sizes could not be measured (node scripts/consumers.mjs --sizes failed; see above).');
+  }
+}
 const over = rows.filter((row) => row.budgeted && kb(row.gzip) > BUDGET_KB);
-if (check && (over.length > 0 || !headline)) process.exit(1);
+if (check && (over.length > 0 || !headline || consumerFailed)) process.exit(1);
