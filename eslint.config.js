@@ -1,5 +1,5 @@
 // ESLint for the whole workspace: typescript-eslint's recommended rules, the rules of hooks, and
-// the import boundaries of DESIGN.md ("Direction of imports"). `npm test` runs it (`npm run lint`).
+// the import boundaries of docs/architecture.md#layers-and-the-direction-of-imports. `npm test` runs it (`npm run lint`).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,8 +9,8 @@ const featurePackages = ['auth', 'space', 'calendars', 'bookings', 'branding', '
 const routers = ['react-router', 'react-router-dom', '@tanstack/react-router', 'wouter'];
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/stories/**', '**/testing/**'];
 
-/** A restriction message that names the rule of DESIGN.md it enforces. */
-const boundary = (why) => `Import boundary (DESIGN.md, Direction of imports): ${why}`;
+/** A restriction message that names the rule of docs/architecture.md it enforces. */
+const boundary = (why) => `Import boundary (docs/architecture.md#layers-and-the-direction-of-imports): ${why}`;
 
 const routerPaths = routers.map((name) => ({ name, message: boundary('no router under packages/; take callbacks or navigate from PortalProvider.') }));
 

@@ -1,5 +1,5 @@
 // axe-core on a live page: every screen and open dialog of a journey is checked, and a serious or
-// critical violation fails the journey (DESIGN.md "Testing").
+// critical violation fails the journey (docs/architecture.md#testing).
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -107,6 +107,6 @@ export async function apiCreateBooking(baseUrl: string, session: ApiSession, set
     doorsOpen: iso(start - 1_800_000),
     doorsClosed: iso(end + 1_800_000),
   });
-  // POST /booking answers the booking as a JSON string (spec/bookings.md §7).
+  // POST /booking answers the booking as a JSON string (docs/reference/bookings.md §7).
   return typeof created === 'string' ? (JSON.parse(created) as Booking) : created;
 }

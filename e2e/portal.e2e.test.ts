@@ -11,7 +11,7 @@ import { ADMIN_PASSWORD, launchBrowser, openPage, screenshotDir, snap, startServ
 import { ADMIN_NEW_PASSWORD, apiCall, apiSignIn } from './api';
 import { field, holdRequests, isApiGet, pickSpace, signIn, submitSignIn } from './ui';
 
-/** The first route's JavaScript budget (DESIGN.md "Budgets"): 170 KB gzip. */
+/** The first route's JavaScript budget (docs/architecture.md#budgets): 170 KB gzip. */
 const FIRST_ROUTE_BUDGET_BYTES = 170 * 1000;
 const NOT_FOUND = 'Unable to find a page using the link provided.';
 const ADMIN_PATHS = [

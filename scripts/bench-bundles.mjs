@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Bundle sizes of the embeddable booking panels (DESIGN.md "Budgets": a partner bundle with one
+ * Bundle sizes of the embeddable booking panels (docs/architecture.md#budgets: a partner bundle with one
  * booking panel ≤ 150 KB gzip, React included). For every subpath export of @greenroom/bookings
  * it bundles what a partner's page ships for that panel alone — the subpath, mountPanel from
  * @greenroom/ui, React and ReactDOM — from the packages' BUILT dist, the way an outside build

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Server benchmarks of the booking area, each reported as a ratio against a baseline measured in
- * the same run (DESIGN.md "Budgets"):
+ * the same run (docs/architecture.md#budgets):
  *
  * 1. Guest import: one POST /api/registrations/bulk of N rows (default 10,000) against N single
  *    POST /api/registration calls (16 in flight, as the console's parallel upload).

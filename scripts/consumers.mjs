@@ -22,7 +22,7 @@ import { closeBrowser } from './consumers/browser.mjs';
 import { checkNextApp, checkNode, checkSsrCsp, checkViteReact, checkVitest } from './consumers/checks.mjs';
 import { lintTarballs } from './consumers/lint.mjs';
 import { buildPackages, packPackages } from './consumers/packages.mjs';
-import { pool, stopAll } from './consumers/run.mjs';
+import { pool, run, stopAll } from './consumers/run.mjs';
 import { installApp, prepareApp } from './consumers/scratch.mjs';
 import { printSizes } from './consumers/sizes.mjs';
 import { repoRoot } from './builds.mjs';
@@ -107,6 +107,8 @@ async function main() {
   const removals = [];
   // The linters run beside the installs (they are CPU, the installs mostly wait on npm).
   const linting = timed('publint --strict and attw on every tarball', () => lintTarballs(packed));
+  // The public API of what was just built against the reports checked in (packages/*/etc).
+  const apiReports = timed('API reports match the built d.ts', () => run(process.execPath, [join(repoRoot, 'scripts', 'api-report.mjs'), '--check'], { cwd: repoRoot }));
 
   await pool(apps, 2, async (app) => {
     const dir = prepareApp({ app: app.app ?? app.name, name: app.name, scratchRoot, packed, overrides: app.overrides });
@@ -124,6 +126,8 @@ async function main() {
   await Promise.all(removals);
 
   for (const { name, check, output } of await linting) fail(name, check, output);
+  const reports = await apiReports;
+  if (reports.code !== 0) fail('API reports', 'node scripts/api-report.mjs --check (npm run api-report:update after a deliberate change)', reports.output.trim());
 }
 
 let exitCode = 0;

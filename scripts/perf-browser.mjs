@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Browser figures of the built portal (DESIGN.md "Budgets"), the median of 5 cold loads each in
+ * Browser figures of the built portal (docs/architecture.md#budgets), the median of 5 cold loads each in
  * headless Chromium:
  *
  * 1. Sign-in: time from navigation start until the LOGIN button is visible on /.

@@ -19,7 +19,7 @@ export interface AppProps {
 
 /**
  * The host: the theme (the system's colour scheme unless the header's switch chose one), one PortalProvider wired to the server on this origin, the session keeper
- * while signed in, and the routes of spec/portal.md §2. Must sit inside a router.
+ * while signed in, and the routes of docs/reference/portal.md §2. Must sit inside a router.
  * @example
  * <BrowserRouter><App config={await loadPortalConfig()} /></BrowserRouter>
  */

@@ -1,13 +1,13 @@
-/** An admin screen of spec/portal.md §2: its path, its admin-menu button and its page title. */
+/** An admin screen of docs/reference/portal.md §2: its path, its admin-menu button and its page title. */
 export interface AdminScreen {
   path: string;
   button: string;
   title: string;
-  /** A screen beyond spec/portal.md §2 (issue 17), listed under the spec's menu. */
+  /** A screen beyond docs/reference/portal.md §2 (issue 17), listed under the spec's menu. */
   extra?: true;
 }
 
-/** The admin screens of spec/portal.md §2 and the two of issue 17, in the order of the admin menu. */
+/** The admin screens of docs/reference/portal.md §2 and the two of issue 17, in the order of the admin menu. */
 export const adminScreens: readonly AdminScreen[] = [
   { path: '/space-admin', button: 'SPACE', title: 'Create a Space' },
   { path: '/producer-admin', button: 'PRODUCER', title: 'Producers' },
@@ -24,7 +24,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/mail-outbox', button: 'MAIL OUTBOX', title: 'Mail Outbox', extra: true },
 ];
 
-/** Every admin path of spec/portal.md §2: the menu and its screens. */
+/** Every admin path of docs/reference/portal.md §2: the menu and its screens. */
 export const adminPaths: readonly string[] = ['/admin-menu', ...adminScreens.map((screen) => screen.path)];
 
 /** Texts of the admin menu and the admin pages' shared button. */

@@ -1,4 +1,4 @@
-// @greenroom/admin: the super-admin's maintenance screens (spec/portal.md §2 "Admin screens").
+// @greenroom/admin: the super-admin's maintenance screens (docs/reference/portal.md §2 "Admin screens").
 export { CreateProject, type CreateProjectProps } from './CreateProject';
 export { CreateSpace, type CreateSpaceProps } from './CreateSpace';
 export { ProducerAdmin, type ProducerAdminProps } from './ProducerAdmin';

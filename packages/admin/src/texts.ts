@@ -1,5 +1,5 @@
 /**
- * Every text the admin screens show, quoted exactly from spec/portal.md §2, §5, §6 and §8. Texts
+ * Every text the admin screens show, quoted exactly from docs/reference/portal.md §2, §5, §6 and §8. Texts
  * the spec leaves open are marked "ours".
  * @example adminTexts.success // 'Success'
  */

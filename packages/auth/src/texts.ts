@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@greenroom/core';
 /**
  * The exact texts of the sign-in screens, the session keeper and the admin gate
- * (spec/portal.md §2, §4, §8). Written once here; validation messages come from @greenroom/core.
+ * (docs/reference/portal.md §2, §4, §8). Written once here; validation messages come from @greenroom/core.
  * @example authTexts.sessionExpired // 'Your session has expired. Please sign in again.'
  */
 export const authTexts = {

@@ -1,6 +1,6 @@
 /**
- * Every text the booking area shows, quoted exactly from spec/bookings.md §2, §5 and §8 and
- * spec/portal.md §5. Texts the spec leaves open (labels, accessible names) are marked as ours.
+ * Every text the booking area shows, quoted exactly from docs/reference/bookings.md §2, §5 and §8 and
+ * docs/reference/portal.md §5. Texts the spec leaves open (labels, accessible names) are marked as ours.
  * @example
  * bookingTexts.emptyList // 'No bookings found for this space'
  */
@@ -65,7 +65,7 @@ export const bookingTexts = {
   },
   /** Ours: what a tab whose issue has not landed shows. */
 
-  // Duplicate: run start / end (portal.md §5)
+  // Duplicate: run start / end (docs/reference/portal.md §5)
   runStartTitle: 'Set Run Start Date / Time',
   runEndTitle: 'Set Run End Date / Time',
   /** Ours. */

@@ -1,5 +1,5 @@
 /**
- * Texts of the Email tab (spec/bookings.md §2.6, §4, §8). The spec's exact words where it gives
+ * Texts of the Email tab (docs/reference/bookings.md §2.6, §4, §8). The spec's exact words where it gives
  * them; the others are ours and marked so.
  */
 export const emailTexts = {

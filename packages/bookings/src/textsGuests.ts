@@ -1,6 +1,6 @@
 /**
  * Visible texts of the Guest List and Presenters tabs and their dialogs. Quoted from
- * spec/bookings.md §2.4, §2.5, §5, §6, §8 exactly; texts the spec does not give are marked "ours".
+ * docs/reference/bookings.md §2.4, §2.5, §5, §6, §8 exactly; texts the spec does not give are marked "ours".
  * @example guestTexts.list.empty // 'No guests found for this booking'
  */
 export const guestTexts = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the Registration, Messages and Attendees tabs, quoted exactly from spec/bookings.md
+ * Texts of the Registration, Messages and Attendees tabs, quoted exactly from docs/reference/bookings.md
  * §2.7–2.9, §5 and §8. Texts the spec leaves open (labels, accessible names) are marked as ours.
  * @example
  * rmaTexts.attendees.empty // 'The attendee list is empty for this booking'

@@ -1,5 +1,5 @@
 /**
- * Every text the Branding tab shows, quoted exactly from spec/portal.md §2, §5, §8 and §9
+ * Every text the Branding tab shows, quoted exactly from docs/reference/portal.md §2, §5, §8 and §9
  * (including its spellings 'Hightlight Color' and 'occured'). Texts the spec leaves open are marked.
  * @example
  * brandingTexts.highlightColor // 'Hightlight Color'

@@ -1,7 +1,7 @@
 import { CALENDAR_NAME_MAX_LENGTH } from '@greenroom/core';
 
 /**
- * Every text the Calendar tab shows, quoted exactly from spec/portal.md §2, §5 and §8. Texts the
+ * Every text the Calendar tab shows, quoted exactly from docs/reference/portal.md §2, §5 and §8. Texts the
  * spec leaves open (button and field labels, accessible names) are marked.
  * @example
  * calendarTexts.emptyList // 'No calendars found for this space.'

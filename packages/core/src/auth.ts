@@ -24,7 +24,7 @@ export type SignInResult =
 export type AuthActionResult = { ok: true } | { ok: false; message: string; code?: string };
 
 /**
- * The identity contract (DESIGN.md "AuthProvider"). `getIdToken` refreshes when needed, at most once
+ * The identity contract (docs/architecture.md#contracts). `getIdToken` refreshes when needed, at most once
  * per 60 s, and resolves null when there is no session any more.
  * @example
  * const result = await auth.signIn({ username, password });

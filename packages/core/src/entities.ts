@@ -1,6 +1,6 @@
 /**
- * Entity types of the producer portal, with the field names of spec/portal.md §3 and
- * spec/bookings.md §3. Dates travel as ISO-8601 strings; every zoned value carries its own zone.
+ * Entity types of the producer portal, with the field names of docs/reference/portal.md §3 and
+ * docs/reference/bookings.md §3. Dates travel as ISO-8601 strings; every zoned value carries its own zone.
  */
 
 /** A point in time together with the IANA zone it is shown in. @example { date: '2026-11-21T00:01:00-06:00', timezone: 'America/Chicago' } */
@@ -246,7 +246,7 @@ export interface EmailTemplateSummary {
   HTML: boolean;
 }
 
-/** The full booking of spec/bookings.md §3, plus the `version` the server uses for stale-write checks. @example api.bookings.get({ bookingID: 'b1' }) */
+/** The full booking of docs/reference/bookings.md §3, plus the `version` the server uses for stale-write checks. @example api.bookings.get({ bookingID: 'b1' }) */
 export interface Booking {
   bookingID: string;
   spaceID: string;
@@ -284,7 +284,7 @@ export interface Booking {
   /** Incremented on every stored change; PUT /booking must send the version it read. */
   version: number;
   /**
-   * PUT only, super-admins only: the video server to move to, by option name (spec/bookings.md §3)
+   * PUT only, super-admins only: the video server to move to, by option name (docs/reference/bookings.md §3)
    * or by its configured address. The server sets videoServer, videoServerAppID and privateCloud.
    */
   updatedVideoServer?: VideoServerOption | { url: string; appID: string };

@@ -9,3 +9,6 @@ export * from './validation';
 export * from './time';
 export * from './csv';
 export * from './rules/index';
+// The entity types the rules' signatures name, so a server importing this entry alone can name them too.
+export type * from './entities';
+export type { PortalLinks } from './links';

@@ -1,7 +1,7 @@
 import { messages, SLIDE_DIMENSIONS } from '@greenroom/core';
 
 /**
- * Every text the Presentations tab shows, quoted exactly from spec/portal.md §2, §5 and §8.
+ * Every text the Presentations tab shows, quoted exactly from docs/reference/portal.md §2, §5 and §8.
  * Texts the spec leaves open are marked as ours.
  * @example
  * presentationTexts.deleteMessage // 'There is no undo for presentation delete.'

@@ -1,4 +1,4 @@
-/** The exact texts of the space window (spec/portal.md §1, §2, §8). @example spaceTexts.releaseLabel // 'Beta 0.15a' */
+/** The exact texts of the space window (docs/reference/portal.md §1, §2, §8). @example spaceTexts.releaseLabel // 'Beta 0.15a' */
 export const spaceTexts = {
   selectProjectSpace: 'Select Project / Space',
   opens: 'Opens:',

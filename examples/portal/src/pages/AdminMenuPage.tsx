@@ -12,7 +12,7 @@ const MoreTitle = styled.h2`
 `;
 
 /**
- * The admin menu (/admin-menu): one button per admin screen and HOME (spec/portal.md §2), then
+ * The admin menu (/admin-menu): one button per admin screen and HOME (docs/reference/portal.md §2), then
  * the screens beyond the spec (audit log, mail outbox), under the admin header.
  * @example
  * <AdminGate><AdminMenuPage /></AdminGate>

@@ -8,7 +8,7 @@ import { AdminBanner, AdminBannerActions, ProductName, ReleaseLabel } from './st
 
 /**
  * The admin pages' header (the page's banner): the product name, the release label 'Beta 0.15a'
- * (spec/portal.md §1, the same words as the space window's header), the theme switch and Sign Out.
+ * (docs/reference/portal.md §1, the same words as the space window's header), the theme switch and Sign Out.
  * @example
  * <AdminPageHeader />
  */

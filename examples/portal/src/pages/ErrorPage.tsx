@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { hostTexts } from '../texts';
 import { CenteredPage } from './styles';
 
-/** Texts of the error page (spec/portal.md §2). */
+/** Texts of the error page (docs/reference/portal.md §2). */
 export const errorPageTexts = {
   notFound: 'Unable to find a page using the link provided.',
   returnToPortal: 'Return to Producer Portal',
@@ -12,7 +12,7 @@ export const errorPageTexts = {
 } as const;
 
 /**
- * The error page of spec/portal.md §2: /error, any unknown path, and (signed out) every path but
+ * The error page of docs/reference/portal.md §2: /error, any unknown path, and (signed out) every path but
  * /, /space/{id} and /booking/{id}. Signed in it links back to /home, signed out to sign-in.
  * @example
  * <Route path="*" element={<ErrorPage signedIn={Boolean(session)} />} />

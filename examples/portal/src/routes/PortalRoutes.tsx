@@ -12,7 +12,7 @@ const MainArea = lazy(() => import('./MainArea'));
 const AdminArea = lazy(() => import('./AdminArea'));
 
 /**
- * The route table of spec/portal.md §2. Signed in: / goes to /home; /home, /space/{id} and
+ * The route table of docs/reference/portal.md §2. Signed in: / goes to /home; /home, /space/{id} and
  * /booking/{id} show the space window; the admin paths sit behind the admin gate; anything else
  * is the error page. Signed out: /, /space/{id} and /booking/{id} show sign-in (the two links
  * saying so), every other path the not-found error page. An area whose code fails to load shows

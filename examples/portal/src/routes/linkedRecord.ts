@@ -26,7 +26,7 @@ let visitCount = 0;
 /**
  * One id per navigation. The router's `location.key` repeats when Back returns to a history entry
  * (and the first page is always 'default'), but each navigation hands out a new location object,
- * which both the prefetch and the main area see: a Back visit therefore fetches again (spec/portal.md
+ * which both the prefetch and the main area see: a Back visit therefore fetches again (docs/reference/portal.md
  * §2: "The browser Back button re-fetches the linked record").
  * @example const visit = visitOf(useLocation());
  */

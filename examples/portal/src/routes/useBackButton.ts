@@ -3,13 +3,13 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useAlert, type AuthSession } from '@greenroom/core';
 import { adminPaths } from '../adminScreens';
 
-/** The alert a signed-out visitor gets from the Back button (spec/portal.md §2, §8). */
+/** The alert a signed-out visitor gets from the Back button (docs/reference/portal.md §2, §8). */
 export const PLEASE_LOG_IN = 'Please log in to see this page';
 
 const linkPath = /^\/(space|booking)\/[^/]+\/?$/;
 
 /**
- * The browser Back (and Forward) button of spec/portal.md §2. Signed out, it alerts 'Please log in
+ * The browser Back (and Forward) button of docs/reference/portal.md §2. Signed out, it alerts 'Please log in
  * to see this page' and goes to /. Signed in, a space or booking address is re-fetched (the main
  * area does that on every such visit) and an address that is neither a page of the portal nor a
  * link (/error, an unknown path) goes to /home.

@@ -10,7 +10,7 @@ export type { LinkTarget } from './linkedRecord';
 export type LinkedRecord = { status: 'none' } | { status: 'loading' } | FetchedRecord | { status: 'failed' };
 
 /**
- * Fetches the record a link points at (spec/portal.md §4 "Deep link while signed in"), again each
+ * Fetches the record a link points at (docs/reference/portal.md §4 "Deep link while signed in"), again each
  * time `visit` changes (a Back-button visit re-fetches), sharing a fetch the host already started
  * for this visit. A 401 or no answer signs the producer out (the sign-in screen then shows on the
  * same link); any other failure goes to /error.

@@ -34,7 +34,7 @@ const textFields: { name: TextFieldName; label: string }[] = [
 
 /**
  * Create a Space (/space-admin): name, servers (prefilled with core's defaults, port 443), project,
- * world, start and end date and timezone (the browser's guess). Every field rule of spec §5 is
+ * world, start and end date and timezone (the browser's guess). Every field rule of docs/reference/portal.md §5 is
  * checked before anything is sent; the space runs from 00:01 on the start day to 23:59 on the end
  * day in that zone. 'Success' with BACK (starts over); 'An error occurred creating this space'.
  * @example <CreateSpace />

@@ -16,7 +16,7 @@ export interface LoginCodeLookupProps {
 
 /**
  * Login Code Lookup (/login-code-admin): a login code (non-blank), SUBMIT, and a 'Booking Link'
- * that opens the booking. A failed lookup shows nothing (spec §8); the field stays usable.
+ * that opens the booking. A failed lookup shows nothing (docs/reference/portal.md §8); the field stays usable.
  * @example <LoginCodeLookup onOpenBooking={(id) => navigate(`/booking/${id}`)} />
  */
 export function LoginCodeLookup({ onOpenBooking, api }: LoginCodeLookupProps) {

@@ -5,7 +5,7 @@ import { useAdminApi } from './useAdminApi';
 
 /**
  * REPAIR of an 'Invalid Spaces (World)' row: the world's value of the property (GET /worlds/all/admin)
- * is written to the space (PUT /skin/world/repair); a world or value not found is an error (spec §5).
+ * is written to the space (PUT /skin/world/repair); a world or value not found is an error (docs/reference/portal.md §5).
  * On success the row leaves the report.
  * @example useRepairWorldSkin().mutate(row);
  */

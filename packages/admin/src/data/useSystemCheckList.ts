@@ -11,7 +11,7 @@ export function useSystemCheckList({ dateString }: { dateString: string }, api?:
   const { maintenance } = useAdminApi(api);
   return useQuery({
     queryKey: queryKeys.maintenance.systemChecks(dateString),
-    // An adapter that passes the server's 404 through still means an empty day (spec §7).
+    // An adapter that passes the server's 404 through still means an empty day (docs/reference/portal.md §7).
     queryFn: ({ signal }) => maintenance.systemChecks({ dateString, signal }).catch((error: unknown) => {
       if (isHttpStatus(error, 404)) return [];
       throw error;

@@ -20,7 +20,7 @@ export interface AdminGateProps {
 type Verdict = 'checking' | 'allowed' | 'noPrivileges' | 'expired';
 
 /**
- * The access gate of every admin page (spec/portal.md §4): no stored producerID gives
+ * The access gate of every admin page (docs/reference/portal.md §4): no stored producerID gives
  * 'You do not have privileges to access this page.', no valid session gives
  * 'Your session has expired. Please sign in again.', and otherwise the role is fetched and only
  * role 0 sees the page. Every refusal goes to /. Shows the loading screen while checking.

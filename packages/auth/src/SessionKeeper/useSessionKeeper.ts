@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { authTexts } from '../texts';
 import { isDeliberateSignOut } from './deliberateSignOut';
 
-/** How often the session is re-read and the token refreshed (spec/portal.md §9): 10 minutes. @example useSessionKeeper({ intervalMs: SESSION_CHECK_INTERVAL_MS }) */
+/** How often the session is re-read and the token refreshed (docs/reference/portal.md §9): 10 minutes. @example useSessionKeeper({ intervalMs: SESSION_CHECK_INTERVAL_MS }) */
 export const SESSION_CHECK_INTERVAL_MS = 600_000;
 
 export interface SessionKeeperOptions {

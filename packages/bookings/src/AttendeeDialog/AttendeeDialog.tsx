@@ -18,7 +18,7 @@ export interface AttendeeDialogProps {
 }
 
 /**
- * 'Add Attendee' or 'Manage Attendee' (spec/bookings.md §2.4): the attendee form on the booking's
+ * 'Add Attendee' or 'Manage Attendee' (docs/reference/bookings.md §2.4): the attendee form on the booking's
  * intake fields with Brand and Allow Early Access; managing also shows the intake URL with copy,
  * resend invite, regenerate link and delete record. Nothing is sent while a rule fails.
  * @example <AttendeeDialog open booking={booking} registration={r} onClose={close} />

@@ -46,7 +46,7 @@ export interface AttendeesPanelProps {
 const csvBlob = (csv: string) => new Blob([csv], { type: 'text/csv;charset=utf-8' });
 
 /**
- * The Attendees tab (spec/bookings.md §2.9): one row per person (rejoins and second devices
+ * The Attendees tab (docs/reference/bookings.md §2.9): one row per person (rejoins and second devices
  * merged), search on 'first last', the in-event count, peak and a chart of people in the room,
  * refresh and the §9 CSV, the guest list against who came, and the Attendee Information and Login
  * Activity dialogs. While the room is open the list refreshes by itself (paused while the page is

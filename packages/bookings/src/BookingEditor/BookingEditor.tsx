@@ -28,7 +28,7 @@ export interface BookingEditorProps {
 type HeaderDialog = 'rename' | 'duplicate' | 'delete' | null;
 
 /**
- * The booking edit view (spec/bookings.md §2.2): the name, a LIVE badge while the provider's
+ * The booking edit view (docs/reference/bookings.md §2.2): the name, a LIVE badge while the provider's
  * clock is between start and end (appearing and disappearing as time passes), edit name,
  * duplicate (run start/end dialogs), delete ('Delete This Booking?') and BACK; super-admins also
  * see the booking ID with a copy button. Below, the tabs of {@link bookingEditorTabs}.

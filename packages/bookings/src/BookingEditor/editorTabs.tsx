@@ -32,7 +32,7 @@ const EmailTab = lazy(() => import('../EmailPanel/EmailTab').then((m) => ({ defa
 const MessagesPanel = lazy(() => import('../MessagesPanel/MessagesPanel').then((m) => ({ default: m.MessagesPanel })));
 
 /**
- * The tabs of spec/bookings.md §2.2, in order. Attendees shows only once the access time (or the
+ * The tabs of docs/reference/bookings.md §2.2, in order. Attendees shows only once the access time (or the
  * start, when there is none) is past.
  * @example
  * <BookingEditor bookingID="b1" tabs={[...bookingEditorTabs, myExtraTab]} />

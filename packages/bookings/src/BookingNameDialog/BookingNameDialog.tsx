@@ -27,7 +27,7 @@ export interface BookingNameDialogProps {
 }
 
 /**
- * 'Name Booking' (create with the new-booking defaults of spec/bookings.md §4: the browser's
+ * 'Name Booking' (create with the new-booking defaults of docs/reference/bookings.md §4: the browser's
  * timezone, capacity 20, grace 0, start/end hours, access time, doors ±30 min) or 'Edit Name'.
  * The name is required after trimming ('Required', nothing sent) and at most 70 characters; a
  * failure shows the spec's error text and SAVE tries again.

@@ -35,7 +35,7 @@ function toDay(date: string): Date {
 }
 
 /**
- * A time edit dialog (spec/bookings.md §2.3): timezone picker, date picker (MM/DD/YYYY) and time
+ * A time edit dialog (docs/reference/bookings.md §2.3): timezone picker, date picker (MM/DD/YYYY) and time
  * picker; SAVE checks the dialog's rule and shows its message, else saves. A failure shows
  * `errorMessage` (or nothing) and the spinner stops.
  * @example

@@ -17,7 +17,7 @@ export interface EmailPanelProps {
 }
 
 /**
- * The Email tab (spec/bookings.md §2.6): the booking's templates (Name, System, HTML; system ones
+ * The Email tab (docs/reference/bookings.md §2.6): the booking's templates (Name, System, HTML; system ones
  * first), each with a send and a manage button; NEW adds a template.
  * @example <EmailPanel booking={booking} />
  */

@@ -44,7 +44,7 @@ export function GuestActions({ booking, kind, person, link, linkLabel, email, on
   const resend = () => {
     if (!canSendInvite(email)) return setInviteProblem(kindTexts.invalidInviteEmail);
     setInviteProblem(null);
-    // A failed send stops the spinner with no message (spec/bookings.md §8).
+    // A failed send stops the spinner with no message (docs/reference/bookings.md §8).
     invite.mutate(person.registrationID, { onError: () => undefined });
   };
 

@@ -19,7 +19,7 @@ export interface GuestListPanelProps {
 }
 
 /**
- * The Guest List tab (spec/bookings.md §2.4): NEW, upload and download; the guests by last then
+ * The Guest List tab (docs/reference/bookings.md §2.4): NEW, upload and download; the guests by last then
  * first name (alternating rows, virtualized for 10,000 guests) with the templates that reached,
  * failed or wait for each (one deliveries call per booking), copy-link and manage buttons;
  * the Add/Manage Attendee and Upload Attendee List dialogs. The dialogs load on first use (ahead

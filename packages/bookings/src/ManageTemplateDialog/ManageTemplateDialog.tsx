@@ -27,7 +27,7 @@ export interface ManageTemplateDialogProps {
 }
 
 /**
- * 'Manage Template' (spec/bookings.md §2.6, §4, §5): from name, reply-to, subject, body, the HTML
+ * 'Manage Template' (docs/reference/bookings.md §2.6, §4, §5): from name, reply-to, subject, body, the HTML
  * toggle (loads the default body), a dropdown inserting a placeholder at the cursor, and a delete
  * icon (not for system templates) asking 'Delete {name}?'. Subject, from and reply-to are each
  * required and flagged on their own; a placeholder the renderer does not know is named; nothing

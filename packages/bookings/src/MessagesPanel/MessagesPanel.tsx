@@ -23,7 +23,7 @@ export interface MessagesPanelProps {
 }
 
 /**
- * The Messages tab (spec/bookings.md §2.8): Support Message with its active toggle, the Web Page
+ * The Messages tab (docs/reference/bookings.md §2.8): Support Message with its active toggle, the Web Page
  * Error Messages of the four links, the In-App leave-meeting destination URL and the Registration
  * Notification Email Address, each saved on its own with its §8 error text. Embeddable on its own
  * through `@greenroom/bookings/messages`.

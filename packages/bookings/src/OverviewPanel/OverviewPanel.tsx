@@ -19,7 +19,7 @@ export interface OverviewPanelProps {
 }
 
 /**
- * The Overview tab (spec/bookings.md §2.3): General Access Link, Booking Dates & Times and
+ * The Overview tab (docs/reference/bookings.md §2.3): General Access Link, Booking Dates & Times and
  * Miscellaneous. Every save is a whole-booking PUT carrying the version read; when someone else
  * saved first (412) the producer is told the booking changed elsewhere and it is read again.
  * Embeddable on its own through `@greenroom/bookings/overview`.

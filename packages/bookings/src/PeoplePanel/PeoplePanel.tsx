@@ -51,7 +51,7 @@ export interface PeoplePanelProps<P extends Registration> {
 type Open = { dialog: 'add' } | { dialog: 'manage'; registrationID: string } | null;
 
 /**
- * A list of people of a booking (the Guest List and Presenters tabs, spec/bookings.md §2.4–2.5):
+ * A list of people of a booking (the Guest List and Presenters tabs, docs/reference/bookings.md §2.4–2.5):
  * NEW and the panel's own tools, the people by last then first name (virtualized) with Company,
  * Email, Brand, the templates that reached, failed or wait for each (one deliveries call per
  * booking), copy-link (attendee-join host + login code) and manage buttons, and the Add/Manage dialog.

@@ -46,7 +46,7 @@ export interface PersonDialogProps {
 }
 
 /**
- * The Add/Manage dialog of a person (spec/bookings.md §2.4, §2.5): the form on the booking's
+ * The Add/Manage dialog of a person (docs/reference/bookings.md §2.4, §2.5): the form on the booking's
  * intake fields with Brand and Allow Early Access; managing also shows the person's link with
  * copy, resend invite, regenerate link and delete record. Nothing is sent while a rule fails; a
  * 400 with field errors shows them under their fields. Mount it while open (the draft starts

@@ -50,7 +50,7 @@ function setting(fields: readonly IntakeField[], name: IntakeFieldName): IntakeF
 }
 
 /**
- * The attendee/presenter form of spec/bookings.md §5, following the booking's intake fields:
+ * The attendee/presenter form of docs/reference/bookings.md §5, following the booking's intake fields:
  * visible fields only, helper text 'Required' or 'Optional', the phone typed into the
  * (999) 999-9999 mask, the US or international address, and the Brand and Allow Early Access toggles.
  * @example <PersonForm booking={booking} draft={draft} onChange={setDraft} errors={errors} />

@@ -16,7 +16,7 @@ export interface PermissionTogglesProps {
 }
 
 /**
- * The CUSTOMIZE tab (spec/bookings.md §6): the 11 permissions in General controls and Display
+ * The CUSTOMIZE tab (docs/reference/bookings.md §6): the 11 permissions in General controls and Display
  * controls, each with a help dialog. Present off turns Webcam off and disables it (core's
  * normalizePermissions, the rule both backends apply).
  * @example <PermissionToggles permissions={permissions} onChange={setPermissions} />

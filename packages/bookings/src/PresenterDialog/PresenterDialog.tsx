@@ -22,7 +22,7 @@ export interface PresenterDialogProps {
 }
 
 /**
- * 'Add Presenter' or 'Manage Presenter' (spec/bookings.md §2.5, §6) with tabs GENERAL (the form,
+ * 'Add Presenter' or 'Manage Presenter' (docs/reference/bookings.md §2.5, §6) with tabs GENERAL (the form,
  * Brand, Allow Early Access, resend invite, regenerate, delete), ACCESS (In-Room Access and
  * Bridge Access links, the Bridge Access toggle) and CUSTOMIZE (the permissions). SAVE stores all.
  * @example <PresenterDialog open booking={booking} presenter={p} onClose={close} />

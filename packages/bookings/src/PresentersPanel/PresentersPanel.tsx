@@ -15,7 +15,7 @@ export interface PresentersPanelProps {
 }
 
 /**
- * The Presenters tab (spec/bookings.md §2.5): NEW, the presenters by last then first name with
+ * The Presenters tab (docs/reference/bookings.md §2.5): NEW, the presenters by last then first name with
  * the templates that reached, failed or wait for each (Emails), copy-link (attendee-join host +
  * login code) and manage buttons, and the Add/Manage Presenter dialogs (loaded on first use, or
  * ahead when NEW or a manage button is pointed at or focused). Embeddable through

@@ -11,7 +11,7 @@ const logFailure = (error: unknown) => console.error(error);
 /**
  * 'Specify Registration Number': off means registration capacity equals the event capacity
  * (turning it off resets it and saves); on shows the number (max 4 digits, saved on blur, blank
- * ignored). Failures are silent (spec/bookings.md §8).
+ * ignored). Failures are silent (docs/reference/bookings.md §8).
  * @example <RegistrationCapacity booking={booking} />
  */
 export function RegistrationCapacity({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings'> }) {

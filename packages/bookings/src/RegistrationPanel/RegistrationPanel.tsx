@@ -26,7 +26,7 @@ export interface RegistrationPanelProps {
 
 /**
  * Saves the intake fields once when the tab is left, only when they changed. A failed save is
- * silent in the tab (spec/bookings.md §8) but nothing is lost: the settings are kept for the next
+ * silent in the tab (docs/reference/bookings.md §8) but nothing is lost: the settings are kept for the next
  * visit and the producer is told.
  */
 function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: RegistrationSlice) {
@@ -55,7 +55,7 @@ function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: Reg
 }
 
 /**
- * The Registration tab (spec/bookings.md §2.7): the Sign-up URL with copy and regenerate, the six
+ * The Registration tab (docs/reference/bookings.md §2.7): the Sign-up URL with copy and regenerate, the six
  * intake fields with visible/mandatory and the address type (saved once when the tab is left), and
  * the registration capacity. Embeddable on its own through `@greenroom/bookings/registration`.
  * @example <RegistrationPanel booking={booking} />

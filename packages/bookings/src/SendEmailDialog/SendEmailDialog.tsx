@@ -34,7 +34,7 @@ const GROUPS: { group: RecipientGroup; label: string }[] = [
 ];
 
 /**
- * 'Send Email' (spec/bookings.md §2.6, §4): tabs Attendees and Presenters (the Presenter Invite
+ * 'Send Email' (docs/reference/bookings.md §2.6, §4): tabs Attendees and Presenters (the Presenter Invite
  * Link template opens on Presenters with Attendees disabled), each with a name search, Select All
  * and a checkbox per person; Select All Brand / Sent / Unsent / Failed add or remove their people;
  * PREVIEW pages through the rendered mail per recipient; SEND asks 'Confirm Sending Email To: {n}',

@@ -39,7 +39,7 @@ interface Preview {
 }
 
 /**
- * 'Upload Attendee List' (spec/bookings.md §2.4, §5): one .csv by drop or click, the template
+ * 'Upload Attendee List' (docs/reference/bookings.md §2.4, §5): one .csv by drop or click, the template
  * download, then a preview from the server's dry run classifying every row (new, update by email,
  * unchanged, duplicate in the file, error with its line, column and message). IMPORT stores
  * everything in one transaction or nothing; a file with errors is fixed and dropped again.

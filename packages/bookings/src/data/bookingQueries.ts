@@ -99,7 +99,7 @@ export function useDeleteBooking(api?: BookingsSlice) {
 }
 
 /**
- * GET /booking/usage; a failure shows as 0 (spec/bookings.md §8), so it never throws.
+ * GET /booking/usage; a failure shows as 0 (docs/reference/bookings.md §8), so it never throws.
  * @example const { data: seconds, refetch, isFetching } = useBookingUsage('b1');
  */
 export function useBookingUsage(bookingID: string, api?: BookingsSlice) {

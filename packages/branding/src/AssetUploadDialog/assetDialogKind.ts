@@ -14,7 +14,7 @@ export function assetHint(item: SkinItem, kind: AssetKind): string {
 }
 
 /**
- * The error text when an upload of this item fails (spec/portal.md §8).
+ * The error text when an upload of this item fails (docs/reference/portal.md §8).
  * @example uploadError('ImageOrVideo', 'Video') // 'An error occurred uploading this video'
  */
 export function uploadError(type: SkinItem['type'], kind: AssetKind): string {

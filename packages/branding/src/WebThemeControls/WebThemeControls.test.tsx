@@ -22,7 +22,7 @@ describe('WebThemeControls: Hightlight Color', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  // spec/portal.md §Branding texts: this alert keeps the spelling 'occured' exactly as shown.
+  // docs/reference/portal.md §Branding texts: this alert keeps the spelling 'occured' exactly as shown.
   it("alerts 'An error occured changing the primary color for this space' when the save fails; the colour stays", async () => {
     const { user, alert } = renderStory(ThemeError);
     const before = (await screen.findByRole('button', { name: /^Hightlight Color/ })).textContent;

@@ -19,7 +19,7 @@ export interface SkinAssetUpload {
 }
 
 /**
- * The upload sequence of spec/portal.md §4: request an upload address (folder = the property),
+ * The upload sequence of docs/reference/portal.md §4: request an upload address (folder = the property),
  * PUT the file there (the adapter sends no Authorization header), save the public asset address
  * on the skin item, then update the cached space in place. A failure or cancel at any step leaves
  * the old asset in place.

@@ -3,7 +3,7 @@ import type { Calendar } from '@greenroom/core';
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 /**
- * Calendars sorted ascending by name (spec/portal.md §9), case-insensitively, ties by id so the
+ * Calendars sorted ascending by name (docs/reference/portal.md §9), case-insensitively, ties by id so the
  * order is stable. Returns a new array.
  * @example
  * sortCalendarsByName([{ calendarName: 'b' }, { calendarName: 'A' }]) // A, b

@@ -44,7 +44,7 @@ export interface CallOptions {
 /** Parameters of a call: its own fields plus the optional abort signal. @example type P = Params<{ spaceID: string }> */
 export type Params<T extends object = object> = T & CallOptions;
 
-/** Producers and roles (spec/portal.md §7). */
+/** Producers and roles (docs/reference/portal.md §7). */
 export interface ProducersApi {
   /** GET /producer/role?producerID → the role number (0 = super-admin). */
   getRole(p: Params<{ producerID: string }>): Promise<number>;
@@ -92,7 +92,7 @@ export interface SpacesApi {
   updateEndTimes(p: Params<{ spaceIDArr: string[]; endTime: string }>): Promise<void>;
 }
 
-/** Bookings and their links (spec/bookings.md §7). */
+/** Bookings and their links (docs/reference/bookings.md §7). */
 export interface BookingsApi {
   /** GET /space/bookings/all?spaceID (404 → []) */
   listForSpace(p: Params<{ spaceID: string }>): Promise<Booking[]>;

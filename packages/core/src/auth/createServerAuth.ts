@@ -15,7 +15,7 @@ export interface ServerAuthOptions {
   now?: () => Date | number;
 }
 
-/** Texts used when the server gives no message (spec/portal.md §8 where it has one). */
+/** Texts used when the server gives no message (docs/reference/portal.md §8 where it has one). */
 const fallback = {
   signIn: AUTH_MESSAGES.notAuthorized,
   unreachable: 'Unable to reach the server. Please check your connection and try again.',

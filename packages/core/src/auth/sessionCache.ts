@@ -1,6 +1,6 @@
 import type { AuthSession } from '../auth';
 
-/** Tokens older than this are refreshed before use (spec/portal.md §4, §9). @example vi.advanceTimersByTime(TOKEN_REFRESH_THROTTLE_MS) */
+/** Tokens older than this are refreshed before use (docs/reference/portal.md §4, §9). @example vi.advanceTimersByTime(TOKEN_REFRESH_THROTTLE_MS) */
 export const TOKEN_REFRESH_THROTTLE_MS = 60_000;
 
 /** What a refresh attempt came back with. */

@@ -6,7 +6,7 @@ import { parseCsv, type CsvRow } from './parse';
 import { toCsv } from './write';
 
 /**
- * File name of the upload template (spec/bookings.md §9).
+ * File name of the upload template (docs/reference/bookings.md §9).
  * @example download(guestListTemplateCsv('US'), GUEST_LIST_TEMPLATE_FILE_NAME)
  */
 export const GUEST_LIST_TEMPLATE_FILE_NAME = 'AttendeeUploadTemplate.csv';

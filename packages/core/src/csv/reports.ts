@@ -26,7 +26,7 @@ const ATTENDANCE_TAIL_COLUMNS = [
 ] as const;
 
 /**
- * Columns of the attendance export (spec/bookings.md §9) for an address type.
+ * Columns of the attendance export (docs/reference/bookings.md §9) for an address type.
  * @example attendanceCsvHeaders('US').slice(8, 10) // ['state', 'zipCode']
  */
 export function attendanceCsvHeaders(addressType: AddressType): string[] {
@@ -76,7 +76,7 @@ export function attendanceCsv(
 }
 
 /**
- * Columns of the Q&A export (spec/bookings.md §7).
+ * Columns of the Q&A export (docs/reference/bookings.md §7).
  * @example QUESTIONS_CSV_HEADERS[0] // 'Question Text'
  */
 export const QUESTIONS_CSV_HEADERS = [

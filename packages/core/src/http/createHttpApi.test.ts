@@ -118,7 +118,7 @@ interface Row {
   result?: unknown;
 }
 
-// One row per call of spec/portal.md §7 and spec/bookings.md §7 (uploads.put is tested on its own).
+// One row per call of docs/reference/portal.md §7 and docs/reference/bookings.md §7 (uploads.put is tested on its own).
 const rows: Row[] = [
   { name: 'producers.getRole', call: (a) => a.producers.getRole({ producerID: 'u 1&x' }), method: 'GET', url: '/api/producer/role?producerID=u%201%26x', reply: 0, result: 0 },
   { name: 'producers.list', call: (a) => a.producers.list(), method: 'GET', url: '/api/producers/all/admin', reply: [producer], result: [producer] },

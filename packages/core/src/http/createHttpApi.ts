@@ -58,7 +58,7 @@ function buildBody(route: ApiRoute<LooseParams, unknown>, params: LooseParams): 
 }
 
 /**
- * The PortalApi over HTTP: every method of spec/portal.md §7 and spec/bookings.md §7 with its exact
+ * The PortalApi over HTTP: every method of docs/reference/portal.md §7 and docs/reference/bookings.md §7 with its exact
  * method, path, query and JSON body, an `Authorization: Bearer <id token>` header (except the
  * pre-signed upload PUT), "404 means none" for list calls, and HttpError rejections (status 0 for
  * network failures; an aborted call rejects with the signal's reason).

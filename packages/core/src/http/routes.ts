@@ -85,7 +85,7 @@ export type RouteTable = {
 const readBooking = readObject<Booking>('booking');
 
 /**
- * The product API of spec/portal.md §7 and spec/bookings.md §7, one row per call. Methods and
+ * The product API of docs/reference/portal.md §7 and docs/reference/bookings.md §7, one row per call. Methods and
  * paths are exactly those in the PortalApi doc comments.
  */
 export const routes: RouteTable = {

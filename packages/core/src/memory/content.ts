@@ -4,11 +4,14 @@ import { OPTIONAL_WORLD_ITEMS, checkPresentationSlides, checkSlideUploadRequest,
 import { messages } from '../validation/messages';
 import { validateRequired } from '../validation/text';
 import { validateCalendarName } from '../validation/calendar';
+import { skinUpdateAudit } from '../rules/audit';
+import { recordAudit } from './admin';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
+import { SLIDE_PICTURE_ROOT } from './slidePicture';
 import type { MemoryStore } from './store';
 
-/** Where slide files live; an upload address without its query is the file's public address. */
-const SLIDES_ROOT = 'memory://uploads/slides/';
+/** Where slide thumbnails are shown from: a placeholder picture (the memory backend serves no files). */
+const SLIDES_ROOT = SLIDE_PICTURE_ROOT;
 
 function findSpace(store: MemoryStore, spaceID: string): Space {
   return findRecord(store.spaces, spaceID, 'Space');
@@ -42,7 +45,7 @@ export function memoryCalendars(store: MemoryStore, respond: Respond): Calendars
         return created;
       }),
     get: ({ calendarID, signal }) => respond(signal, () => withBookings(calendar(calendarID))),
-    // Renames only: the `bookings` sent are not stored (spec/portal.md §7 lists PUT /calendar as "rename").
+    // Renames only: the `bookings` sent are not stored (docs/reference/portal.md §7 lists PUT /calendar as "rename").
     update: ({ spaceID, calendarID, calendarName, signal }) =>
       respond(signal, () => {
         const name = checkName(calendarName);
@@ -198,7 +201,9 @@ export function memorySkins(store: MemoryStore, respond: Respond): SkinsApi {
       if (type !== undefined && type !== existing.type) throw badRequest({ type: `This item is of type ${existing.type}` });
       const checked = normalizeSkinValue({ group, property, type: existing.type }, value, ASSETS_ROOT);
       if ('error' in checked) throw badRequest({ value: checked.error });
+      const audit = skinUpdateAudit({ group, property, before: space[group][property], value: checked.value });
       space[group][property] = { ...existing, value: checked.value };
+      recordAudit(store, 'skin.update', spaceID, audit.before, audit.after);
     });
   return {
     updateUi: update('uiSkin'),

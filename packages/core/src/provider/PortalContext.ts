@@ -16,7 +16,7 @@ export interface PortalContextValue {
   productName: string;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
-  /** Moves the host to a path of spec/portal.md §2 (e.g. '/space/s1'). */
+  /** Moves the host to a path of docs/reference/portal.md §2 (e.g. '/space/s1'). */
   navigate: (path: string) => void;
   theme: PortalTheme;
   /** The one replaceable alert function the features use. */

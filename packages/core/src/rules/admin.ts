@@ -4,7 +4,7 @@ import { DEFAULT_SERVER_OPTIONS } from './serverOptions';
 import { dayIn } from './days';
 
 /**
- * What Create a Space is prefilled with (spec/portal.md §2, §9): the public video server and its
+ * What Create a Space is prefilled with (docs/reference/portal.md §2, §9): the public video server and its
  * app id, the public game server host and port 443.
  * @example NEW_SPACE_DEFAULTS.defaultGamePort // 443
  */
@@ -16,7 +16,7 @@ export const NEW_SPACE_DEFAULTS = {
 } as const;
 
 /**
- * Bookings Overview (spec/portal.md §9): the bookings overlapping 00:01–23:59 of `day` in each
+ * Bookings Overview (docs/reference/portal.md §9): the bookings overlapping 00:01–23:59 of `day` in each
  * booking's own zone, newest start first.
  * @example bookingsOnDay(bookings, '2026-11-21').map((b) => b.bookingID) // ['booking-1', 'booking-4']
  */
@@ -38,7 +38,7 @@ export function openAttendance<T extends { endTime: string | null | undefined }>
 export type CheckedEndTimeUpdate = { ok: true; endDate: string } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * Space End Time Update (spec/portal.md §5): at least one space and a date; the end is 23:59:59 in
+ * Space End Time Update (docs/reference/portal.md §5): at least one space and a date; the end is 23:59:59 in
  * America/Chicago on the chosen day (a 'YYYY-MM-DD' day or an ISO instant read in Chicago).
  * @example checkEndTimeUpdate({ spaceIDArr: ['s1'], endTime: '2026-11-21' }) // { ok: true, endDate: '2026-11-22T05:59:59Z' }
  * @example checkEndTimeUpdate({ spaceIDArr: ['s1'], endTime: '' }) // { ok: false, fieldErrors: { endTime: 'Please select an end date' } }
@@ -64,7 +64,7 @@ export function endBeforeStart(startDate: ZonedDate | undefined, endDate: string
 }
 
 /**
- * Space/worlds repair (spec/portal.md §2, §8): the item a space gets back is a copy of its world's
+ * Space/worlds repair (docs/reference/portal.md §2, §8): the item a space gets back is a copy of its world's
  * item with the world's value (a value the client sends is ignored); null when the world lacks the
  * property or has no value for it (then nothing changes and the caller answers 404).
  * @example worldRepairItem({ property: 'floorColor', label: 'Floor Color', type: 'SingleColor', value: '#2E7D32' })?.value // '#2E7D32'

@@ -1,11 +1,11 @@
 import type { AttendanceIntakeData, AttendanceRecord, Registration } from '../entities';
 import { toEpochMs, type Instant } from '../time/instant';
 
-/** Attendance role of a presenter (spec/bookings.md §9). */
+/** Attendance role of a presenter (docs/reference/bookings.md §9). */
 export const PRESENTER_ATTENDANCE_ROLE = 2;
 
 /**
- * The presenter and attendee search (spec/bookings.md §5): a case-insensitive substring match on
+ * The presenter and attendee search (docs/reference/bookings.md §5): a case-insensitive substring match on
  * 'first last'. A blank query matches everyone.
  * @example matchesNameSearch('ada l', { firstName: 'Ada', lastName: 'Lovelace' }) // true
  */
@@ -16,7 +16,7 @@ export function matchesNameSearch(query: string, person: { firstName?: string; l
 }
 
 /**
- * The current in-event count (spec/bookings.md §9): attendance records with an empty end time.
+ * The current in-event count (docs/reference/bookings.md §9): attendance records with an empty end time.
  * @example inEventCount([{ endTime: '' }, { endTime: '2026-11-21T16:00:00Z' }]) // 1
  */
 export function inEventCount(records: readonly Pick<AttendanceRecord, 'endTime'>[]): number {

@@ -1,5 +1,5 @@
 /**
- * The user pool's answers (spec/portal.md §8, the /api/auth contract): one set for the server's
+ * The user pool's answers (docs/reference/portal.md §8, the /api/auth contract): one set for the server's
  * pool, the memory auth, the HTTP adapter's fallbacks and the sign-in screens.
  * @example throw new ApiError(401, AUTH_MESSAGES.notAuthorized)
  */

@@ -2,7 +2,7 @@ import type { BookingTime } from '../entities';
 import { messages, validateBookingName, validateCapacity, validateDoorsClosed, validateDoorsOpen, validateRunStart, validateTimezone } from '../validation';
 import { isValidTimezone, toEpochMs, type Instant } from '../time';
 
-/** The booking fields the rules of spec/bookings.md §5 look at. */
+/** The booking fields the rules of docs/reference/bookings.md §5 look at. */
 export interface BookingRuleFields {
   name: string;
   start: BookingTime;
@@ -41,7 +41,7 @@ function timezoneError(timezone: string): string | null {
 }
 
 /**
- * Check a booking against the rules of spec/bookings.md §5 with the spec's messages (from
+ * Check a booking against the rules of docs/reference/bookings.md §5 with the spec's messages (from
  * @greenroom/core): name required and at most 70; start with a timezone, inside the space's
  * open/close window; end with a timezone and not before the start; doors open before the start and doors
  * closed after the end (when Doors Open Early is on, or when a doors time is given); capacity a
@@ -72,7 +72,7 @@ export function checkBookingRules(next: BookingRuleFields, context: BookingRuleC
     const startMs = toEpochMs(next.start.time);
     const endMs = toEpochMs(next.end.time);
     // The window check of the Set Run Start dialog; the order is checked below because a new
-    // booking made exactly on the hour starts and ends at the same time (spec/bookings.md §4).
+    // booking made exactly on the hour starts and ends at the same time (docs/reference/bookings.md §4).
     put(
       'start',
       timezoneError(next.start.timezone) ??

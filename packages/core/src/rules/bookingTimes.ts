@@ -7,7 +7,7 @@ type Doors = Pick<Booking, 'start' | 'end' | 'doorsOpen' | 'doorsClosed'>;
 const startMs = (booking: Pick<Booking, 'start'>): number => toEpochMs(booking.start.time) ?? booking.start.timeValue;
 
 /**
- * The order of a space's bookings (spec/bookings.md §2.1): newest start first; bookings starting
+ * The order of a space's bookings (docs/reference/bookings.md §2.1): newest start first; bookings starting
  * at the same moment by bookingID, so every backend answers the same order.
  * @example [...bookings].sort(compareBookingsNewestFirst)
  */
@@ -28,7 +28,7 @@ export function sortBookingsNewestFirst<T extends Pick<Booking, 'start' | 'booki
 
 /**
  * The doors times of a booking, missing ones defaulting to 30 minutes before the start and after
- * the end (spec/bookings.md §4, on load).
+ * the end (docs/reference/bookings.md §4, on load).
  * @example bookingDoors({ ...booking, doorsOpen: '' }).doorsOpen // start − 30 min
  */
 export function bookingDoors(booking: Doors): { doorsOpen: string; doorsClosed: string } {
@@ -41,7 +41,7 @@ export function bookingDoors(booking: Doors): { doorsOpen: string; doorsClosed: 
 
 /**
  * The change of moving the start or the end: the doors time on that side moves by the same
- * amount (spec/bookings.md §4).
+ * amount (docs/reference/bookings.md §4).
  * @example moveBookingTime(booking, 'start', newStart) // { start: newStart, doorsOpen: shifted }
  */
 export function moveBookingTime(booking: Doors, side: 'start' | 'end', time: BookingTime): Partial<Booking> {
@@ -74,7 +74,7 @@ export function duplicatePayload(original: Booking, start: BookingTime, end: Boo
 
 /**
  * Set Run Start of a duplicate: timezone required and inside the space's open/close window. There
- * is no end yet: the end is then compared with this new start (spec/portal.md §5).
+ * is no end yet: the end is then compared with this new start (docs/reference/portal.md §5).
  * @example validateDuplicateStart({ time, timezone: 'UTC' }, spaceWindow) // null
  */
 export function validateDuplicateStart(chosen: { time: string; timezone: string }, space: { start: string; end: string }): string | null {

@@ -35,7 +35,7 @@ export const PRODUCER_FIELDS = [
   'registrationNotificationEmailAddress',
 ] as const satisfies readonly (keyof Booking)[];
 
-/** Fields only a super-admin (role 0) may change (spec/bookings.md §6). */
+/** Fields only a super-admin (role 0) may change (docs/reference/bookings.md §6). */
 export const SUPER_ADMIN_FIELDS = [
   'sendEntryNotifications',
   'showInRoomHelpButton',

@@ -15,7 +15,7 @@ export type CheckedCustomTemplate =
   | { ok: false; status: 409; message: string };
 
 /**
- * A new custom template of a booking (spec/bookings.md §5): the name required and trimmed, unique
+ * A new custom template of a booking (docs/reference/bookings.md §5): the name required and trimmed, unique
  * among the booking's templates in any case (the system templates' names included); HTML, empty
  * body, subject = the name, sender and reply-to from the server's settings.
  * @example

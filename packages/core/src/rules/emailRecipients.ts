@@ -6,7 +6,7 @@ import { defaultTemplateBody, isSystemTemplateName } from './systemTemplates';
 export const CUSTOM_HTML_BODY = '<p>Hi {{firstName}},</p>\n<p></p>';
 
 /**
- * The body after the HTML toggle (spec/bookings.md §4): a system template gets its default body
+ * The body after the HTML toggle (docs/reference/bookings.md §4): a system template gets its default body
  * in the new format (per name); a custom one is cleared when HTML goes off and gets a default
  * HTML body when it goes on.
  * @example bodyAfterHtmlToggle('Reminder', false) // ''

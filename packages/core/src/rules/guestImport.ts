@@ -50,7 +50,7 @@ export function importKey(data: RegistrationData, brand: boolean): string {
 
 /**
  * Classify every row of a guest file against the booking's stored attendees, with the form rules
- * of spec/bookings.md §5: 'new', 'update' (a guest with the same email, compared case-insensitively
+ * of docs/reference/bookings.md §5: 'new', 'update' (a guest with the same email, compared case-insensitively
  * after trim, whose data or Brand differ; the stored email's spelling is kept), 'unchanged', 'duplicate' (same email as an earlier row
  * of the file) or 'error'. Pure: the memory backend and the server both call it, for the dry run
  * and the commit alike. An update keeps the stored guest's Allow Early Access.

@@ -2,7 +2,7 @@ import type { Booking } from '../entities';
 import { validateEmail } from '../validation/email';
 
 /**
- * Whether an invite can be sent to this address: it must be a valid email (spec/bookings.md §5,
+ * Whether an invite can be sent to this address: it must be a valid email (docs/reference/bookings.md §5,
  * 'Please enter a valid email address for this presenter' otherwise).
  * @example canSendInvite(' ada@example.com ') // true
  * @example canSendInvite('') // false

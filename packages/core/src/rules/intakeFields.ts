@@ -1,7 +1,7 @@
 import type { AddressType, IntakeField, IntakeFieldName } from '../entities';
 import { DEFAULT_INTAKE_FIELDS } from '../validation';
 
-/** The six intake fields in their fixed order (spec/bookings.md §3). */
+/** The six intake fields in their fixed order (docs/reference/bookings.md §3). */
 export const INTAKE_FIELD_NAMES: readonly IntakeFieldName[] = DEFAULT_INTAKE_FIELDS.map((field) => field.name);
 
 /**

@@ -4,7 +4,7 @@ import { isBlank, type TextValue } from '../validation/text';
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
- * How names sort everywhere (spec/portal.md §9, "Lists sorted ascending by name"): ascending,
+ * How names sort everywhere (docs/reference/portal.md §9, "Lists sorted ascending by name"): ascending,
  * ignoring case and accents, numbers in numeric order ('Room 2' before 'Room 10'); names equal
  * that way fall back to their code-unit order, so both backends give one stable order.
  * @example ['beta', 'Alpha', 'Room 10', 'Room 2'].sort(compareNames) // ['Alpha', 'beta', 'Room 2', 'Room 10']

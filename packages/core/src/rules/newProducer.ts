@@ -1,4 +1,4 @@
-/** The five texts Create a Producer requires (spec/portal.md §5), in the order the form shows them. */
+/** The five texts Create a Producer requires (docs/reference/portal.md §5), in the order the form shows them. */
 export const PRODUCER_TEXT_FIELDS = ['username', 'email', 'temporaryPassword', 'first', 'last'] as const;
 
 /** Letters, digits and . _ @ + - (at most 128): a username the sign-in look-up can match exactly. */
@@ -16,7 +16,7 @@ export type NewProducerInput = Record<(typeof PRODUCER_TEXT_FIELDS)[number], str
 export type CheckedProducer = { ok: true; fields: NewProducerInput } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * Create a Producer (spec/portal.md §5): every text non-empty after trimming ('Required'; no e-mail
+ * Create a Producer (docs/reference/portal.md §5): every text non-empty after trimming ('Required'; no e-mail
  * format check) and a username of {@link USERNAME_PATTERN}.
  * @example checkNewProducer({ username: 'ada lovelace', email: 'a@x', temporaryPassword: 'pw', first: 'Ada', last: 'L' }).ok // false
  */

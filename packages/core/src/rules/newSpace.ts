@@ -33,7 +33,7 @@ export interface NewSpaceFields {
 export type CheckedSpace = { ok: true; fields: NewSpaceFields } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * Check a new space (spec/portal.md §9): the names and servers are required and trimmed, the game
+ * Check a new space (docs/reference/portal.md §9): the names and servers are required and trimmed, the game
  * port a whole number 1 to 65535, each date a day in a valid zone, stored as 00:01 on the start
  * day and 23:59 on the end day in that zone, and the end after the start.
  * @example

@@ -7,7 +7,7 @@ export const SLIDE_NOT_UPLOADED = 'This slide has not been uploaded';
 export const SLIDE_LISTED_TWICE = 'This slide is already in the presentation';
 
 /**
- * The slide name an upload is stored under (spec/portal.md §7: "stored as {fileID}.png").
+ * The slide name an upload is stored under (docs/reference/portal.md §7: "stored as {fileID}.png").
  * @example slideName({ fileID: 'f1', fileTypeFormatted: 'png' }) // 'f1.png'
  */
 export function slideName(target: { fileID: string; fileTypeFormatted?: string }): string {

@@ -2,7 +2,7 @@ import type { AddressType, Booking, IntakeField, IntakeFieldName } from '../enti
 
 /**
  * Sets one intake field's visibility; hiding a field also clears its mandatory flag
- * (spec/bookings.md §4). Returns a new list.
+ * (docs/reference/bookings.md §4). Returns a new list.
  * @example setIntakeVisible(fields, 'Company', false).find((f) => f.name === 'Company') // { visible: false, mandatory: false, ... }
  */
 export function setIntakeVisible(fields: readonly IntakeField[], name: IntakeFieldName, visible: boolean): IntakeField[] {
@@ -29,7 +29,7 @@ export function setAddressType(fields: readonly IntakeField[], type: AddressType
 }
 
 /**
- * The booking change of the 'Specify Registration Number' toggle (spec/bookings.md §4): on sets
+ * The booking change of the 'Specify Registration Number' toggle (docs/reference/bookings.md §4): on sets
  * useRegistrationCapacity; off clears it and resets registrationCapacity to the event capacity.
  * @example registrationNumberToggle({ capacity: 200 }, false) // { useRegistrationCapacity: false, registrationCapacity: 200 }
  */

@@ -12,7 +12,7 @@ export interface GameServerAddress {
   port: number;
 }
 
-/** The configured addresses of every named server option (spec/bookings.md §3). */
+/** The configured addresses of every named server option (docs/reference/bookings.md §3). */
 export interface ServerOptions {
   video: Record<VideoServerOption, VideoServerAddress>;
   game: Record<GameServerOption, GameServerAddress>;
@@ -24,7 +24,7 @@ export const VIDEO_SERVER_OPTIONS: readonly VideoServerOption[] = ['Public Cloud
 /** Names of the game options, in the order the select lists them. */
 export const GAME_SERVER_OPTIONS: readonly GameServerOption[] = ['Public Server', 'Development Server', 'Europe Server'];
 
-/** The fixed ports of the game options (spec/bookings.md §3). */
+/** The fixed ports of the game options (docs/reference/bookings.md §3). */
 export const GAME_SERVER_PORTS: Record<GameServerOption, number> = {
   'Public Server': 443,
   'Development Server': 3777,

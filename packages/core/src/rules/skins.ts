@@ -24,7 +24,7 @@ export const SKIN_ITEM_TYPES: readonly SkinItemType[] = [
 ];
 
 /**
- * The two worldSkin colours a space gains with these defaults when it lacks them (spec/portal.md §2).
+ * The two worldSkin colours a space gains with these defaults when it lacks them (docs/reference/portal.md §2).
  * The labels are ours (the spec gives property and default only).
  * @example OPTIONAL_WORLD_ITEMS.qaDisplayBackgroundColor.value // '#383838'
  */

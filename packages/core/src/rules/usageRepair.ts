@@ -26,7 +26,7 @@ export type UsageRepairRefusal =
 export type CheckedUsageRepair = { ok: true; endMs: number } | UsageRepairRefusal;
 
 /**
- * Usage repair (spec/portal.md §2, §8): close the chosen open records of one booking at `endTime`
+ * Usage repair (docs/reference/portal.md §2, §8): close the chosen open records of one booking at `endTime`
  * (an ISO date-time), all or none. `records` are the booking's records among the chosen ids.
  * @example checkUsageRepair({ attendees: ['a1'], endTime: '2026-06-01T16:00:00Z' }, [{ attendeesID: 'a1', startTime: '2026-06-01T15:00:00Z', endTime: null }]) // { ok: true, endMs: 1780329600000 }
  * @example checkUsageRepair({ attendees: ['a1'], endTime: '2026-06-01T14:00:00Z' }, [...]).ok // false: 400 END_BEFORE_ENTRY

@@ -4,7 +4,7 @@ import { toEpochMs, toIsoSeconds, type Instant } from './instant';
 import { resolveTimezone, wallClock } from './zone';
 
 /**
- * Capacity of a new booking (spec/bookings.md §4).
+ * Capacity of a new booking (docs/reference/bookings.md §4).
  * @example newBookingDefaults(now, tz).capacity === NEW_BOOKING_CAPACITY // true
  */
 export const NEW_BOOKING_CAPACITY = 20;
@@ -30,7 +30,7 @@ export function bookingTime(ms: number, timezone: string): BookingTime {
 }
 
 /**
- * Times of a new booking (spec/bookings.md §4): start at the current hour in the booking's zone,
+ * Times of a new booking (docs/reference/bookings.md §4): start at the current hour in the booking's zone,
  * end at the next full hour (the current hour when `now` is exactly on the hour, so start and end
  * are then equal, as specified), access time at the start of the current hour in UTC, doors 30
  * minutes before the start and after the end, capacity 20, grace period 0.

@@ -2,7 +2,7 @@ import { toEpochMs, toIsoSeconds, type Instant } from './instant';
 import { wallClock, wallTimeToEpochMs } from './zone';
 
 /**
- * The zone of system-check dates and the bulk end-time update (spec/portal.md §9).
+ * The zone of system-check dates and the bulk end-time update (docs/reference/portal.md §9).
  * @example formatDate(check.timestamp, CHICAGO_TIMEZONE)
  */
 export const CHICAGO_TIMEZONE = 'America/Chicago';

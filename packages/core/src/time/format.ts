@@ -2,7 +2,7 @@ import { toEpochMs, type Instant } from './instant';
 import { wallClock, zoneAbbreviation } from './zone';
 
 /**
- * Date format of the portal (spec/bookings.md §9).
+ * Date format of the portal (docs/reference/bookings.md §9).
  * @example formatInZone(iso, tz, DATE_FORMAT) // '11/21/2026'
  */
 export const DATE_FORMAT = 'MM/DD/YYYY';

@@ -2,7 +2,7 @@ import type { ColorPair } from '../entities';
 import { messages } from './messages';
 
 /**
- * Number of avatar colour slots (spec/portal.md §9).
+ * Number of avatar colour slots (docs/reference/portal.md §9).
  * @example avatarColorSlots([]).length === AVATAR_COLOR_SLOTS // true
  */
 export const AVATAR_COLOR_SLOTS = 8;

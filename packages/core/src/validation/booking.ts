@@ -3,12 +3,12 @@ import { messages } from './messages';
 import { isBlank, textLength, type TextValue } from './text';
 
 /**
- * Longest booking name (spec/bookings.md §9).
+ * Longest booking name (docs/reference/bookings.md §9).
  * @example <input maxLength={BOOKING_NAME_MAX_LENGTH} />
  */
 export const BOOKING_NAME_MAX_LENGTH = 70;
 /**
- * Largest event capacity (spec/bookings.md §9).
+ * Largest event capacity (docs/reference/bookings.md §9).
  * @example <input type="number" min={0} max={MAX_EVENT_CAPACITY} />
  */
 export const MAX_EVENT_CAPACITY = 500;

@@ -2,7 +2,7 @@ import { canonicalMimeType } from './fileSniff';
 import { messages } from './messages';
 
 /**
- * Slide images are exactly this size (spec/portal.md §9).
+ * Slide images are exactly this size (docs/reference/portal.md §9).
  * @example validateImageFile(file, SLIDE_DIMENSIONS)
  */
 export const SLIDE_DIMENSIONS = { width: 960, height: 540 } as const;

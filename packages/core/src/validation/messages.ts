@@ -1,6 +1,6 @@
 /**
- * Every validation text of the portal, written once. Texts quoted from spec/portal.md §5/§8 and
- * spec/bookings.md §5 are exact (odd spellings included); the few the spec leaves open are marked.
+ * Every validation text of the portal, written once. Texts quoted from docs/reference/portal.md §5/§8 and
+ * docs/reference/bookings.md §5 are exact (odd spellings included); the few the spec leaves open are marked.
  * Parameterised texts are functions so the wording still lives here.
  * @example
  * messages.required // 'Required'

@@ -3,12 +3,12 @@ import { messages } from './messages';
 import { textLength, validateRequired, type TextValue } from './text';
 
 /**
- * Shortest password (spec/portal.md §9).
+ * Shortest password (docs/reference/portal.md §9).
  * @example password.length >= PASSWORD_MIN_LENGTH
  */
 export const PASSWORD_MIN_LENGTH = 8;
 /**
- * Longest password (spec/portal.md §9).
+ * Longest password (docs/reference/portal.md §9).
  * @example <input maxLength={PASSWORD_MAX_LENGTH} />
  */
 export const PASSWORD_MAX_LENGTH = 100;

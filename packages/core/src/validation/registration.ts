@@ -6,7 +6,7 @@ import { validatePhone } from './phone';
 import { isBlank, validateMaxLength, type TextValue } from './text';
 
 /**
- * Max lengths of the attendee/presenter form (spec/bookings.md §5).
+ * Max lengths of the attendee/presenter form (docs/reference/bookings.md §5).
  * @example REGISTRATION_MAX_LENGTHS.zipCode // 5
  */
 export const REGISTRATION_MAX_LENGTHS = {

@@ -12,7 +12,7 @@ export interface UploadProgress {
 }
 
 /**
- * Upload Slides (spec/portal.md §4): one upload request for all files, each file PUT to its
+ * Upload Slides (docs/reference/portal.md §4): one upload request for all files, each file PUT to its
  * address in order (no Authorization header), then the new slide names appended to the
  * presentation's slides and saved. A failure part-way saves nothing, so the deck changes only
  * once every file arrived.

@@ -7,7 +7,7 @@ const bool = (flag: number): string => (flag === 1 ? 'true' : 'false');
  * One booking row as the JSON text of the Booking entity (the same document as
  * `JSON.stringify(bookingFromRow(row, count))`), splicing the stored JSON columns in as they are.
  * The 500-booking list of a space is read far more often than it changes; skipping the parse and
- * re-serialisation of the nested parts keeps it within the list budget of DESIGN.md. The JSON
+ * re-serialisation of the nested parts keeps it within the list budget of docs/architecture.md#budgets. The JSON
  * columns are only ever written by the server's own JSON.stringify.
  * @example JSON.parse(bookingRowJson(row, 3)).registrationCount // 3
  */

@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 type ChangedBy = Pick<AuditChange, 'producerID' | 'at'>;
 
 /**
- * Producers with their assigned projects, sorted by name (spec/portal.md §9); a name falls back
+ * Producers with their assigned projects, sorted by name (docs/reference/portal.md §9); a name falls back
  * to the username. `producerID` limits the answer to that one producer.
  * @example const [producer] = await loadProducers(db, 'u1');
  */

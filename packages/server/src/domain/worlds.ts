@@ -7,7 +7,7 @@ import { groupsFromRows, itemFromRow } from './skins';
 type Db = Kysely<Database>;
 
 /**
- * Every world with its skin catalogue (the four groups), sorted by name (spec/portal.md §9).
+ * Every world with its skin catalogue (the four groups), sorted by name (docs/reference/portal.md §9).
  * @example const [world] = await loadWorlds(db);
  */
 export async function loadWorlds(db: Db): Promise<World[]> {

@@ -3,7 +3,7 @@ import { SINGLE_LINE_PATTERN } from './stringFormats';
 
 /**
  * Shared TypeBox schemas: request allow-lists (objects refuse unknown fields) and the answer shapes
- * of the entities in @greenroom/core (spec/portal.md §3, spec/bookings.md §3).
+ * of the entities in @greenroom/core (docs/reference/portal.md §3, docs/reference/bookings.md §3).
  */
 
 /** An object that refuses unknown fields (400). @example strict({ name: Name }) */

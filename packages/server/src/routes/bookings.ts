@@ -63,7 +63,7 @@ async function saveChecked(
 }
 
 /**
- * Bookings of spec/bookings.md §7: the space's list, create, whole-object update with the version
+ * Bookings of docs/reference/bookings.md §7: the space's list, create, whole-object update with the version
  * check, delete with everything under it, usage, Q&A, the three link regenerations, and the named
  * server options for super-admins. (GET /booking lives in bookingLookup.ts.)
  */
@@ -144,7 +144,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Save the whole booking (or its JSON string) read at `version`: producer fields for everyone, super-admin fields for role 0 only (403 when changed by others), the rules of spec/bookings.md §5, 412 when stale',
+          'Save the whole booking (or its JSON string) read at `version`: producer fields for everyone, super-admin fields for role 0 only (403 when changed by others), the rules of docs/reference/bookings.md §5, 412 when stale',
         body: BookingPutBody,
         response: { 200: BookingAnswer, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 412: ErrorAnswer },
       },

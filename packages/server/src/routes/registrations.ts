@@ -60,7 +60,7 @@ async function importByPlan(
 
 /**
  * Attendee registrations (the guest list): list, create, update, delete, login regeneration and
- * the all-or-nothing bulk import, with the form rules of spec/bookings.md §5 and the booking's
+ * the all-or-nothing bulk import, with the form rules of docs/reference/bookings.md §5 and the booking's
  * registration capacity checked on the server.
  */
 export const registrationRoutes: RouteModule = async (app, { ctx }) => {

@@ -17,7 +17,7 @@ const FIRST_PLACEHOLDER = usageHours(0);
 
 /**
  * 'Usage: <hours used> / <maximumUserHours> hours' with a refresh button. The hours used are blank
- * while loading and 0 when the call fails (spec/portal.md §4, §8). Meanwhile the last hours shown
+ * while loading and 0 when the call fails (docs/reference/portal.md §4, §8). Meanwhile the last hours shown
  * hold their place unseen, so the row keeps its size without reserving room after 'Usage:'.
  */
 export function SpaceUsage({ api, spaceID, maximumUserHours }: SpaceUsageProps) {

@@ -36,7 +36,7 @@ export interface SpaceWindowProps {
 }
 
 const TAB_ORDER: SpaceTabId[] = ['bookings', 'calendar', 'branding', 'presentations'];
-/** Switching tab clears the selected booking and calendar (spec/portal.md §2), not the presentation. */
+/** Switching tab clears the selected booking and calendar (docs/reference/portal.md §2), not the presentation. */
 const TAB_SWITCH_CLEARS = ['bookings', 'calendars'] as const;
 
 /**

@@ -10,7 +10,7 @@ export interface PickerProject {
 }
 
 /**
- * Projects sorted by projectName, each with its spaces sorted by spaceName (spec/portal.md §9).
+ * Projects sorted by projectName, each with its spaces sorted by spaceName (docs/reference/portal.md §9).
  * @example sortProjectsAndSpaces(projects)[0].spaces[0].spaceName
  */
 export function sortProjectsAndSpaces(projects: readonly Project[]): PickerProject[] {

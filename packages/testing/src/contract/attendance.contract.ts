@@ -6,7 +6,7 @@ import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
 
 /**
- * What the Registration, Messages and Attendees tabs rely on (spec/bookings.md §2.7–2.9, §4, §5):
+ * What the Registration, Messages and Attendees tabs rely on (docs/reference/bookings.md §2.7–2.9, §4, §5):
  * intake fields stored in their fixed order with a hidden field never mandatory, the registration
  * number toggle, the message rules with the spec's texts, a new sign-up code that replaces the old,
  * and an empty attendance list for a booking nobody entered.

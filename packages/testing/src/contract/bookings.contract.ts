@@ -10,7 +10,7 @@ import { useBackend } from './useBackend';
 const SYSTEM_TEMPLATES = new Map(defaultSystemTemplates({ senderName: '', replyTo: '' }).map((t) => [t.emailTemplateName, t]));
 
 /**
- * Bookings and their links (spec/bookings.md §4, §5, §7): the defaults of a new booking, the
+ * Bookings and their links (docs/reference/bookings.md §4, §5, §7): the defaults of a new booking, the
  * rules POST /booking checks (name, times, space window, doors, capacity), newest start first,
  * the 412 version check, delete, regenerated codes (old ones refused), mobile-hybrid create,
  * capacity against 500 and the registration count, Q&A, calendar assignment, named server options,
@@ -30,7 +30,7 @@ export function describeBookingsContract(makeBackend: MakeBackend): void {
       expect(await backend.api.bookings.listForSpace({ spaceID: await emptySpace() })).toEqual([]);
     });
 
-    it('creates a booking with the defaults of spec/bookings.md §4', async () => {
+    it('creates a booking with the defaults of docs/reference/bookings.md §4', async () => {
       const spaceID = await emptySpace();
       const name = uniqueName('Booking');
       const created = await backend.api.bookings.create(bookingPayload(spaceID, { name: `  ${name} `, capacity: 35 }));

@@ -7,7 +7,7 @@ import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
 
 /**
- * Calendars (spec/portal.md §5, §7, §9): create → list by name → rename → get → delete; a
+ * Calendars (docs/reference/portal.md §5, §7, §9): create → list by name → rename → get → delete; a
  * calendar's bookings are the bookings whose calendarID names it (the `bookings` list PUT sends
  * is not stored); blank names refused with 'Required', names over 100 characters (after trimming) with the max-length message; 404 means none; unknown ids 404.
  * @example describeCalendarsContract(() => memoryContractBackend());
@@ -38,7 +38,7 @@ export function describeCalendarsContract(makeBackend: MakeBackend): void {
       await expectHttpError(backend.api.calendars.get({ calendarID: created.calendarID }), 404);
     });
 
-    it('lists calendars ascending by name (spec §9 comparator)', async () => {
+    it('lists calendars ascending by name (docs/reference/portal.md §9 comparator)', async () => {
       const { spaceID } = await backend.setup();
       for (const calendarName of NAMES_SCRAMBLED) await backend.api.calendars.create({ spaceID, calendarName });
       expect((await backend.api.calendars.list({ spaceID })).map((c) => c.calendarName)).toEqual(NAMES_SORTED);

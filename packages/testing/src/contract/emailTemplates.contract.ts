@@ -12,7 +12,7 @@ function saveBody(bookingID: string, emailTemplateID: string, changes: Partial<P
 }
 
 /**
- * Email templates (spec/bookings.md §5, §6, §7): a custom template is HTML, not system, subject
+ * Email templates (docs/reference/bookings.md §5, §6, §7): a custom template is HTML, not system, subject
  * and sender prefilled, its name unique per booking (409), listed on the booking; subject, from
  * and reply-to required; a placeholder the renderer does not know is refused by name; custom ones
  * delete, system ones do not (409); unknown ids 404. A send queues each registration of the booking

@@ -12,7 +12,7 @@ import { useBackend } from './useBackend';
 const SEEDED = { spaceID: 'space-1', bookingID: 'booking-2', closed: 'attendee-4', open: 'attendee-5', driftedSpace: 'space-2' } as const;
 
 /**
- * The super-admin repairs (spec/portal.md §2, §5, §8): usage repair closes the chosen open records
+ * The super-admin repairs (docs/reference/portal.md §2, §5, §8): usage repair closes the chosen open records
  * of one booking at the end time, all or none (404 unknown, 409 already closed, 400 before entry);
  * space/worlds repair copies the world's item with the world's value; the end-time update moves
  * every listed space to 23:59:59 America/Chicago, all or none.

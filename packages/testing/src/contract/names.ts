@@ -1,5 +1,5 @@
 /**
- * Names whose order tells the one name comparator (spec/portal.md §9: ascending; core's
+ * Names whose order tells the one name comparator (docs/reference/portal.md §9: ascending; core's
  * compareNames: case- and accent-insensitive, numbers numeric) from a plain code-point sort, which
  * would put 'Zebra' before 'apple', 'Room 10' before 'Room 2' and 'éclair' last.
  */

@@ -17,7 +17,7 @@ async function uploadSlides(backend: Pick<ContractBackend, 'api'>, count: number
 }
 
 /**
- * Presentations (spec/portal.md §5, §7): create answers id and name, the space lists it, save
+ * Presentations (docs/reference/portal.md §5, §7): create answers id and name, the space lists it, save
  * renames and reorders (slides must be uploaded ones, each once), delete removes it; blank names refused with 'Required'; unknown ids 404.
  * @example describePresentationsContract(() => memoryContractBackend());
  */

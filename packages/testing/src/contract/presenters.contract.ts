@@ -7,7 +7,7 @@ import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
 
 /**
- * Presenters (spec/bookings.md §3, §4, §7): every permission and bridge access on for a new one,
+ * Presenters (docs/reference/bookings.md §3, §4, §7): every permission and bridge access on for a new one,
  * by last then first name, update (webcam off with present off), delete, new login codes, the
  * intake rules' messages, 404 means none, unknown ids 404.
  * @example describePresentersContract(() => memoryContractBackend());

@@ -24,7 +24,7 @@ function producerPayload(projects: ProjectMap, overrides: Partial<ProducerCreate
 }
 
 /**
- * Producer admin (spec/portal.md §2, §5, §8): a producer is created with role 1, trimmed texts and
+ * Producer admin (docs/reference/portal.md §2, §5, §8): a producer is created with role 1, trimmed texts and
  * its assigned projects; each text blank after trimming is 'Required' (no e-mail format check); a
  * username outside letters, digits and . _ @ + - is refused; a taken username (any case) is 409;
  * assignments are replaced as a whole; the assigned producer reaches only their projects; a project

@@ -7,7 +7,7 @@ import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
 
 /**
- * Projects (spec/portal.md §5, §7, §9): create trims, get, the admin list by name, the producer's
+ * Projects (docs/reference/portal.md §5, §7, §9): create trims, get, the admin list by name, the producer's
  * projects with their spaces, blank names refused with 'Required', unknown ids 404.
  * @example describeProjectsContract(() => memoryContractBackend());
  */
@@ -22,7 +22,7 @@ export function describeProjectsContract(makeBackend: MakeBackend): void {
       expect(await backend.api.projects.get({ projectID: created.projectID })).toMatchObject({ projectID: created.projectID, projectName: name, spaces: {} });
     });
 
-    it('lists projects ascending by name (spec §9 comparator)', async () => {
+    it('lists projects ascending by name (docs/reference/portal.md §9 comparator)', async () => {
       const ids: string[] = [];
       for (const name of NAMES_SCRAMBLED) ids.push((await backend.api.projects.create({ name })).projectID);
       const listed = only(await backend.api.projects.list(), (p) => p.projectID, ids);

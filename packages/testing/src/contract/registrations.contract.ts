@@ -7,7 +7,7 @@ import type { MakeBackend } from './types';
 import { useBackend } from './useBackend';
 
 /**
- * Attendee registrations (spec/bookings.md §5, §7): create trims and counts, the guest list by
+ * Attendee registrations (docs/reference/bookings.md §5, §7): create trims and counts, the guest list by
  * last then first name, update, delete, new login codes, the intake rules' messages, the
  * registration capacity (409), the all-or-nothing bulk import with its dry run and update by email, 404 means none, unknown ids 404.
  * @example describeRegistrationsContract(() => memoryContractBackend());

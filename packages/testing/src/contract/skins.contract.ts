@@ -20,7 +20,7 @@ function itemOfType(space: Space, type: SkinItemType, groups: SkinGroupName[] = 
 }
 
 /**
- * Skins (spec/portal.md §2 "Branding tab", §4, §8), called as super-admin: each item type stores a
+ * Skins (docs/reference/portal.md §2 "Branding tab", §4, §8), called as super-admin: each item type stores a
  * checked value (numbers rounded to 2 decimals, assets only at addresses this backend handed out)
  * and reads it back; values that do not fit are refused with core's messages and nothing changes;
  * a wrong type is 400, an unknown item 404; the Q&A display colours default to '#383838' and

@@ -11,7 +11,7 @@ import { useBackend } from './useBackend';
 const instant = (date: string) => toEpochMs(date);
 
 /**
- * Spaces and worlds (spec/portal.md §5, §7, §9): a new space runs from 00:01 on its start day to
+ * Spaces and worlds (docs/reference/portal.md §5, §7, §9): a new space runs from 00:01 on its start day to
  * 23:59 on its end day in its zone, the end after the start; the world's skin is copied; blank
  * names refused; lists by name; unknown ids 404.
  * @example describeSpacesContract(() => memoryContractBackend());

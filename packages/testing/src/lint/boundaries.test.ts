@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The import boundaries of DESIGN.md are enforced by ESLint (eslint.config.js at the root); these
+// The import boundaries of docs/architecture.md are enforced by ESLint (eslint.config.js at the root); these
 // checks lint small probe files placed where real code lives, so a loosened rule goes red here.
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';

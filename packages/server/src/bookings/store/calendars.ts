@@ -6,7 +6,7 @@ import type { Database } from '../../db/types';
 type Db = Kysely<Database>;
 
 /**
- * Calendars of one space (sorted by name, spec/portal.md §9) or the one calendar, each with its
+ * Calendars of one space (sorted by name, docs/reference/portal.md §9) or the one calendar, each with its
  * bookings: those whose calendarID names it, earliest start first.
  * @example const [calendar] = await loadCalendars(db, { calendarID: 'c1' });
  */
