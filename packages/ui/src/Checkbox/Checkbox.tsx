@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Box, CheckboxRoot, NativeCheckbox } from './styles';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
@@ -9,7 +9,6 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   indeterminate?: boolean;
   /** Convenience: the new checked state on every change. */
   onCheckedChange?: (checked: boolean) => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -19,7 +18,8 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * <Checkbox label={space.spaceName} checked={selected.has(space.spaceID)}
  *   onCheckedChange={(on) => toggle(space.spaceID, on)} />
  */
-export function Checkbox({
+// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({
   label,
   indeterminate = false,
   onCheckedChange,
@@ -27,9 +27,8 @@ export function Checkbox({
   disabled = false,
   className,
   style,
-  ref,
   ...rest
-}: CheckboxProps) {
+}, ref) {
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   // `indeterminate` is a DOM property only; it has no attribute.
@@ -58,4 +57,4 @@ export function Checkbox({
       <span>{label}</span>
     </CheckboxRoot>
   );
-}
+});

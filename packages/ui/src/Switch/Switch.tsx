@@ -1,4 +1,4 @@
-import { useId, type ButtonHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { forwardRef, useId, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { SwitchLabel, SwitchRoot, Thumb, Track } from './styles';
 
@@ -14,7 +14,6 @@ export interface SwitchProps
   labelPlacement?: 'start' | 'end';
   /** While saving: shows a Spinner in the thumb, sets aria-busy and ignores presses (keeps focus). */
   busy?: boolean;
-  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -24,7 +23,8 @@ export interface SwitchProps
  * @example
  * <Switch label="Hidden" checked={item.hidden} busy={saving} onChange={(next) => save(next)} />
  */
-export function Switch({
+// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
+export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch({
   checked,
   onChange,
   label,
@@ -37,7 +37,7 @@ export function Switch({
   className,
   style,
   ...rest
-}: SwitchProps) {
+}, ref) {
   const autoId = useId();
   const id = idProp ?? `${autoId}-switch`;
 
@@ -57,6 +57,7 @@ export function Switch({
     >
       <Track
         {...rest}
+        ref={ref}
         id={id}
         type="button"
         role="switch"
@@ -74,4 +75,4 @@ export function Switch({
       </SwitchLabel>
     </SwitchRoot>
   );
-}
+});
