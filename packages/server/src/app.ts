@@ -144,7 +144,13 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
 /** The template-mail worker: delivers the queue while the app listens (tests drain it by hand). */
 function installMailWorker(app: GreenroomApp, ctx: ServerContext): void {
   const delivery = createTemplateDelivery(ctx);
-  const worker = createMailWorker({ db: ctx.db, clock: ctx.clock, delivery, onError: (error) => app.log.error({ err: error }, 'mail worker round failed') });
+  const worker = createMailWorker({
+    db: ctx.db,
+    clock: ctx.clock,
+    delivery,
+    leaseMs: ctx.config.mailClaimMs,
+    onError: (error) => app.log.error({ err: error }, 'mail worker round failed'),
+  });
   app.decorate('mailWorker', worker);
   app.addHook('onListen', async () => worker.start());
   app.addHook('onClose', async () => {

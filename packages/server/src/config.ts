@@ -24,6 +24,12 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Sender of outgoing mail. */
   mailFrom: string;
+  /**
+   * How long the mail worker's claim on a delivery holds (ms; MAIL_CLAIM_SECONDS). The worker renews
+   * it every third of this while the mail server works; a crashed worker's deliveries are tried again
+   * once it runs out.
+   */
+  mailClaimMs: number;
   /** A built host app served at / with SPA fallback. */
   webDir?: string;
   productName: string;
@@ -131,6 +137,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL');
   }
   const mailFrom = read(env, 'GREENROOM_MAIL_FROM') ?? 'Greenroom <no-reply@localhost>';
+  const mailClaimText = read(env, 'MAIL_CLAIM_SECONDS') ?? '300';
+  if (!/^\d+$/.test(mailClaimText) || Number(mailClaimText) < 1 || Number(mailClaimText) > 86_400) {
+    throw new ConfigError('MAIL_CLAIM_SECONDS', `must be a whole number of seconds from 1 to 86400 (got '${mailClaimText}')`);
+  }
+  const mailClaimMs = Number(mailClaimText) * 1000;
 
   const webDirText = read(env, 'GREENROOM_WEB_DIR');
   let webDir: string | undefined;
@@ -168,6 +179,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seed: seedText,
     smtpUrl,
     mailFrom,
+    mailClaimMs,
     webDir,
     productName,
     links,

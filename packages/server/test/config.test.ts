@@ -23,6 +23,7 @@ it('has the documented defaults', () => {
     adminEmail: 'admin@localhost',
     seed: 'demo',
     productName: 'Greenroom',
+    mailClaimMs: 300_000,
   });
   expect(config.dataDir.endsWith('/data')).toBe(true);
   expect(config.databaseUrl).toBeUndefined();
@@ -84,6 +85,10 @@ it('stops on bad values with one line naming the variable', () => {
   expect(problem({ GREENROOM_ADMIN_PASSWORD: 'weak' })).toBe('GREENROOM_ADMIN_PASSWORD: Password must be at least 8 characters');
   expect(problem({ GREENROOM_ADMIN_USERNAME: 'a b' })).toMatch(/^GREENROOM_ADMIN_USERNAME: /);
   expect(problem({ SMTP_URL: 'mail.example.com' })).toMatch(/^SMTP_URL: /);
+  for (const bad of ['0', '1.5', 'soon', '86401', '-3']) {
+    expect(problem({ MAIL_CLAIM_SECONDS: bad })).toBe(`MAIL_CLAIM_SECONDS: must be a whole number of seconds from 1 to 86400 (got '${bad}')`);
+  }
+  expect(loadConfig({ MAIL_CLAIM_SECONDS: '2' }).mailClaimMs).toBe(2_000);
   expect(problem({ GREENROOM_WEB_DIR: join(dir, 'empty') })).toMatch(/^GREENROOM_WEB_DIR: .* has no index.html/);
   expect(problem({ GREENROOM_DATA_DIR: file })).toMatch(/^GREENROOM_DATA_DIR: /);
   expect(problem({ GREENROOM_LINK_SIGN_UP: 'nope' })).toMatch(/^GREENROOM_LINK_SIGN_UP: /);

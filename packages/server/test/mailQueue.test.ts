@@ -2,15 +2,15 @@ import { createServer } from 'node:net';
 import type { Registration } from '@greenroom/core';
 import type { RenderedEmail } from '@greenroom/core/rules';
 import { createTemplateDelivery, type TemplateDelivery } from '../src/bookings/mail/delivery';
-import { enqueueDeliveries, type QueuedMail } from '../src/bookings/mail/mailQueue';
+import { adminDeliveries, bookingDeliveries, enqueueDeliveries, type QueuedMail } from '../src/bookings/mail/mailQueue';
 import { createMailWorker } from '../src/bookings/mail/mailWorker';
 import { createBooking, createTenant, person, type Tenant } from './bookingFixtures';
 import { createTestServer, injectAs, type TestServer } from './helpers';
 
 const mailTo = (to: string): RenderedEmail => ({ to, fromName: 'Events', replyTo: 'events@example.com', subject: 'Hi', text: 'Hello', html: '' });
 
-/** A delivery that records every mail it was handed (and may hold them). */
-function recordingDelivery(hold = false): TemplateDelivery & { delivered: string[]; handedOver: Promise<void> } {
+/** A delivery that records every mail it was handed (and may hold them); `handedOver` resolves once it holds `count`. */
+function recordingDelivery(hold = false, count = 1): TemplateDelivery & { delivered: string[]; handedOver: Promise<void> } {
   const delivered: string[] = [];
   let handed = () => {};
   const handedOver = new Promise<void>((resolve) => (handed = resolve));
@@ -19,7 +19,7 @@ function recordingDelivery(hold = false): TemplateDelivery & { delivered: string
     handedOver,
     deliver: (mail) => {
       delivered.push(mail.to);
-      handed();
+      if (delivered.length >= count) handed();
       return hold ? new Promise<void>(() => {}) : Promise.resolve();
     },
     close() {},
@@ -84,7 +84,7 @@ describe('the mail queue', () => {
   it('resumes after a restart: a dead worker’s claim is retried once its lease runs out, and delivered once', async () => {
     const { bookingID, registrations, recipients } = await newBooking(2);
     await enqueueDeliveries(server.db, { bookingID, emailTemplateID: 'tpl-1', recipients }, now());
-    const dying = recordingDelivery(true);
+    const dying = recordingDelivery(true, 2);
     // The first process claims both, hands them to its transport and hangs (then "dies": it is never resumed).
     void createMailWorker({ db: server.db, clock: server.clock, delivery: dying, leaseMs: 60_000 }).drain();
     await dying.handedOver;
@@ -94,7 +94,7 @@ describe('the mail queue', () => {
     const worker = createMailWorker({ db: server.db, clock: server.clock, delivery: restarted, leaseMs: 60_000 });
     await worker.drain();
     expect(restarted.delivered).toEqual([]);
-    expect((await rowsOf(bookingID)).map((r) => r.state)).toEqual(['queued', 'queued']);
+    expect((await rowsOf(bookingID)).map((r) => r.state)).toEqual(['sending', 'sending']);
 
     server.clock.advance(60_001);
     await worker.drain();
@@ -216,5 +216,62 @@ describe('duplicate sends after a crash (issue 32 §9)', () => {
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBeTruthy();
     expect(ids[1]).toBe(ids[0]);
+  });
+
+  it('records the state around the SMTP call: sending before, sent right after; one left sending by a crash is sent again with the same id', async () => {
+    // The first test's worker still holds its (never answered) delivery: start on an empty queue.
+    await server.db.deleteFrom('mail_deliveries').execute();
+    const bookingID = await queuedOne();
+    const stateOf = async () => (await server.db.selectFrom('mail_deliveries').select(['state', 'attempts']).where('booking_id', '=', bookingID).executeTakeFirstOrThrow());
+    // The first process hands the mail to its mail server and dies before the answer.
+    const dying = recordingDelivery(true);
+    const ids: (string | undefined)[] = [];
+    const dyingWithId: TemplateDelivery = { deliver: (mail, id) => (ids.push(id), dying.deliver(mail, id)), close() {} };
+    void createMailWorker({ db: server.db, clock: server.clock, delivery: dyingWithId, leaseMs: 60_000 }).drain();
+    await dying.handedOver;
+    expect(await stateOf()).toEqual({ state: 'sending', attempts: 1 });
+    // The API names it 'queued' (still waiting for the mail server), in both lists and the outbox filter.
+    expect((await bookingDeliveries(server.db, bookingID))[0].state).toBe('queued');
+    expect((await adminDeliveries(server.db, { state: 'queued', limit: 50 })).map((d) => d.bookingID)).toContain(bookingID);
+    expect((await adminDeliveries(server.db, { state: 'sent', limit: 50 })).map((d) => d.bookingID)).not.toContain(bookingID);
+
+    // The restarted process leaves it while the dead one's claim holds, then sends it with the same id.
+    const seen: { id: string | undefined; state: string }[] = [];
+    const restarted: TemplateDelivery = {
+      deliver: async (_mail, id) => {
+        seen.push({ id, state: (await stateOf()).state });
+      },
+      close() {},
+    };
+    const worker = createMailWorker({ db: server.db, clock: server.clock, delivery: restarted, leaseMs: 60_000 });
+    await worker.drain();
+    expect(seen).toEqual([]);
+    server.clock.advance(60_001);
+    await worker.drain();
+    expect(seen).toEqual([{ id: ids[0], state: 'sending' }]);
+    expect(ids[0]).toBeTruthy();
+    expect(await stateOf()).toEqual({ state: 'sent', attempts: 2 });
+    expect((await bookingDeliveries(server.db, bookingID))[0].state).toBe('sent');
+  });
+
+  it('marks sent in one statement; what a worker that died right after leaves claimed is recorded on the registration by the next, without sending again', async () => {
+    await server.db.deleteFrom('mail_deliveries').execute();
+    const bookingID = await queuedOne();
+    const row = await server.db.selectFrom('mail_deliveries').selectAll().where('booking_id', '=', bookingID).executeTakeFirstOrThrow();
+    // The dead worker's state: marked sent (the first statement), claim not released, the registration not told.
+    const t0 = server.clock.now().getTime();
+    await server.db.updateTable('mail_deliveries').set({ state: 'sent', claimed_by: 'dead-worker', lease_until: t0 + 1_000 }).where('delivery_id', '=', row.delivery_id).execute();
+    const emailsOf = async (registrationID: string) =>
+      JSON.parse((await server.db.selectFrom('registrations').select('emails').where('registration_id', '=', registrationID).executeTakeFirstOrThrow()).emails);
+    const delivered = recordingDelivery();
+    const worker = createMailWorker({ db: server.db, clock: server.clock, delivery: delivered, leaseMs: 1_000 });
+    await worker.drain();
+    expect(await emailsOf(row.registration_id)).toEqual([]);
+    server.clock.advance(1_001);
+    await worker.drain();
+    expect(await emailsOf(row.registration_id)).toEqual(['tpl-hb']);
+    const after = await server.db.selectFrom('mail_deliveries').select(['state', 'claimed_by', 'lease_until']).where('delivery_id', '=', row.delivery_id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ state: 'sent', claimed_by: null, lease_until: null });
+    expect(delivered.delivered).toEqual([]);
   });
 });

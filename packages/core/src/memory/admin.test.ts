@@ -84,3 +84,31 @@ describe('memory audit log of guest changes (issue 32 §11, as the server record
     expect(log[1].after).toEqual({ created: 1, updated: 0 });
   });
 });
+
+describe('memory audit log of sends, skin changes and booking edits (issue 32 §11, as the server records them)', () => {
+  it('records mail.send, skin.update and booking.adminUpdate with the shared rules, and nothing for a refused change', async () => {
+    const api = createMemoryApi(createDemoSeed({ now: NOW }), { delay: 0 });
+    const booking = await api.bookings.get({ bookingID: 'booking-1' });
+    const guest = (await api.registrations.listAttendees({ bookingID: 'booking-1' }))[0];
+    const templateID = Object.keys(booking.emailTemplates)[0];
+    const sent = await api.emailTemplates.send({ bookingID: 'booking-1', spaceID: booking.spaceID, emailTemplateID: templateID, toSend: [guest.registrationID] });
+    await api.skins.updateWorld({ spaceID: booking.spaceID, property: 'qaDisplayBackgroundColor', value: '#112233' });
+    await api.skins.updateWorld({ spaceID: booking.spaceID, property: 'qaDisplayBackgroundColor', value: '#445566' });
+    await expect(api.skins.updateWorld({ spaceID: booking.spaceID, property: 'qaDisplayBackgroundColor', value: 'green' })).rejects.toBeInstanceOf(HttpError);
+    await api.bookings.update({ booking: { ...booking, name: 'Renamed by admin', capacity: booking.capacity + 10 } });
+    await expect(api.bookings.update({ booking: { ...booking, name: 'Stale' } })).rejects.toBeInstanceOf(HttpError);
+
+    const log = await api.maintenance.auditLog();
+    expect(log.map((e) => [e.action, e.target])).toEqual([
+      ['booking.adminUpdate', 'booking-1'],
+      ['skin.update', booking.spaceID],
+      ['skin.update', booking.spaceID],
+      ['mail.send', 'booking-1'],
+    ]);
+    expect(log[0]).toMatchObject({ before: { name: booking.name, capacity: booking.capacity }, after: { name: 'Renamed by admin', capacity: booking.capacity + 10 } });
+    expect(Object.keys(log[0].after as object).sort()).toEqual(['capacity', 'name']);
+    expect(log[1]).toMatchObject({ before: { group: 'worldSkin', property: 'qaDisplayBackgroundColor', value: '#112233' }, after: { value: '#445566' } });
+    expect(log[2].after).toEqual({ group: 'worldSkin', property: 'qaDisplayBackgroundColor', value: '#112233' });
+    expect(log[3].after).toEqual({ sendID: sent.sendID, emailTemplateID: templateID, queued: 1 });
+  });
+});

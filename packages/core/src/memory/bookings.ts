@@ -12,7 +12,8 @@ import {
 import { buildBooking, systemTemplates } from './builders';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
-import { repairUsage } from './admin';
+import { recordAudit, repairUsage } from './admin';
+import { bookingUpdateAudit } from '../rules/audit';
 import { bookingUsageSeconds } from './usage';
 
 /** The booking or a 404. */
@@ -95,6 +96,9 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
         }
         const next: Booking = { ...stored, ...plan.next, version: stored.version + 1 };
         store.bookings.set(next.bookingID, next);
+        // Every memory caller edits as a super-admin: audited as the server audits a super-admin's edit.
+        const audit = bookingUpdateAudit(stored, plan.next);
+        recordAudit(store, 'booking.adminUpdate', next.bookingID, audit.before, audit.after);
         const space = store.spaces.get(next.spaceID);
         if (space) space.bookings[next.bookingID] = { bookingID: next.bookingID, bookingName: next.name };
         return next;

@@ -3,6 +3,7 @@ import { demoWorld, type DemoPicture } from '../rules/demoWorld';
 import { toIsoSeconds } from '../time/instant';
 import { staySeconds } from '../rules/usage';
 import { buildBooking, systemTemplates } from './builders';
+import { SLIDE_PICTURE_ROOT } from './slidePicture';
 import type { MemoryAttendanceRecord, MemoryEmailTemplate, MemorySeed } from './store';
 
 /** Options of createDemoSeed. @example createDemoSeed({ now: new Date('2026-11-21T15:00:00Z') }) */
@@ -54,7 +55,7 @@ export function createDemoSeed(options: DemoSeedOptions = {}): MemorySeed {
     bookings: bookings.filter((b) => b.calendarID === calendar.calendarID).map((b) => b.bookingID),
   }));
 
-  const presentations: Presentation[] = world.presentations.map((p) => ({ ...p, thumbnailRoot: 'memory://uploads/slides/' }));
+  const presentations: Presentation[] = world.presentations.map((p) => ({ ...p, thumbnailRoot: SLIDE_PICTURE_ROOT }));
   for (const p of presentations) spaceOf(p.spaceID).presentations[p.presentationID] = { presentationID: p.presentationID, presentationName: p.name };
 
   const guests: Registration[] = [...world.registrations, ...world.presenters];

@@ -27,6 +27,7 @@ import { defaultPresenterPermissions, normalizePermissions } from '../validation
 import { buildRegistration, MEMORY_SENDER } from './builders';
 import { findBooking } from './bookings';
 import { recordAudit } from './admin';
+import { mailSendAudit } from '../rules/audit';
 import { messages } from '../validation/messages';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
@@ -249,6 +250,8 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
           result.queued.push(registrationID);
           log.push({ bookingID, deliveryID: `${sendID}-${log.length + 1}`, sendID, registrationID, emailTemplateID, state: 'sent', attempts: 1, reason: '', updatedAt: Date.now() });
         }
+        // As on the server: a send that queued anything is an admin change of the booking's guests' mail.
+        if (result.queued.length > 0) recordAudit(store, 'mail.send', bookingID, null, mailSendAudit({ sendID, emailTemplateID, queued: result.queued.length }));
         return result;
       }),
     deliveries: ({ bookingID, signal }) =>

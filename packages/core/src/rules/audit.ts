@@ -79,3 +79,42 @@ export function guestDeleteAudit(
 export function importAudit(answer: { created: number; updated?: number }): { created: number; updated: number } {
   return { created: answer.created, updated: answer.updated ?? 0 };
 }
+
+/**
+ * What the audit log keeps of a send (`mail.send`): its id, the template and how many were queued.
+ * @example mailSendAudit({ sendID: 's1', emailTemplateID: 't1', queued: 3 }) // { sendID: 's1', emailTemplateID: 't1', queued: 3 }
+ */
+export function mailSendAudit(send: { sendID: string; emailTemplateID: string; queued: number }): { sendID: string; emailTemplateID: string; queued: number } {
+  return { sendID: send.sendID, emailTemplateID: send.emailTemplateID, queued: send.queued };
+}
+
+/**
+ * What the audit log keeps of a skin change (`skin.update`, target: the space): the item and its
+ * value before (null when the optional item did not exist yet) and after.
+ * @example skinUpdateAudit({ group: 'worldSkin', property: 'logo', before: undefined, value: 'a.png' })
+ * // { before: null, after: { group: 'worldSkin', property: 'logo', value: 'a.png' } }
+ */
+export function skinUpdateAudit(change: { group: string; property: string; before: { value: unknown } | undefined; value: unknown }): {
+  before: { group: string; property: string; value: unknown } | null;
+  after: { group: string; property: string; value: unknown };
+} {
+  const { group, property } = change;
+  return { before: change.before === undefined ? null : { group, property, value: change.before.value }, after: { group, property, value: change.value } };
+}
+
+/**
+ * What the audit log keeps of a super-admin's booking edit (`booking.adminUpdate`): only the
+ * fields `next` changes, before and after (a field that was absent is null).
+ * @example bookingUpdateAudit({ name: 'A', capacity: 20 }, { name: 'B', capacity: 20 }) // { before: { name: 'A' }, after: { name: 'B' } }
+ */
+export function bookingUpdateAudit(stored: object, next: object): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const old = (stored as Record<string, unknown>)[key];
+    if (JSON.stringify(old) === JSON.stringify(value)) continue;
+    before[key] = old ?? null;
+    after[key] = value ?? null;
+  }
+  return { before, after };
+}

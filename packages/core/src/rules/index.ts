@@ -96,7 +96,7 @@ export { PRESENTER_ATTENDANCE_ROLE, matchesNameSearch, inEventCount, personKey, 
 export { setIntakeVisible, setIntakeMandatory, setAddressType, registrationNumberToggle, sameIntakeFields } from './registrationSettings';
 export { type ImportRowStatus, type ImportCounts, type ImportWrite, type GuestImportPlan, importKey, planGuestImport, importRefusalMessage, importAnswer } from './guestImport';
 export { canSendInvite, inviteTemplateID } from './guestInvite';
-export { AUDIT_ACTIONS, type AuditAction, type AuditEntry, AUDIT_LOG_LIMITS, auditLimit, sortAuditNewestFirst, guestDeleteAudit, importAudit } from './audit';
+export { AUDIT_ACTIONS, type AuditAction, type AuditEntry, AUDIT_LOG_LIMITS, auditLimit, sortAuditNewestFirst, guestDeleteAudit, importAudit, mailSendAudit, skinUpdateAudit, bookingUpdateAudit } from './audit';
 export { CUSTOM_HTML_BODY, bodyAfterHtmlToggle, hasReceived, latestDeliveryStates, type RecipientGroup, recipientGroup, toggleSelection, sendProgress } from './emailRecipients';
 export { MAIL_DELIVERY_STATES, MAIL_OUTBOX_LIMITS, MAIL_RETRY_NOT_FAILED, mailOutboxLimit, canRetryDelivery, sortDeliveriesNewestFirst } from './mailOutbox';
 export { AUTH_MESSAGES } from './authMessages';

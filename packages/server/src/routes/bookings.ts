@@ -1,4 +1,4 @@
-import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS, checkBookingRules, planBookingUpdate, type BookingPutBody as PutBody, newBooking, usageSeconds } from '@greenroom/core/rules';
+import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS, bookingUpdateAudit, checkBookingRules, planBookingUpdate, type BookingPutBody as PutBody, newBooking, usageSeconds } from '@greenroom/core/rules';
 import type { Booking } from '@greenroom/core';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../auth/access';
@@ -30,19 +30,6 @@ type Planned = Extract<ReturnType<typeof planBookingUpdate>, { ok: true }>['next
  * with the registration count taken under the row lock that update holds, so no registration slips
  * in between; a refusal rolls the write back.
  */
-/** The fields `next` changes, before and after, for the audit log. */
-function changedFields(stored: Booking, next: Planned): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(next)) {
-    const old = (stored as unknown as Record<string, unknown>)[key];
-    if (JSON.stringify(old) === JSON.stringify(value)) continue;
-    before[key] = old ?? null;
-    after[key] = value ?? null;
-  }
-  return { before, after };
-}
-
 async function saveChecked(
   ctx: ServerContext,
   save: { stored: Booking; next: Planned; version: number; spaceWindow: { start: string; end: string }; superAdmin?: string },
@@ -56,7 +43,7 @@ async function saveChecked(
     await invalidateBookingCaches(trx, { bookingID: stored.bookingID });
     // A super-admin's edit of a producer's booking is an admin change (issue 32 §11).
     if (save.superAdmin !== undefined) {
-      const { before, after } = changedFields(stored, next);
+      const { before, after } = bookingUpdateAudit(stored, next);
       await recordAudit(trx, { producerID: save.superAdmin, action: 'booking.adminUpdate', target: stored.bookingID, before, after, at: ctx.clock.now().getTime() });
     }
   });

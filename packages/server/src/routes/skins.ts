@@ -1,5 +1,5 @@
 import type { SkinItemType } from '@greenroom/core';
-import { isSkinItemVisible } from '@greenroom/core/rules';
+import { isSkinItemVisible, skinUpdateAudit } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody } from '../auth/access';
 import { callerOf } from '../auth/guard';
@@ -56,8 +56,8 @@ export const skinRoutes: RouteModule = async (app, { ctx }) => {
           if (row) await setSpaceSkinValue(trx, key, checked.value, now);
           else if (optional) await addSpaceSkinItem(trx, spaceID, group, { ...optional, value: checked.value }, now);
           await invalidateBookingCaches(trx, { spaceID });
-          const before = row ? { group, property, value: fromJson<unknown>(row.value) } : null;
-          await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'skin.update', target: spaceID, before, after: { group, property, value: checked.value }, at: now });
+          const { before, after } = skinUpdateAudit({ group, property, before: row ? { value: fromJson<unknown>(row.value) } : undefined, value: checked.value });
+          await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'skin.update', target: spaceID, before, after, at: now });
         });
         return reply.status(204).send(null);
       },

@@ -1,12 +1,12 @@
 import { recordAudit } from '../../domain/audit';
 import type { AdminMailDelivery, EmailDelivery } from '@greenroom/core';
-import type { RenderedEmail } from '@greenroom/core/rules';
+import { mailSendAudit, type RenderedEmail } from '@greenroom/core/rules';
 import type {} from '../store/tables';
 import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import { fromJson, toJson } from '../../db/json';
 import type { Database } from '../../db/types';
 import { newId } from '../../lib/tokens';
-import type { DeliveryState, MailDeliveriesTable } from './queueTable';
+import { publicDeliveryState, type DeliveryState, type MailDeliveriesTable, type PublicDeliveryState } from './queueTable';
 
 /** A claimed delivery as the worker reads it. */
 export type DeliveryRow = Selectable<MailDeliveriesTable>;
@@ -66,18 +66,22 @@ export async function enqueueDeliveries(
     }
     // The send is an admin change of the booking's guests' mail: audited with it (issue 32 §11).
     if (by) {
-      const after = { sendID, emailTemplateID: request.emailTemplateID, queued: rows.length };
+      const after = mailSendAudit({ sendID, emailTemplateID: request.emailTemplateID, queued: rows.length });
       await recordAudit(trx, { producerID: by.producerID, at: now, action: 'mail.send', target: request.bookingID, before: null, after });
     }
   });
   return sendID;
 }
 
+// Deliveries a worker may hold: waiting, or handed to the mail server by a worker that may have died.
+const OPEN_STATES: readonly DeliveryState[] = ['queued', 'sending'];
+
 /**
- * Claim up to `limit` due deliveries for `workerID` until `now + leaseMs`: queued, due, and not
- * held by a live lease. One statement, so two workers never hold the same delivery: PostgreSQL
- * skips rows another transaction has locked (FOR UPDATE SKIP LOCKED); SQLite runs one writer at a
- * time. A lease that ran out (its worker died) makes the delivery claimable again.
+ * Claim up to `limit` due deliveries for `workerID` until `now + leaseMs` and mark them 'sending':
+ * queued (or left 'sending' by a worker that died), due, and not held by a live lease. One statement, so two
+ * workers never hold the same delivery: PostgreSQL skips rows another transaction has locked
+ * (FOR UPDATE SKIP LOCKED); SQLite runs one writer at a time. A lease that ran out (its worker
+ * died) makes the delivery claimable again.
  * @example const batch = await claimDue(db, 'worker-1', clock.now().getTime(), 60_000, 20);
  */
 export async function claimDue(db: Kysely<Database>, workerID: string, now: number, leaseMs: number, limit: number): Promise<DeliveryRow[]> {
@@ -85,7 +89,7 @@ export async function claimDue(db: Kysely<Database>, workerID: string, now: numb
   const due = db
     .selectFrom('mail_deliveries')
     .select('delivery_id')
-    .where('state', '=', 'queued')
+    .where('state', 'in', OPEN_STATES)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     .orderBy('next_attempt_at')
@@ -94,7 +98,9 @@ export async function claimDue(db: Kysely<Database>, workerID: string, now: numb
     .$if(postgres, (q) => q.forUpdate().skipLocked());
   return db
     .updateTable('mail_deliveries')
-    .set((eb) => ({ claimed_by: workerID, lease_until: now + leaseMs, attempts: eb('attempts', '+', 1), updated_at: now }))
+    // The worker hands every claimed delivery to the mail server at once: 'sending' from here, so a
+    // crash before the answer leaves it 'sending' (tried again with the same Message-ID).
+    .set((eb) => ({ state: 'sending', claimed_by: workerID, lease_until: now + leaseMs, attempts: eb('attempts', '+', 1), updated_at: now }))
     .where('delivery_id', 'in', due)
     .returningAll()
     .execute();
@@ -111,25 +117,42 @@ export async function extendLease(db: Kysely<Database>, deliveryID: string, work
     .set({ lease_until: leaseUntil })
     .where('delivery_id', '=', deliveryID)
     .where('claimed_by', '=', workerID)
-    .where('state', '=', 'queued')
+    .where('state', 'in', OPEN_STATES)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /**
- * The mail server accepted the delivery: mark it sent and add the template to the registration's
- * `emails` (once), together. Does nothing when the claim was lost (lease ran out and another took it).
+ * The mail server accepted the delivery: mark it sent at once, in one statement (the shorter this
+ * is, the less a crash can resend), then add the template to the registration's `emails` (once)
+ * and release the claim, together. A delivery left 'sent' but still claimed (the worker died
+ * between the two) is finished by {@link finishSent}. Does nothing when the claim was lost (the
+ * lease ran out and another worker took it).
  * @example await markSent(db, row, 'worker-1', now);
  */
 export async function markSent(db: Kysely<Database>, row: DeliveryRow, workerID: string, now: number): Promise<void> {
+  const marked = await db
+    .updateTable('mail_deliveries')
+    .set({ state: 'sent', reason: '', updated_at: now })
+    .where('delivery_id', '=', row.delivery_id)
+    .where('claimed_by', '=', workerID)
+    .where('state', 'in', OPEN_STATES)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) return;
+  await recordSent(db, row, workerID);
+}
+
+/** Adds the template to the registration's `emails` and releases the claim of a sent delivery, in one transaction. */
+async function recordSent(db: Kysely<Database>, row: Pick<DeliveryRow, 'delivery_id' | 'registration_id' | 'email_template_id'>, workerID: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
+    const released = await trx
       .updateTable('mail_deliveries')
-      .set({ state: 'sent', claimed_by: null, lease_until: null, reason: '', updated_at: now })
+      .set({ claimed_by: null, lease_until: null })
       .where('delivery_id', '=', row.delivery_id)
       .where('claimed_by', '=', workerID)
+      .where('state', '=', 'sent')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return;
+    if (Number(released.numUpdatedRows) === 0) return;
     const registration = await trx.selectFrom('registrations').select('emails').where('registration_id', '=', row.registration_id).executeTakeFirst();
     if (!registration) return;
     const emails = fromJson<string[]>(registration.emails);
@@ -140,6 +163,32 @@ export async function markSent(db: Kysely<Database>, row: DeliveryRow, workerID:
       .where('registration_id', '=', row.registration_id)
       .execute();
   });
+}
+
+/**
+ * Finish what a dead worker left between marking a delivery sent and recording it on the
+ * registration: take over such deliveries whose claim ran out (up to `limit`) and record them.
+ * Answers how many it finished.
+ * @example await finishSent(db, 'worker-1', Date.now(), 60_000, 20);
+ */
+export async function finishSent(db: Kysely<Database>, workerID: string, now: number, leaseMs: number, limit: number): Promise<number> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const left = db
+    .selectFrom('mail_deliveries')
+    .select('delivery_id')
+    .where('claimed_by', 'is not', null)
+    .where('state', '=', 'sent')
+    .where('lease_until', '<', now)
+    .limit(limit)
+    .$if(postgres, (q) => q.forUpdate().skipLocked());
+  const taken = await db
+    .updateTable('mail_deliveries')
+    .set({ claimed_by: workerID, lease_until: now + leaseMs })
+    .where('delivery_id', 'in', left)
+    .returning(['delivery_id', 'registration_id', 'email_template_id'])
+    .execute();
+  for (const row of taken) await recordSent(db, row, workerID);
+  return taken.length;
 }
 
 /**
@@ -187,7 +236,7 @@ export async function bookingDeliveries(db: Kysely<Database>, bookingID: string)
     sendID: row.send_id,
     registrationID: row.registration_id,
     emailTemplateID: row.email_template_id,
-    state: row.state,
+    state: publicDeliveryState(row.state),
     attempts: row.attempts,
     reason: row.reason,
     updatedAt: row.updated_at,
@@ -196,10 +245,12 @@ export async function bookingDeliveries(db: Kysely<Database>, bookingID: string)
 
 /**
  * Template deliveries across all bookings as the super-admin's outbox lists them, newest first,
- * optionally of one state; a deleted booking or template answers an empty name.
+ * optionally of one state (as the API names it: 'queued' includes those being sent); a deleted
+ * booking or template answers an empty name.
  * @example const failed = await adminDeliveries(db, { state: 'failed', limit: 200 });
  */
-export async function adminDeliveries(db: Kysely<Database>, filter: { state?: DeliveryState; limit: number }): Promise<AdminMailDelivery[]> {
+export async function adminDeliveries(db: Kysely<Database>, filter: { state?: PublicDeliveryState; limit: number }): Promise<AdminMailDelivery[]> {
+  const stored: readonly DeliveryState[] = filter.state === 'queued' ? OPEN_STATES : filter.state === undefined ? [] : [filter.state];
   const rows = await db
     .selectFrom('mail_deliveries as d')
     .leftJoin('bookings as b', 'b.booking_id', 'd.booking_id')
@@ -218,7 +269,7 @@ export async function adminDeliveries(db: Kysely<Database>, filter: { state?: De
       'd.created_at',
       'd.updated_at',
     ])
-    .$if(filter.state !== undefined, (q) => q.where('d.state', '=', filter.state as DeliveryState))
+    .$if(stored.length > 0, (q) => q.where('d.state', 'in', stored))
     .orderBy('d.created_at', 'desc')
     .orderBy('d.delivery_id', 'desc')
     .limit(filter.limit)
@@ -231,7 +282,7 @@ export async function adminDeliveries(db: Kysely<Database>, filter: { state?: De
     bookingName: row.booking_name ?? '',
     emailTemplateID: row.email_template_id,
     emailTemplateName: row.email_template_name ?? '',
-    state: row.state,
+    state: publicDeliveryState(row.state),
     reason: row.reason,
     attempts: row.attempts,
     createdAt: row.created_at,
@@ -245,11 +296,11 @@ export async function adminDeliveries(db: Kysely<Database>, filter: { state?: De
  * 'missing', or its state ('failed' means it was re-queued; any other state changed nothing).
  * @example if ((await requeueFailed(db, deliveryID, now)) === 'failed') worker.kick();
  */
-export async function requeueFailed(db: Kysely<Database>, deliveryID: string, now: number): Promise<DeliveryState | 'missing'> {
+export async function requeueFailed(db: Kysely<Database>, deliveryID: string, now: number): Promise<PublicDeliveryState | 'missing'> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('mail_deliveries').select('state').where('delivery_id', '=', deliveryID).executeTakeFirst();
     if (!row) return 'missing';
-    if (row.state !== 'failed') return row.state;
+    if (row.state !== 'failed') return publicDeliveryState(row.state);
     await trx
       .updateTable('mail_deliveries')
       .set({ state: 'queued', attempts: 0, next_attempt_at: now, claimed_by: null, lease_until: null, updated_at: now })

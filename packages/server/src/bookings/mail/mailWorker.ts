@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/types';
 import { newId } from '../../lib/tokens';
 import type { TemplateDelivery } from './delivery';
-import { claimDue, extendLease, markAttemptFailed, markSent, type DeliveryRow } from './mailQueue';
+import { claimDue, extendLease, finishSent, markAttemptFailed, markSent, type DeliveryRow } from './mailQueue';
 import { classifyFailure, DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from './retryPolicy';
 
 /** What a worker needs; the rest has defaults. */
@@ -12,7 +12,7 @@ export interface MailWorkerOptions {
   clock: Clock;
   delivery: TemplateDelivery;
   retry?: RetryPolicy;
-  /** How long a claim holds; a worker that died releases its claims when this runs out. Default 5 min. */
+  /** How long a claim holds; a worker that died releases its claims when this runs out. Default 5 min (MAIL_CLAIM_SECONDS). */
   leaseMs?: number;
   /** Deliveries claimed per round. Default 20. */
   batchSize?: number;
@@ -39,11 +39,12 @@ export interface MailWorker {
 }
 
 /**
- * A worker: claims due deliveries (a lease per claim, renewed every third of it while the transport
- * works), hands each to the transport with its delivery id (a stable Message-ID), marks it sent
- * only after the transport resolved (the mail server accepted it or the outbox kept it), retries
- * temporary failures with backoff and fails the rest with the reason. Rounds in one process never
- * overlap; several processes share the queue through the claims.
+ * A worker: claims due deliveries, marking them 'sending' (a lease per claim, renewed every third
+ * of it while the transport works), hands each to the transport with its delivery id (a stable
+ * Message-ID), marks it 'sent' right after the transport resolved (the mail server accepted it or
+ * the outbox kept it; a crash in between leaves it 'sending', sent again with the same Message-ID
+ * once the claim runs out), retries temporary failures with backoff and fails the rest with the
+ * reason. Rounds in one process never overlap; several processes share the queue through the claims.
  * @example
  * const worker = createMailWorker({ db, clock, delivery: createTemplateDelivery({ db, clock, config }) });
  * worker.start(); // ... await worker.stop();
@@ -85,6 +86,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   };
 
   const round = async (): Promise<void> => {
+    // What a dead worker marked sent but did not record on the registration yet.
+    for (;;) {
+      const finished = await finishSent(db, workerID, clock.now().getTime(), leaseMs, batchSize);
+      if (finished < batchSize) break;
+    }
     for (;;) {
       const batch = await claimDue(db, workerID, clock.now().getTime(), leaseMs, batchSize);
       if (batch.length === 0) return;

@@ -4,8 +4,24 @@
  */
 import type { Millis } from '../../db/types';
 
-/** Where one delivery stands: waiting (or being tried), accepted by the mail server, or given up. */
-export type DeliveryState = 'queued' | 'sent' | 'failed';
+/**
+ * Where one delivery stands: waiting (claimed or not), handed to the mail server ('sending': the
+ * worker set it just before the SMTP call), accepted by it ('sent', set right after), or given up.
+ * A 'sending' delivery whose claim ran out was in flight when its worker died: it is tried again,
+ * with the same Message-ID (issue 32 §9). The API shows 'sending' as 'queued' (see publicDeliveryState).
+ */
+export type DeliveryState = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** The states the API answers (core's EmailDeliveryState): 'sending' is still waiting for the mail server's answer. */
+export type PublicDeliveryState = Exclude<DeliveryState, 'sending'>;
+
+/**
+ * The state the API answers for a stored one.
+ * @example publicDeliveryState('sending') // 'queued'
+ */
+export function publicDeliveryState(state: DeliveryState): PublicDeliveryState {
+  return state === 'sending' ? 'queued' : state;
+}
 
 export interface MailDeliveriesTable {
   delivery_id: string;

@@ -6,6 +6,7 @@ import { bookingListRevisionsSchema } from './021_booking_list_revisions';
 import { mailQueueSchema } from './031_mail_queue';
 import { sessionsRevokedSchema } from './032_sessions_revoked';
 import { auditLogSchema } from './033_audit_log';
+import { mailClaimsSchema } from './034_mail_claims';
 import type { MigrationFactory } from './types';
 
 /**
@@ -19,6 +20,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, factory: Migra
   ['031_mail_queue', mailQueueSchema],
   ['032_sessions_revoked', sessionsRevokedSchema],
   ['033_audit_log', auditLogSchema],
+  ['034_mail_claims', mailClaimsSchema],
 ];
 
 /**
