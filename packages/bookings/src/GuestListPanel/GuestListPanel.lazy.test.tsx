@@ -36,7 +36,7 @@ describe('GuestListPanel, loaded on use', () => {
     const newButton = screen.getByRole('button', { name: 'NEW' });
     loads.hold = true;
     await user.click(newButton);
-    const frame = screen.getByRole('dialog', { name: 'Add Attendee' });
+    const frame = await screen.findByRole('dialog', { name: 'Add Attendee' }); // the frame's code loads on first use too
     expect(within(frame).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     await waitFor(() => expect(frame).toContainElement(document.activeElement as HTMLElement));
     expect(loads.attendee).toBe(1);

@@ -1,6 +1,6 @@
-import { Dialog, Spinner, type DialogSize } from '@greenroom/ui';
+import type { DialogSize } from '@greenroom/ui';
 import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
-import { LoadingBody } from './styles';
+import type { LoadingFrame } from './LoadingFrame';
 
 /** What every lazily loaded dialog takes: the panel opens and closes it. */
 export interface LazyDialogProps {
@@ -23,10 +23,26 @@ export type LazyDialog<P extends LazyDialogProps> = ((props: P) => JSX.Element |
   preload: () => Promise<void>;
 };
 
+// The frame's own code (the kit's Dialog, with @floating-ui) loads with the first dialog opened or
+// preloaded, shared by every lazy dialog; a failed load is tried again on the next open.
+let frameLoading: Promise<{ default: typeof LoadingFrame }> | null = null;
+const loadFrame = () => {
+  frameLoading ??= import('./LoadingFrame').then(
+    (module) => ({ default: module.LoadingFrame }),
+    (error: unknown) => {
+      frameLoading = null;
+      throw error;
+    },
+  );
+  return frameLoading;
+};
+const Frame = lazy(loadFrame);
+
 /**
  * A dialog whose code loads on its first open (or on `preload`), so a panel's first bytes do not
  * carry it. Until the code is there a dialog frame with the dialog's own title and a spinner
- * stands in: focus moves into a dialog at once, the page is covered without a gap, and Escape or
+ * stands in (its own code, the kit's Dialog, loads with the first dialog opened or preloaded, so
+ * a panel's first bytes carry no dialog): focus moves into it, the page is covered, and Escape or
  * × still closes. Once loaded, later opens render the dialog directly.
  * @example
  * const LazyUpload = lazyDialog(() => import('./UploadGuestsDialog').then((m) => m.UploadGuestsDialog), () => ({ title: 'Upload Attendee List' }));
@@ -54,11 +70,9 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<Compon
     if (Ready) return <Ready {...props} />;
     const { title, size = 'lg' } = frame(props);
     const placeholder = (
-      <Dialog open title={title} size={size} onClose={props.onClose}>
-        <LoadingBody>
-          <Spinner size={32} />
-        </LoadingBody>
-      </Dialog>
+      <Suspense fallback={null}>
+        <Frame title={title} size={size} onClose={props.onClose} />
+      </Suspense>
     );
     return (
       <Suspense fallback={placeholder}>
@@ -69,7 +83,7 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<Compon
 
   const LazyDialogComponent = (props: P) => (props.open ? <Open {...props} /> : null);
   const preload = () =>
-    fetchCode().then(
+    Promise.all([fetchCode(), loadFrame()]).then(
       () => undefined,
       () => undefined, // opening the dialog tries again
     );

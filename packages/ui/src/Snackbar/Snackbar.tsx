@@ -1,5 +1,5 @@
-import { FloatingPortal } from '@floating-ui/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { BodyPortal } from '../internal/portalRoot';
 import { ThemeScope } from '../theme/ThemeScope';
 import { Region, Toast } from './styles';
 
@@ -44,7 +44,7 @@ export function Snackbar({ open, message, onClose, duration = 1500, resetKey, to
   // Portalled (to <body>, or into the panel's mount when embedded, even in a shadow root) so no
   // transformed or clipped ancestor can hide it; ThemeScope carries the provider's mode and font.
   return (
-    <FloatingPortal preserveTabOrder={false}>
+    <BodyPortal>
       <ThemeScope>
         <Region data-ui="Snackbar" role="status" aria-live="polite" aria-atomic="true">
           {open && (
@@ -55,6 +55,6 @@ export function Snackbar({ open, message, onClose, duration = 1500, resetKey, to
           )}
         </Region>
       </ThemeScope>
-    </FloatingPortal>
+    </BodyPortal>
   );
 }

@@ -2,6 +2,7 @@ import { act, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../Dialog';
+import { Snackbar } from '../Snackbar';
 import { useThemeMode } from '../theme/GreenroomThemeProvider';
 import { mountPanel } from './mountPanel';
 
@@ -62,6 +63,17 @@ describe('mountPanel', () => {
     expect(element.contains(dialog)).toBe(true);
     expect(dialog.closest('[data-ui="ThemeScope"]')).toHaveAttribute('data-theme', 'light');
     expect([...document.body.children]).toEqual([element]);
+  });
+
+  it('portals a snackbar into the mount (inside the shadow root when shadowed), not into document.body', () => {
+    const Toast = ({ label }: { label: string }) => <Snackbar open message={label} onClose={() => {}} duration={null} />;
+    const plain = partnerElement();
+    const shadowed = partnerElement();
+    mount(plain, Toast, { props: { label: 'Saved' } });
+    mount(shadowed, Toast, { props: { label: 'Shadow saved' }, shadow: true });
+    expect(within(plain).getByRole('status')).toHaveTextContent('Saved');
+    expect(shadowed.shadowRoot?.querySelector('[role="status"]')?.textContent).toBe('Shadow saved');
+    expect([...document.body.children]).toEqual([plain, shadowed]);
   });
 
   it('renders inside an open shadow root on request, with the dialog inside that root', () => {

@@ -2,6 +2,7 @@ import { FloatingPortal } from '@floating-ui/react';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
+import { PortalRootContext } from '../internal/portalRoot';
 import type { Appearance, AppearanceTheme } from '../theme/appearance';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 
@@ -48,13 +49,16 @@ export function mountPanel<P extends object>(element: HTMLElement, Panel: Compon
   host.append(styles, container);
 
   // The outer FloatingPortal makes `container` the portal root: every nested FloatingPortal
-  // (dialogs, menus, pickers) appends its node under it instead of under document.body.
+  // (dialogs, menus, pickers) appends its node under it instead of under document.body; the
+  // PortalRootContext does the same for the kit's plain portals (the snackbar).
   const tree: ReactNode = (
     <StyleSheetManager target={styles} nonce={nonce}>
       <FloatingPortal root={container} preserveTabOrder={false}>
-        <GreenroomThemeProvider mode={mode} appearance={appearance}>
-          <Panel {...props} />
-        </GreenroomThemeProvider>
+        <PortalRootContext.Provider value={container}>
+          <GreenroomThemeProvider mode={mode} appearance={appearance}>
+            <Panel {...props} />
+          </GreenroomThemeProvider>
+        </PortalRootContext.Provider>
       </FloatingPortal>
     </StyleSheetManager>
   );
