@@ -27,7 +27,7 @@ export interface StaticServer {
  * Serves `folder` over HTTP until stopped.
  * @example
  * const ladle = await serveFolder('build/ladle');
- * await page.goto(`${ladle.url}/?story=button--basic`);
+ * await page.goto(`${ladle.url}/?story=ui--kit--button--basic`);
  * await ladle.stop();
  */
 export async function serveFolder(folder: string): Promise<StaticServer> {

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { AdminStoryPortal, adminStorySeed } from '../stories/AdminStoryPortal';
 import { AuditLog } from './AuditLog';
 
+export default { title: 'Admin / Panels / Audit Log' };
+
 /** The demo world after three admin changes (the memory backend records them as the server does). */
 function auditedApi(): PortalApi {
   const api = createMemoryApi(adminStorySeed(), { delay: 0 });

@@ -3,6 +3,8 @@ import { useNavigate } from '@greenroom/core';
 import { AdminStoryPortal, STORY_DAY } from '../stories/AdminStoryPortal';
 import { BookingsOverview } from './BookingsOverview';
 
+export default { title: 'Admin / Panels / Bookings Overview' };
+
 /** Today's bookings of the demo world. */
 export const Basic: Story = () => (
   <AdminStoryPortal>

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { AdminStoryPortal, adminStorySeed } from '../stories/AdminStoryPortal';
 import { CacheAdmin } from './CacheAdmin';
 
+export default { title: 'Admin / Panels / Cache Admin' };
+
 /** Try 'booking-1' (the demo world has its cache). */
 export const Basic: Story = () => (
   <AdminStoryPortal>

@@ -3,6 +3,8 @@ import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { CacheView } from './CacheView';
 import { CACHE_SAMPLE, HOSTILE_CACHE_SAMPLE } from './samples';
 
+export default { title: 'Admin / Parts / Cache View' };
+
 /** A booking cache: values, a nested object, a list, a null and two empty values. */
 export const Basic: Story = () => (
   <AdminStoryPortal>

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { CreateProject } from './CreateProject';
 
+export default { title: 'Admin / Panels / Create Project' };
+
 /** The empty form. */
 export const Basic: Story = () => (
   <AdminStoryPortal>

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { CreateSpace } from './CreateSpace';
 
+export default { title: 'Admin / Panels / Create Space' };
+
 /** The form with its defaults. */
 export const Basic: Story = () => (
   <AdminStoryPortal>

@@ -2,6 +2,8 @@ import { mailStory } from '../stories/mailStory';
 import { KeptMail } from './KeptMail';
 import { OUTBOX_SAMPLE } from './samples';
 
+export default { title: 'Admin / Parts / Kept Mail' };
+
 const view = <KeptMail timezone="America/Chicago" />;
 
 /** Two kept mails, newest first, times in America/Chicago. */

@@ -2,6 +2,8 @@ import { mailStory } from '../stories/mailStory';
 import { MailDeliveries } from './MailDeliveries';
 import { DELIVERY_SAMPLE } from './samples';
 
+export default { title: 'Admin / Parts / Mail Deliveries' };
+
 const view = <MailDeliveries timezone="America/Chicago" />;
 
 /** A queued, a sent and a failed delivery, newest first; RETRY on the failed one. */

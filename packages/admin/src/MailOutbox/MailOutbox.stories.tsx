@@ -2,6 +2,8 @@ import { mailStory } from '../stories/mailStory';
 import { MailOutbox } from './MailOutbox';
 import { DELIVERY_SAMPLE, OUTBOX_SAMPLE } from './samples';
 
+export default { title: 'Admin / Panels / Mail Outbox' };
+
 // RETRY, Empty and each list's own states are stories of MailDeliveries and KeptMail.
 
 const view = <MailOutbox timezone="America/Chicago" />;

@@ -1,6 +1,8 @@
 import { backFormStory } from '../stories/backFormStory';
 import { CreateProducer } from './CreateProducer';
 
+export default { title: 'Admin / Parts / Create Producer' };
+
 /** The five fields and the demo world's projects to assign (try the username 'producer': taken). BACK after 'Success' starts over. */
 export const Basic = backFormStory(CreateProducer);
 

@@ -1,6 +1,8 @@
 import { backFormStory } from '../stories/backFormStory';
 import { EditProducer } from './EditProducer';
 
+export default { title: 'Admin / Parts / Edit Producer' };
+
 /** The demo world's producers by name; choosing one splits the projects by theirs. BACK after 'Success' starts over. */
 export const Basic = backFormStory(EditProducer);
 

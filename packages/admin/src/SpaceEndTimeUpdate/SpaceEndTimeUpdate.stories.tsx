@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { SpaceEndTimeUpdate } from './SpaceEndTimeUpdate';
 
+export default { title: 'Admin / Panels / Space End Time Update' };
+
 /** The demo world's spaces. */
 export const Basic: Story = () => (
   <AdminStoryPortal>

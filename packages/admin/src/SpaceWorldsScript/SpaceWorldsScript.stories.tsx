@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { SpaceWorldsScript } from './SpaceWorldsScript';
 
+export default { title: 'Admin / Panels / Space Worlds Script' };
+
 /** Before and after RUN SCRIPT on the demo world (Breakout Lounge disagrees with its world). */
 export const Basic: Story = () => (
   <AdminStoryPortal>

@@ -3,6 +3,8 @@ import { HttpError } from '@greenroom/core';
 import { AdminStoryPortal, STORY_DAY } from '../stories/AdminStoryPortal';
 import { SystemCheckAdmin } from './SystemCheckAdmin';
 
+export default { title: 'Admin / Panels / System Check Admin' };
+
 /** Today's checks of the demo world. */
 export const Basic: Story = () => (
   <AdminStoryPortal>

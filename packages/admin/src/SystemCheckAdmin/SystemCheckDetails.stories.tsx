@@ -6,6 +6,8 @@ import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { SPARSE_SYSTEM_CHECK_SAMPLE, SYSTEM_CHECK_SAMPLE } from './samples';
 import { SystemCheckDetails } from './SystemCheckDetails';
 
+export default { title: 'Admin / Parts / System Check Details' };
+
 /** CLOSE hides the popup (a button opens it again); a test may hand in its own onClose. */
 interface CloseArgs {
   onClose?: () => void;

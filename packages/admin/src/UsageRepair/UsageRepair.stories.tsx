@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { UsageRepair } from './UsageRepair';
 
+export default { title: 'Admin / Panels / Usage Repair' };
+
 /** Look up 'booking-1' of the demo world (two open records). */
 export const Basic: Story = () => (
   <AdminStoryPortal>

@@ -3,6 +3,8 @@ import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { DATE_TIME_COLUMN_WIDTH } from './columns';
 import { DateTimeCell } from './DateTimeCell';
 
+export default { title: 'Admin / Parts / Date Time Cell' };
+
 /** A booking's start in its own zone, as wide as a date-and-time column. */
 export const Basic: Story = () => (
   <AdminStoryPortal>

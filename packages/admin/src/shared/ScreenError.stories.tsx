@@ -3,6 +3,8 @@ import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { adminTexts } from '../texts';
 import { ScreenError } from './ScreenError';
 
+export default { title: 'Admin / Parts / Screen Error' };
+
 /** A screen's error text, announced. */
 export const Basic: Story = () => (
   <AdminStoryPortal>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { AdminStoryPortal } from '../stories/AdminStoryPortal';
 import { SuccessPanel } from './SuccessPanel';
 
+export default { title: 'Admin / Parts / Success Panel' };
+
 /** BACK in the story shows 'Back pressed'; a test may hand in its own onBack. */
 interface BackArgs {
   onBack?: () => void;

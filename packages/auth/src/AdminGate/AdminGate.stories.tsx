@@ -5,6 +5,8 @@ import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { createStoryAuth } from '../testing/users';
 import { AdminGate } from './AdminGate';
 
+export default { title: 'Auth / Providers / Admin Gate' };
+
 const AdminPage = () => <h1>Admin menu</h1>;
 
 /** The gate around the admin page, signed in as `signedInAs` unless a test gives its own auth. */

@@ -6,6 +6,8 @@ import { useCodeSentAuth } from '../testing/useCodeSentAuth';
 import { createStoryAuth } from '../testing/users';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
+export default { title: 'Auth / Panels / Forgot Password Form' };
+
 type ForgotStoryProps = PortalFixtureProps & { onBack?: () => void; onPasswordChanged?: () => void };
 
 const ignore = () => undefined;

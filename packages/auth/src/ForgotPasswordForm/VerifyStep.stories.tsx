@@ -6,6 +6,8 @@ import { useCodeSentAuth } from '../testing/useCodeSentAuth';
 import { createStoryAuth } from '../testing/users';
 import { VerifyStep } from './VerifyStep';
 
+export default { title: 'Auth / Parts / Verify Step' };
+
 type VerifyStoryProps = PortalFixtureProps & { username?: string; onBack?: () => void; onPasswordChanged?: () => void };
 
 const ignore = () => undefined;

@@ -4,6 +4,8 @@ import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { useChallenge } from '../testing/useChallenge';
 import { NewPasswordForm } from './NewPasswordForm';
 
+export default { title: 'Auth / Panels / New Password Form' };
+
 type NewPasswordStoryProps = PortalFixtureProps & { onSignedIn?: () => void };
 
 /** The form after 'newbie' signed in with the temporary password Temp1234. */

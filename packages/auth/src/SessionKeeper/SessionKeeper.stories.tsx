@@ -5,6 +5,8 @@ import { AuthPortalFixture } from '../testing/AuthPortalFixture';
 import { createStoryAuth } from '../testing/users';
 import { SessionKeeper } from './SessionKeeper';
 
+export default { title: 'Auth / Providers / Session Keeper' };
+
 type KeeperStoryProps = PortalFixtureProps & { intervalMs?: number; onExpired?: () => void };
 
 /** Signed in as admin; the keeper re-checks the session every 10 minutes. */

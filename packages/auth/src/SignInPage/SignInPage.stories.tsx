@@ -7,6 +7,8 @@ import { useChallenge } from '../testing/useChallenge';
 import { useCodeSentAuth } from '../testing/useCodeSentAuth';
 import { SignInPage } from './SignInPage';
 
+export default { title: 'Auth / Panels / Sign In Page' };
+
 // Every story uses the in-memory identity service: admin / Password1, producer / Password1,
 // newbie / Temp1234 (temporary: asks for a new password); the reset code is 123456.
 

@@ -5,6 +5,8 @@ import { authTexts } from '../texts';
 import { AuthFormFooter } from './AuthFormFooter';
 import { AuthForm } from './styles';
 
+export default { title: 'Auth / Parts / Auth Form Footer' };
+
 type FooterStoryProps = PortalFixtureProps & { onSubmit?: () => void; onSecondary?: () => void };
 
 const ignore = () => undefined;

@@ -7,6 +7,8 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { AuthForm } from './styles';
 import type { AuthFieldBinding } from './useAuthForm';
 
+export default { title: 'Auth / Parts / New Password Fields' };
+
 type PasswordField = 'password' | 'confirmPassword';
 
 type NewPasswordStoryProps = PortalFixtureProps & {

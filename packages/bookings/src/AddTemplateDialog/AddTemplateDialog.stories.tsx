@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { BookingStoryPortal, STORY_BOOKING_ID } from '../stories/BookingStoryPortal';
 import { AddTemplateDialog } from './AddTemplateDialog';
 
+export default { title: 'Bookings / Dialogs / Add Template Dialog' };
+
 /** The dialog open on the live demo booking, a button to reopen it and the template it created. */
 function Stage() {
   const [open, setOpen] = useState(true);

@@ -5,6 +5,8 @@ import { WithBooking } from '../stories/WithBooking';
 import { useGuestRegistrations } from '../data/guestListQuery';
 import { AttendeeDialog } from './AttendeeDialog';
 
+export default { title: 'Bookings / Dialogs / Attendee Dialog' };
+
 /** What closing the dialog does; tests hand in their own. */
 interface AttendeeDialogStoryArgs {
   onClose?: () => void;

@@ -3,6 +3,8 @@ import { STORY_ATTENDEE, STORY_WALK_IN } from '../AttendeesPanel/attendanceStory
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { AttendeeInfoDialog } from './AttendeeInfoDialog';
 
+export default { title: 'Bookings / Dialogs / Attendee Info Dialog' };
+
 /** What CLOSE does; tests hand in their own. */
 interface AttendeeInfoStoryArgs {
   onClose?: () => void;

@@ -4,6 +4,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { AttendeeTable } from './AttendeeTable';
 import { STORY_ATTENDEES, STORY_TIMEZONE } from './attendanceStoryData';
 
+export default { title: 'Bookings / Parts / Attendee Table' };
+
 /** What the rows' buttons do; tests hand in their own. */
 interface AttendeeTableStoryArgs {
   onInfo?: (row: AttendeeSummary) => void;

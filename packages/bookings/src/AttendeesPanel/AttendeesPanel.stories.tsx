@@ -4,6 +4,8 @@ import { BookingStoryPortal, bookingStorySeed, STORY_NOW } from '../stories/Book
 import { WithBooking } from '../stories/WithBooking';
 import { AttendeesPanel } from './AttendeesPanel';
 
+export default { title: 'Bookings / Panels / Attendees Panel' };
+
 const MINUTE = 60_000;
 /** 'Product Launch Keynote' starts an hour before the stories' now. */
 const START = STORY_NOW.valueOf() - 60 * MINUTE;

@@ -3,6 +3,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { RegistrationTable } from './RegistrationTable';
 import { STORY_REGISTRATIONS } from './attendanceStoryData';
 
+export default { title: 'Bookings / Parts / Registration Table' };
+
 /** The live demo booking's guest list, as 'Registered, did not come' shows it. */
 export const Basic: Story = () => (
   <BookingStoryPortal>

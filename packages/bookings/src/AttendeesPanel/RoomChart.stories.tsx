@@ -3,6 +3,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { RoomChart } from './RoomChart';
 import { STORY_ROOM_SERIES, STORY_TIMEZONE } from './attendanceStoryData';
 
+export default { title: 'Bookings / Parts / Room Chart' };
+
 /** People in the room of the live demo booking, up to now. */
 export const Basic: Story = () => (
   <BookingStoryPortal>

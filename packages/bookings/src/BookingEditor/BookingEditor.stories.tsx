@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { BookingStoryPortal, STORY_BOOKING_ID, staleVersion } from '../stories/BookingStoryPortal';
 import { BookingEditor } from './BookingEditor';
 
+export default { title: 'Bookings / Panels / Booking Editor' };
+
 /** The live demo booking, as an ordinary producer sees it (LIVE badge, Attendees tab). */
 export const Basic: Story = () => (
   <BookingStoryPortal>

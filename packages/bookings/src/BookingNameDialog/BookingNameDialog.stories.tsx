@@ -5,6 +5,8 @@ import { BookingStoryPortal, STORY_BOOKING_ID, STORY_SPACE_ID } from '../stories
 import { DialogHarness } from '../stories/DialogHarness';
 import { BookingNameDialog } from './BookingNameDialog';
 
+export default { title: 'Bookings / Dialogs / Booking Name Dialog' };
+
 function Harness({ booking }: { booking?: Booking }) {
   return (
     <DialogHarness doneLabel="Saved">

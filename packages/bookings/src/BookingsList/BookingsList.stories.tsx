@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { BookingStoryPortal, STORY_SPACE_ID, storyBooking } from '../stories/BookingStoryPortal';
 import { BookingsList } from './BookingsList';
 
+export default { title: 'Bookings / Panels / Bookings List' };
+
 function Harness() {
   const [opened, setOpened] = useState<string | null>(null);
   return (

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { DateTimeDialog, type ChosenTime } from './DateTimeDialog';
 
+export default { title: 'Bookings / Dialogs / Date Time Dialog' };
+
 /** What the stories' dialog does on SAVE; tests hand in their own. */
 interface DateTimeStoryArgs {
   onSave?: (chosen: ChosenTime) => Promise<unknown> | void;

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { LazyDateTimeDialog } from './LazyDateTimeDialog';
 
+export default { title: 'Bookings / Dialogs / Lazy Date Time Dialog' };
+
 /** A panel's time row: the dialog (and the date picker with it) loads when first opened. */
 function Stage({ startOpen }: { startOpen: boolean }) {
   const [open, setOpen] = useState(startOpen);

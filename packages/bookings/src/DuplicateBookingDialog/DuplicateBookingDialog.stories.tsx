@@ -4,6 +4,8 @@ import { BookingStoryPortal, STORY_BOOKING_ID } from '../stories/BookingStoryPor
 import { DialogHarness } from '../stories/DialogHarness';
 import { DuplicateBookingDialog } from './DuplicateBookingDialog';
 
+export default { title: 'Bookings / Dialogs / Duplicate Booking Dialog' };
+
 function Harness() {
   const booking = useBooking(STORY_BOOKING_ID).data;
   if (!booking) return null;

@@ -3,6 +3,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { EmailPanel } from './EmailPanel';
 
+export default { title: 'Bookings / Panels / Email Panel' };
+
 const panel = () => <WithBooking>{(booking) => <EmailPanel booking={booking} />}</WithBooking>;
 
 /** The live demo booking's templates: the three system ones first, then its custom ones. */

@@ -3,6 +3,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { EmailsCell } from './EmailsCell';
 import { STORY_DELIVERIES, STORY_FAILED_WITHOUT_REASON } from './emailsCellStoryData';
 
+export default { title: 'Bookings / Parts / Emails Cell' };
+
 /** A template that reached the person (✓), one that failed with why (✕, reason as tooltip) and one waiting (…). */
 export const Basic: Story = () => (
   <BookingStoryPortal>

@@ -8,6 +8,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { GuestActions } from './GuestActions';
 
+export default { title: 'Bookings / Parts / Guest Actions' };
+
 /** The actions of one person as the manage dialog shows them, following the cached record; says what the dialog was told. */
 function Stage({ booking, kind, registrationID, email }: { booking: Booking; kind: GuestKind; registrationID: string; email?: string }) {
   const links = useLinks();

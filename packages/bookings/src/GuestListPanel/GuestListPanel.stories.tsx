@@ -5,6 +5,8 @@ import { WithBooking } from '../stories/WithBooking';
 import { deliveryStoryApi } from './deliveryStoryApi';
 import { GuestListPanel } from './GuestListPanel';
 
+export default { title: 'Bookings / Panels / Guest List Panel' };
+
 const panel = (bookingID?: string) => (
   <WithBooking bookingID={bookingID}>{(booking) => <GuestListPanel booking={booking} />}</WithBooking>
 );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { BookingStoryPortal, STORY_BOOKING_ID } from '../stories/BookingStoryPortal';
 import { ManageTemplateDialog } from './ManageTemplateDialog';
 
+export default { title: 'Bookings / Dialogs / Manage Template Dialog' };
+
 /** The live demo booking's custom template ('Day-of Reminder') and its first system one. */
 const CUSTOM = 'template-1-custom';
 const SYSTEM = 'template-1-1';

@@ -3,6 +3,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { MessagesPanel } from './MessagesPanel';
 
+export default { title: 'Bookings / Panels / Messages Panel' };
+
 const panel = () => <WithBooking>{(booking) => <MessagesPanel booking={booking} />}</WithBooking>;
 
 /** Support message, link error messages, leave URL and notification address of the live demo booking. */

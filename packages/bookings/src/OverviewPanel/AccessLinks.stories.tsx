@@ -3,6 +3,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { AccessLinks } from './AccessLinks';
 
+export default { title: 'Bookings / Parts / Access Links' };
+
 const links = (bookingID?: string) => <WithBooking bookingID={bookingID}>{(booking) => <AccessLinks booking={booking} onCopied={() => {}} />}</WithBooking>;
 
 /** Intake, mobile-hybrid and photo album links of the live demo booking. */

@@ -3,6 +3,8 @@ import { BookingStoryPortal, bookingStorySeed } from '../stories/BookingStoryPor
 import { WithBooking } from '../stories/WithBooking';
 import { CalendarSetting } from './CalendarSetting';
 
+export default { title: 'Bookings / Parts / Calendar Setting' };
+
 const calendar = (bookingID?: string) => <WithBooking bookingID={bookingID}>{(booking) => <CalendarSetting booking={booking} />}</WithBooking>;
 
 /** The live demo booking, on 'Spring Season'. */

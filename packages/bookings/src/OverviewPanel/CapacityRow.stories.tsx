@@ -3,6 +3,8 @@ import { BookingStoryPortal, storyBookingAt } from '../stories/BookingStoryPorta
 import { WithBooking } from '../stories/WithBooking';
 import { CapacityRow } from './CapacityRow';
 
+export default { title: 'Bookings / Parts / Capacity Row' };
+
 const capacity = (bookingID?: string) => <WithBooking bookingID={bookingID}>{(booking) => <CapacityRow booking={booking} />}</WithBooking>;
 
 /** The live demo booking (4 registrations): capacity editable. */

@@ -3,6 +3,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { DatesTimes } from './DatesTimes';
 
+export default { title: 'Bookings / Parts / Dates Times' };
+
 const times = (bookingID?: string) => <WithBooking bookingID={bookingID}>{(booking) => <DatesTimes booking={booking} />}</WithBooking>;
 
 /** The live demo booking: Doors Open Early on, every row editable. */

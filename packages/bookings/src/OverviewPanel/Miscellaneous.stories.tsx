@@ -3,6 +3,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { Miscellaneous } from './Miscellaneous';
 
+export default { title: 'Bookings / Parts / Miscellaneous' };
+
 const misc = (superAdmin = false) => <WithBooking>{(booking) => <Miscellaneous booking={booking} superAdmin={superAdmin} onCopied={() => {}} />}</WithBooking>;
 
 /** The live demo booking as an ordinary producer sees it (Q&A on, a calendar). */

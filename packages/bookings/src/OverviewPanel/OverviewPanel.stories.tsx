@@ -3,6 +3,8 @@ import { BookingStoryPortal, staleVersion } from '../stories/BookingStoryPortal'
 import { WithBooking } from '../stories/WithBooking';
 import { OverviewPanel } from './OverviewPanel';
 
+export default { title: 'Bookings / Panels / Overview Panel' };
+
 const overview = (superAdmin = false) => <WithBooking>{(booking) => <OverviewPanel booking={booking} superAdmin={superAdmin} />}</WithBooking>;
 
 /** The live demo booking as an ordinary producer sees it (Doors Open Early on, Q&A on, a calendar). */

@@ -4,6 +4,8 @@ import { BookingStoryPortal, storyBooking } from '../stories/BookingStoryPortal'
 import { WithBooking } from '../stories/WithBooking';
 import { ServerSettings } from './ServerSettings';
 
+export default { title: 'Bookings / Parts / Server Settings' };
+
 const settings = <WithBooking>{(booking) => <ServerSettings booking={booking} />}</WithBooking>;
 
 /** The demo booking, on the Public Cloud and the Public Server. */

@@ -7,6 +7,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { PeoplePanel } from './PeoplePanel';
 
+export default { title: 'Bookings / Panels / People Panel' };
+
 const texts = {
   label: 'People',
   newPerson: 'NEW',

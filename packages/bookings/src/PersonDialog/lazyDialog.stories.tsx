@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { lazyDialog } from './lazyDialog';
 
+export default { title: 'Bookings / Parts / Lazy Dialog' };
+
 /** A dialog whose code never arrives: the frame shown while a dialog loads stays on screen. */
 const NeverLoaded = lazyDialog<{ open: boolean; onClose: () => void }>(
   () => new Promise(() => {}),

@@ -5,6 +5,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { PresenterDialog } from './PresenterDialog';
 
+export default { title: 'Bookings / Dialogs / Presenter Dialog' };
+
 function Manage({ booking, registrationID }: { booking: Booking; registrationID: string }) {
   const presenter = usePresenterList({ bookingID: booking.bookingID }).data?.find((p) => p.registrationID === registrationID);
   return presenter ? <PresenterDialog open booking={booking} presenter={presenter} onClose={() => {}} /> : null;

@@ -4,6 +4,8 @@ import { WithBooking } from '../stories/WithBooking';
 import { deliveryStoryApi } from '../GuestListPanel/deliveryStoryApi';
 import { PresentersPanel } from './PresentersPanel';
 
+export default { title: 'Bookings / Panels / Presenters Panel' };
+
 const panel = (bookingID?: string) => (
   <WithBooking bookingID={bookingID}>{(booking) => <PresentersPanel booking={booking} />}</WithBooking>
 );

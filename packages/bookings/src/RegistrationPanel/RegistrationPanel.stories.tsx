@@ -5,6 +5,8 @@ import { BookingStoryPortal, STORY_BOOKING_ID } from '../stories/BookingStoryPor
 import { WithBooking } from '../stories/WithBooking';
 import { RegistrationPanel } from './RegistrationPanel';
 
+export default { title: 'Bookings / Panels / Registration Panel' };
+
 /** The panel with a button that leaves the tab and comes back (the intake fields save on leaving). */
 function LeaveAndReturn({ bookingID = STORY_BOOKING_ID }: { bookingID?: string }) {
   const [shown, setShown] = useState(true);

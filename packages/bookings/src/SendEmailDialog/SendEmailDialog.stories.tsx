@@ -6,6 +6,8 @@ import { deliveryStoryApi } from '../GuestListPanel/deliveryStoryApi';
 import { WithBooking } from '../stories/WithBooking';
 import { SendEmailDialog } from './SendEmailDialog';
 
+export default { title: 'Bookings / Dialogs / Send Email Dialog' };
+
 /** The live demo booking's templates the stories send. */
 const ATTENDEE_INVITE = 'template-1-1';
 const PRESENTER_INVITE = 'template-1-2';

@@ -4,6 +4,8 @@ import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { UploadGuestsDialog } from './UploadGuestsDialog';
 
+export default { title: 'Bookings / Dialogs / Upload Guests Dialog' };
+
 const HEADER = 'First Name,Last Name,Company Name,Email Address,Phone Number,Address Line 1,Address Line 2,City,State,Zip Code,Brand';
 const WITH_ERRORS = [HEADER, 'Zed,Z,,zed@example.com,,,,,,,yes', ',Y,,bad-email,,,,,,123456,no', 'Ada,Lovelace,Analytical Engines,ada@example.com,,,,,,,yes'].join('\r\n');
 const GOOD = [HEADER, 'Zed,Z,,zed@example.com,,,,,,,yes', 'Yan,Y,,yan@example.com,,,,,,,no', 'Zed again,Z,,ZED@example.com,,,,,,,no'].join('\r\n');

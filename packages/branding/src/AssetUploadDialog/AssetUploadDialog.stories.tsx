@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { BrandingStoryPortal, brandingStorySeed, STORY_SPACE_ID, storyItem } from '../stories/BrandingStoryPortal';
 import { AssetUploadDialog } from './AssetUploadDialog';
 
+export default { title: 'Branding / Dialogs / Asset Upload Dialog' };
+
 function Harness({ group, property }: { group: SkinGroupName; property: string }) {
   const [open, setOpen] = useState(true);
   return (

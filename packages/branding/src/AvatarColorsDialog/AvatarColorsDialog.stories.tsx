@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { BrandingStoryPortal, STORY_SPACE_ID, storyItem } from '../stories/BrandingStoryPortal';
 import { AvatarColorsDialog } from './AvatarColorsDialog';
 
+export default { title: 'Branding / Dialogs / Avatar Colors Dialog' };
+
 function Harness() {
   const [open, setOpen] = useState(true);
   return (

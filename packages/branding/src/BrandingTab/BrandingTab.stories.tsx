@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { BrandingStoryPortal, STORY_SPACE_ID, STORY_SPACE_WITHOUT_QA } from '../stories/BrandingStoryPortal';
 import { BrandingTab } from './BrandingTab';
 
+export default { title: 'Branding / Panels / Branding Tab' };
+
 /** In-Room for a regular producer (role 1): hidden items are not listed. */
 export const Basic: Story = () => (
   <BrandingStoryPortal>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { BrandingStoryPortal, storyItem } from '../stories/BrandingStoryPortal';
 import { SkinPreviewDialog } from './SkinPreviewDialog';
 
+export default { title: 'Branding / Dialogs / Skin Preview Dialog' };
+
 function Harness({ item }: { item: SkinItem }) {
   const [open, setOpen] = useState(true);
   return (

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { BrandingStoryPortal, STORY_SPACE_ID, storyItem } from '../stories/BrandingStoryPortal';
 import { SkinValueDialog } from './SkinValueDialog';
 
+export default { title: 'Branding / Dialogs / Skin Value Dialog' };
+
 function Harness({ group, property }: { group: SkinGroupName; property: string }) {
   const [open, setOpen] = useState(true);
   return (

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { CalendarStoryPortal, STORY_SPACE_ID, storyCalendar } from '../stories/CalendarStoryPortal';
 import { CalendarDetail } from './CalendarDetail';
 
+export default { title: 'Calendars / Panels / Calendar Detail' };
+
 /** The demo calendar's detail view until BACK (or a failed load) leaves it. */
 function Harness() {
   const [left, setLeft] = useState(false);

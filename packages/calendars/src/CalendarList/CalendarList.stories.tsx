@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { CalendarStoryPortal, STORY_SPACE_ID } from '../stories/CalendarStoryPortal';
 import { CalendarList } from './CalendarList';
 
+export default { title: 'Calendars / Panels / Calendar List' };
+
 function Harness() {
   const [opened, setOpened] = useState<string | null>(null);
   return (

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { CalendarStoryPortal, STORY_SPACE_ID } from '../stories/CalendarStoryPortal';
 import { CalendarTab } from './CalendarTab';
 
+export default { title: 'Calendars / Panels / Calendar Tab' };
+
 /** The whole tab on the demo space: list, NEW, detail, edit, delete, back. */
 export const Basic: Story = () => (
   <CalendarStoryPortal>

@@ -3,6 +3,8 @@ import { DialogHarness } from '../stories/DialogHarness';
 import { CalendarStoryPortal, STORY_SPACE_ID, storyCalendar } from '../stories/CalendarStoryPortal';
 import { DeleteCalendarDialog } from './DeleteCalendarDialog';
 
+export default { title: 'Calendars / Dialogs / Delete Calendar Dialog' };
+
 /** The dialog open for the demo calendar, a button to reopen it, and the deleted calendar's name. */
 function Harness() {
   return (

@@ -4,6 +4,8 @@ import { DialogHarness } from '../stories/DialogHarness';
 import { CalendarStoryPortal, STORY_SPACE_ID, storyCalendar } from '../stories/CalendarStoryPortal';
 import { NameCalendarDialog } from './NameCalendarDialog';
 
+export default { title: 'Calendars / Dialogs / Name Calendar Dialog' };
+
 /** The dialog open, a button to reopen it, and the last saved calendar's name. */
 function Harness({ calendar }: { calendar?: Calendar }) {
   return (

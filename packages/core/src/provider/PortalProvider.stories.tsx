@@ -7,6 +7,8 @@ import { createMemoryApi } from '../memory/createMemoryApi';
 import { useAlert, useFeatureSelection, useLinks, useNavigate, useNow, usePortalTheme, useProductName, useSelection } from './hooks';
 import { PortalProvider } from './PortalProvider';
 
+export default { title: 'Core / Providers / Portal Provider' };
+
 const FIXED_NOW = new Date('2026-11-21T15:00:00Z');
 
 /** What a feature sees through the hooks. */

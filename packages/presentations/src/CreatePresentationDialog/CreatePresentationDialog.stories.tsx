@@ -3,6 +3,8 @@ import { DialogHarness } from '../stories/DialogHarness';
 import { PresentationStoryPortal, STORY_SPACE_ID } from '../stories/PresentationStoryPortal';
 import { CreatePresentationDialog } from './CreatePresentationDialog';
 
+export default { title: 'Presentations / Dialogs / Create Presentation Dialog' };
+
 function Harness() {
   return (
     <DialogHarness doneLabel="Created">

@@ -3,6 +3,8 @@ import { DialogHarness } from '../stories/DialogHarness';
 import { PresentationStoryPortal, STORY_DECK_ID, STORY_SPACE_ID } from '../stories/PresentationStoryPortal';
 import { DeletePresentationDialog } from './DeletePresentationDialog';
 
+export default { title: 'Presentations / Dialogs / Delete Presentation Dialog' };
+
 const deck = { presentationID: STORY_DECK_ID, presentationName: 'Keynote Deck' };
 
 function Harness() {

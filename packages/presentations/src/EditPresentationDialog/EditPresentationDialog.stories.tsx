@@ -3,6 +3,8 @@ import { DialogHarness } from '../stories/DialogHarness';
 import { bigDeck, PresentationStoryPortal, STORY_DECK_ID } from '../stories/PresentationStoryPortal';
 import { EditPresentationDialog } from './EditPresentationDialog';
 
+export default { title: 'Presentations / Dialogs / Edit Presentation Dialog' };
+
 function Harness({ presentationID = STORY_DECK_ID }: { presentationID?: string }) {
   return (
     <DialogHarness doneLabel="Saved">

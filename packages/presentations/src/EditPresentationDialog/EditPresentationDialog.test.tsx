@@ -65,9 +65,9 @@ describe('EditPresentationDialog', () => {
   it('shows each slide as a thumbnail under the thumbnail root', async () => {
     const { api } = renderStory(Basic);
     await screen.findByRole('list', { name: 'Slides' });
-    const stored = await storedSlides(api);
+    const { slides: stored, thumbnailRoot } = await api.presentations.get({ presentationID: 'presentation-1' });
     const images = screen.getByRole('list', { name: 'Slides' }).querySelectorAll('img');
-    expect(Array.from(images, (img) => img.getAttribute('src'))).toEqual(stored.map((s) => `memory://uploads/slides/${s}`));
+    expect(Array.from(images, (img) => img.getAttribute('src'))).toEqual(stored.map((s) => `${thumbnailRoot}${s}`));
   });
 
   it('click selects and unselects a slide; SELECTED deletes the selected ones; SAVE sends the rest in order', async () => {

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { PresentationStoryPortal, STORY_SPACE_ID } from '../stories/PresentationStoryPortal';
 import { PresentationsTab } from './PresentationsTab';
 
+export default { title: 'Presentations / Panels / Presentations Tab' };
+
 /** The demo space's two presentations, sorted by name, with NEW and per-row edit, upload and delete. */
 export const Basic: Story = () => (
   <PresentationStoryPortal>

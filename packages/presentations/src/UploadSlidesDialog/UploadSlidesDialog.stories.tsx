@@ -3,6 +3,8 @@ import { DialogHarness } from '../stories/DialogHarness';
 import { PresentationStoryPortal, STORY_DECK_ID } from '../stories/PresentationStoryPortal';
 import { UploadSlidesDialog } from './UploadSlidesDialog';
 
+export default { title: 'Presentations / Dialogs / Upload Slides Dialog' };
+
 function Harness() {
   return (
     <DialogHarness doneLabel="Slides now">

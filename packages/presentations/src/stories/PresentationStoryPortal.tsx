@@ -21,8 +21,11 @@ export function presentationStorySeed(presentations?: Omit<Presentation, 'thumbn
         }
       : space,
   );
-  const others = (seed.presentations ?? []).filter((p) => p.spaceID !== STORY_SPACE_ID);
-  return { ...seed, spaces, presentations: [...others, ...presentations.map((p) => ({ ...p, thumbnailRoot: 'memory://uploads/slides/' }))] };
+  const demo = seed.presentations ?? [];
+  const others = demo.filter((p) => p.spaceID !== STORY_SPACE_ID);
+  // The decks given show their slides from the demo decks' thumbnail root (a real placeholder picture).
+  const thumbnailRoot = demo[0]?.thumbnailRoot ?? '';
+  return { ...seed, spaces, presentations: [...others, ...presentations.map((p) => ({ ...p, thumbnailRoot }))] };
 }
 
 /** A deck of `count` slides named slide-1.png... (the 200-slide story). */

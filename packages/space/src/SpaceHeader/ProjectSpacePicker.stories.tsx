@@ -6,6 +6,8 @@ import { SpaceStoryPortal, type SpaceStoryBackend, type SpaceStoryProps } from '
 import type { SpaceWindowApi } from '../data/queries';
 import { ProjectSpacePicker } from './ProjectSpacePicker';
 
+export default { title: 'Space / Parts / Project Space Picker' };
+
 const ignore = () => undefined;
 
 /** The picker on the provider's backend (SpaceStoryPortal's), as the header passes its api down. */

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { SpaceStoryPortal, type SpaceStoryBackend, type SpaceStoryProps } from '../testing/SpaceStoryPortal';
 import { SpaceHeader } from './SpaceHeader';
 
+export default { title: 'Space / Panels / Space Header' };
+
 /** The header alone; picking a space (through navigate) shows it. */
 function HeaderStory(props: SpaceStoryProps & { backend?: SpaceStoryBackend }) {
   return <SpaceStoryPortal {...props}>{(view) => <SpaceHeader {...view} />}</SpaceStoryPortal>;

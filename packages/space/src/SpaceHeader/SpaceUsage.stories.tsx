@@ -4,6 +4,8 @@ import { SpaceStoryPortal, type SpaceStoryBackend, type SpaceStoryProps } from '
 import type { SpaceWindowApi } from '../data/queries';
 import { SpaceUsage } from './SpaceUsage';
 
+export default { title: 'Space / Parts / Space Usage' };
+
 type SpaceUsageStoryProps = SpaceStoryProps & { maximumUserHours?: number };
 
 /** The usage of the provider's backend (SpaceStoryPortal's), as the header passes its api down. */

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { SpaceStoryPortal, type SpaceStoryBackend, type SpaceStoryProps } from '../testing/SpaceStoryPortal';
 import { SpaceWindow, type SpaceTabId, type SpaceWindowProps } from './SpaceWindow';
 
+export default { title: 'Space / Panels / Space Window' };
+
 interface WindowStoryProps extends SpaceStoryProps {
   onTabChange?: (tab: SpaceTabId) => void;
 }

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { PortalFixture, type PortalFixtureProps } from '@greenroom/testing';
 import { WelcomePanel } from './WelcomePanel';
 
+export default { title: 'Space / Panels / Welcome Panel' };
+
 /** Greets with the provider's product name. */
 export const Basic: Story<PortalFixtureProps> = (props) => (
   <PortalFixture {...props}>

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@greenroom/ui';
 import { PortalFixture, type PortalFixtureProps } from './PortalFixture';
 
+export default { title: 'Testing / Providers / Portal Fixture' };
+
 /** What a feature component sees inside the fixture. */
 function PortalReadout() {
   const { api, auth, productName, links, theme, navigate, alert } = usePortal();

@@ -67,6 +67,20 @@ describe('PortalFixture', () => {
     expect(screen.getByText('Theme: dark')).toBeInTheDocument();
   });
 
+  it('themes the portal with the appearance it is given, over the enclosing one', async () => {
+    render(
+      <GreenroomThemeProvider appearance={{ variables: { density: 'compact' } }}>
+        <Basic appearance={{ theme: 'dark', variables: { colorPrimary: '#0a7c72' } }} />
+      </GreenroomThemeProvider>,
+    );
+    await settled();
+    expect(screen.getByText('Theme: dark')).toBeInTheDocument();
+    const root = themeRoot() as HTMLElement;
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(getComputedStyle(root).getPropertyValue('--gr-color-primary')).toBe('#0a7c72');
+    expect(getComputedStyle(root).getPropertyValue('--gr-space-2')).toBe('6px');
+  });
+
   it('hands the given selection store, or one starting with initialSelection, to the components', () => {
     function SelectionReadout() {
       const spaceID = useSelection((state) => state.spaceID);

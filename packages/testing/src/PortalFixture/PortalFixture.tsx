@@ -4,7 +4,6 @@ import {
   createMemoryAuth,
   createSelectionStore,
   exampleLinks,
-  PortalProvider,
   type AuthProvider,
   type InitialSelection,
   type MemorySeed,
@@ -13,7 +12,7 @@ import {
   type PortalProviderProps,
   type SelectionStore,
 } from '@greenroom/core';
-import { GreenroomThemeProvider, useThemeMode, type ThemeMode } from '@greenroom/ui';
+import { GreenroomProvider, type Appearance, type AppearanceTheme } from '@greenroom/ui';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { createApiControl, type ApiCall } from '../controlApi';
 import { useFixtureScope } from './fixtureScope';
@@ -54,8 +53,10 @@ export interface PortalFixtureProps {
   productName?: string;
   /** Default: the provider's own client (one retry on a server error); under renderStory one without retries. */
   queryClient?: PortalProviderProps['queryClient'];
-  /** Light or dark theme. Default: the mode of an enclosing theme provider (Ladle's switch), else light. */
-  mode?: ThemeMode;
+  /** 'light', 'dark' or 'system' (shorthand for `appearance.theme`). Default: the enclosing theme provider's (Ladle's toolbar), else light. */
+  mode?: AppearanceTheme;
+  /** How the portal looks (theme, brand colours, density, part overrides), over an enclosing provider's. Default: the enclosing provider's. */
+  appearance?: Appearance;
   /** Link hosts replacing some of {@link exampleLinks} (a constant: a new object means new links). */
   links?: Partial<PortalLinks>;
   children?: ReactNode;
@@ -68,8 +69,9 @@ function applySelection(store: SelectionStore, initial: InitialSelection): void 
 }
 
 /**
- * The theme and a PortalProvider on an in-memory backend, for stories and tests of the feature
- * packages: a component renders with no host, no router and no server around it. Navigations
+ * GreenroomProvider (the theme with its `appearance`, and the PortalProvider) on an in-memory
+ * backend, for stories and tests of the feature packages: a component renders with no host, no
+ * router and no server around it. Navigations
  * and alerts go to the given spies and are listed under the story ('Story log'). A story states
  * its situation (`seed`, `pending`, `failing`, `initialSelection`); under `renderStory` the test's
  * scope wins: its api control, spies, stores, and answers at once.
@@ -77,6 +79,11 @@ function applySelection(store: SelectionStore, initial: InitialSelection): void 
  * @example
  * export const Loading: Story = () => (
  *   <PortalFixture delay={300} pending={['calendars.list']}>
+ *     <CalendarList spaceID="space-1" onOpenCalendar={() => {}} />
+ *   </PortalFixture>
+ * );
+ * export const PartnerColours: Story = () => (
+ *   <PortalFixture appearance={{ theme: 'dark', variables: { colorPrimary: '#4fd1c5', density: 'compact' } }}>
  *     <CalendarList spaceID="space-1" onOpenCalendar={() => {}} />
  *   </PortalFixture>
  * );
@@ -96,12 +103,11 @@ export function PortalFixture({
   productName = 'Greenroom',
   queryClient,
   mode,
+  appearance,
   links,
   children,
 }: PortalFixtureProps) {
   const scope = useFixtureScope();
-  const enclosingMode = useThemeMode();
-  const theme = mode ?? enclosingMode;
   // Everything below is decided once, on the first render.
   const [clock] = useState(() => (now === undefined ? undefined : typeof now === 'function' ? now : () => new Date(now.valueOf())));
   const [portalApi] = useState(() => {
@@ -142,26 +148,25 @@ export function PortalFixture({
   });
   const portalLinks = useMemo(() => (links ? { ...exampleLinks, ...links } : exampleLinks), [links]);
   return (
-    <GreenroomThemeProvider mode={theme}>
-      <PortalProvider
-        api={portalApi}
-        auth={portalAuth}
-        links={portalLinks}
-        productName={productName}
-        now={clock}
-        theme={theme}
-        selection={portalSelection}
-        queryClient={scope?.queryClient ?? queryClient}
-        navigate={portalNavigate}
-        alert={portalAlert}
-      >
-        {children}
-        {log.length > 0 && (
-          <StoryLog data-ui="PortalFixtureLog" aria-label="Story log">
-            {log.join('\n')}
-          </StoryLog>
-        )}
-      </PortalProvider>
-    </GreenroomThemeProvider>
+    <GreenroomProvider
+      theme={mode}
+      appearance={appearance}
+      api={portalApi}
+      auth={portalAuth}
+      links={portalLinks}
+      productName={productName}
+      now={clock}
+      selection={portalSelection}
+      queryClient={scope?.queryClient ?? queryClient}
+      navigate={portalNavigate}
+      alert={portalAlert}
+    >
+      {children}
+      {log.length > 0 && (
+        <StoryLog data-ui="PortalFixtureLog" aria-label="Story log">
+          {log.join('\n')}
+        </StoryLog>
+      )}
+    </GreenroomProvider>
   );
 }

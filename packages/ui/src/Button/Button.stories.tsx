@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Button } from './Button';
 
+export default { title: 'UI / Kit / Button' };
+
 const row = { display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' } as const;
 
 export const Basic: Story = () => (

@@ -1,5 +1,7 @@
+import { useMergeRefs } from '../internal/useMergeRefs';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from '../Spinner/Spinner';
+import { useThemeCheck } from '../theme/useThemeCheck';
 import { ButtonIcon, ButtonRoot, type ButtonVariant } from './styles';
 
 export type { ButtonVariant } from './styles';
@@ -27,13 +29,17 @@ export function Button({
   type = 'button',
   disabled,
   children,
+  ref,
   ...rest
 }: ButtonProps) {
+  const checkRef = useThemeCheck<HTMLButtonElement>('Button');
+  const rootRef = useMergeRefs([checkRef, ref]);
   const icon = busy ? <Spinner size={16} /> : startIcon;
   return (
     <ButtonRoot
       data-ui="Button"
       {...rest}
+      ref={rootRef}
       type={type}
       $variant={variant}
       disabled={disabled || busy}

@@ -9,7 +9,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     color: var(--gr-color-primary-contrast);
     border-color: var(--gr-color-primary);
     &:hover:not(:disabled) {
-      filter: brightness(1.08);
+      background: var(--gr-color-primary-hover);
+      border-color: var(--gr-color-primary-hover);
     }
   `,
   secondary: css`
@@ -34,7 +35,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     color: var(--gr-color-danger-contrast);
     border-color: var(--gr-color-danger);
     &:hover:not(:disabled) {
-      filter: brightness(1.08);
+      background: var(--gr-color-danger-hover);
+      border-color: var(--gr-color-danger-hover);
     }
   `,
 };
@@ -56,7 +58,7 @@ export const ButtonRoot = styled.button<{ $variant: ButtonVariant }>`
   cursor: pointer;
   transition:
     background-color 0.15s,
-    filter 0.15s,
+    border-color 0.15s,
     box-shadow 0.15s;
 
   ${(p) => variants[p.$variant]}

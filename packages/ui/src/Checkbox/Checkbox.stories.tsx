@@ -4,6 +4,8 @@ import { Button } from '../Button/Button';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Checkbox } from './Checkbox';
 
+export default { title: 'UI / Kit / Checkbox' };
+
 export const Basic: Story = () => {
   const [checked, setChecked] = useState(false);
   return <Checkbox label="Has microphone" checked={checked} onCheckedChange={setChecked} />;

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { ColorPicker } from './ColorPicker';
 
+export default { title: 'UI / Kit / Color Picker' };
+
 export const Basic: Story = () => {
   const [value, setValue] = useState('#383838');
   const [commits, setCommits] = useState(0);

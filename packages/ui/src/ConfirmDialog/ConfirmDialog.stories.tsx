@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
+export default { title: 'UI / Kit / Confirm Dialog' };
+
 function Demo({ onConfirm, ...props }: Partial<ConfirmDialogProps>) {
   const [open, setOpen] = useState(true);
   const [deleted, setDeleted] = useState(false);

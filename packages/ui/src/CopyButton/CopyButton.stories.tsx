@@ -5,6 +5,8 @@ import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { TruncatedText } from '../TruncatedText/TruncatedText';
 import { CopyButton } from './CopyButton';
 
+export default { title: 'UI / Kit / Copy Button' };
+
 export const Basic: Story = () => {
   const snackbar = useSnackbar();
   const url = 'https://calendar.example.com/ical/AB12CD';

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { DatePicker } from './DatePicker';
 import { formatDate } from './dateText';
 
+export default { title: 'UI / Kit / Date Picker' };
+
 const today = new Date(2025, 2, 14);
 
 export const Basic: Story = () => {

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogProps } from './Dialog';
 
+export default { title: 'UI / Kit / Dialog' };
+
 type Preset = Partial<Omit<DialogProps, 'open' | 'onClose'>>;
 
 /** An opener button plus the dialog, open from the start when `startOpen`. */

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { DropZone } from './DropZone';
 
+export default { title: 'UI / Kit / Drop Zone' };
+
 export const Basic: Story = () => {
   const [chosen, setChosen] = useState<string>('(none)');
   const [error, setError] = useState<string | undefined>();

@@ -5,6 +5,8 @@ import { Button } from '../Button/Button';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { EmptyState } from './EmptyState';
 
+export default { title: 'UI / Kit / Empty State' };
+
 export const Basic: Story = () => (
   <EmptyState icon={<CalendarDays />} message="No calendars found for this space." />
 );

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
+import { EmptyState } from './EmptyState';
 import { Basic, TextOnly, WithAction } from './EmptyState.stories';
 
 describe('EmptyState', () => {
@@ -24,5 +26,24 @@ describe('EmptyState', () => {
     const root = container.querySelector('[data-ui="EmptyState"]');
     expect(root?.children).toHaveLength(1);
     expect(root).toHaveTextContent('Nothing here');
+  });
+
+  it('outside every theme provider logs one development error naming the panel; inside one, none', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const themeErrors = () => error.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('outside GreenroomProvider'));
+    const { unmount } = render(
+      <GreenroomThemeProvider>
+        <EmptyState message="No calendars found for this space." />
+      </GreenroomThemeProvider>,
+    );
+    expect(themeErrors()).toEqual([]);
+    unmount();
+    render(
+      <section data-ui="CalendarList">
+        <EmptyState message="No calendars found for this space." />
+      </section>,
+    );
+    expect(themeErrors()).toEqual([expect.stringMatching(/^<CalendarList> is rendered outside GreenroomProvider\/GreenroomThemeProvider: it has no theme variables/)]);
+    error.mockRestore();
   });
 });

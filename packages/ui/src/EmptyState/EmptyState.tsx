@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useThemeCheck } from '../theme/useThemeCheck';
 import { EmptyAction, EmptyIcon, EmptyMessage, EmptyRoot, EmptyTitle } from './styles';
 
 export interface EmptyStateProps {
@@ -21,8 +22,9 @@ export interface EmptyStateProps {
  *   action={<Button onClick={create}>NEW</Button>} />
  */
 export function EmptyState({ icon, title, message, action, className, style }: EmptyStateProps) {
+  const checkRef = useThemeCheck<HTMLDivElement>('EmptyState');
   return (
-    <EmptyRoot data-ui="EmptyState" className={className} style={style}>
+    <EmptyRoot ref={checkRef} data-ui="EmptyState" className={className} style={style}>
       {icon != null && <EmptyIcon aria-hidden="true">{icon}</EmptyIcon>}
       {title != null && <EmptyTitle>{title}</EmptyTitle>}
       {message != null && <EmptyMessage>{message}</EmptyMessage>}

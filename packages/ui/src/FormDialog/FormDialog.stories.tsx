@@ -4,6 +4,8 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { FormDialog } from './FormDialog';
 
+export default { title: 'UI / Kit / Form Dialog' };
+
 /** An opener, the dialog (open from the start) with one required name, and the last saved name. */
 function Demo({ pending = false, error = null }: { pending?: boolean; error?: string | null }) {
   const [open, setOpen] = useState(true);

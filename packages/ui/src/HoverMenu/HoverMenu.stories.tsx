@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { HoverMenu, type HoverMenuItem } from './HoverMenu';
 
+export default { title: 'UI / Kit / Hover Menu' };
+
 const projects = [
   { id: 'p1', name: 'Annual Gala', spaces: [{ id: 's1', name: 'Ballroom' }, { id: 's2', name: 'Lobby' }] },
   { id: 'p2', name: 'Board Summit', spaces: [{ id: 's3', name: 'Main Hall' }] },

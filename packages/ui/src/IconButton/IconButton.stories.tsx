@@ -3,6 +3,8 @@ import { Pencil, RefreshCw, Trash2, X } from 'lucide-react';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { IconButton } from './IconButton';
 
+export default { title: 'UI / Kit / Icon Button' };
+
 const row = { display: 'flex', gap: 8, alignItems: 'center' } as const;
 
 export const Basic: Story = () => (

@@ -5,6 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { IconButton } from './IconButton';
 import { Basic, Busy, Disabled } from './IconButton.stories';
 
+/** The declarations of the generated rule that styles `element` under the pointer (while enabled). */
+function hoverStyle(element: Element): CSSStyleDeclaration | undefined {
+  const selectors = Array.from(element.classList, (name) => `.${name}:hover:not(:disabled)`);
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule instanceof CSSStyleRule && selectors.includes(rule.selectorText)) return rule.style;
+    }
+  }
+  return undefined;
+}
+
 describe('IconButton', () => {
   it('is named by its label, which is also the tooltip', () => {
     render(<Basic />);
@@ -40,5 +51,17 @@ describe('IconButton', () => {
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it("hovers a primary button to the theme's primary hover shade, not a brightness filter", () => {
+    render(
+      <IconButton label="Add guest" variant="primary">
+        <Pencil />
+      </IconButton>,
+    );
+    const hover = hoverStyle(screen.getByRole('button', { name: 'Add guest' }));
+    expect(hover?.getPropertyValue('background')).toBe('var(--gr-color-primary-hover)');
+    expect(hover?.getPropertyValue('border-color')).toBe('var(--gr-color-primary-hover)');
+    expect(hover?.getPropertyValue('filter')).toBe('');
   });
 });

@@ -27,7 +27,8 @@ const variants: Record<IconButtonVariant, ReturnType<typeof css>> = {
     color: var(--gr-color-primary-contrast);
     border-color: var(--gr-color-primary);
     &:hover:not(:disabled) {
-      filter: brightness(1.08);
+      background: var(--gr-color-primary-hover);
+      border-color: var(--gr-color-primary-hover);
     }
   `,
   danger: css`

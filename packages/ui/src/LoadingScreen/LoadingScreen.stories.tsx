@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { LoadingScreen } from './LoadingScreen';
 
+export default { title: 'UI / Kit / Loading Screen' };
+
 export const Basic: Story = () => <LoadingScreen />;
 
 export const Inline: Story = () => <LoadingScreen fullScreen={false} />;

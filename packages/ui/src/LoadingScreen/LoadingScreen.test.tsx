@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { LoadingScreen } from './LoadingScreen';
 import { Basic } from './LoadingScreen.stories';
 
@@ -15,5 +16,24 @@ describe('LoadingScreen', () => {
     render(<LoadingScreen text="Loading booking" />);
     expect(screen.getByRole('progressbar', { name: 'Loading booking' })).toBeInTheDocument();
     expect(screen.getByText('Loading booking')).toBeInTheDocument();
+  });
+
+  it('outside every theme provider logs one development error naming the panel; inside one, none', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const themeErrors = () => error.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('outside GreenroomProvider'));
+    const { unmount } = render(
+      <GreenroomThemeProvider>
+        <LoadingScreen fullScreen={false} />
+      </GreenroomThemeProvider>,
+    );
+    expect(themeErrors()).toEqual([]);
+    unmount();
+    render(
+      <section data-ui="SpaceWindow">
+        <LoadingScreen fullScreen={false} />
+      </section>,
+    );
+    expect(themeErrors()).toEqual([expect.stringMatching(/^<SpaceWindow> is rendered outside GreenroomProvider\/GreenroomThemeProvider: it has no theme variables/)]);
+    error.mockRestore();
   });
 });

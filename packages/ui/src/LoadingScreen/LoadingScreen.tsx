@@ -1,4 +1,5 @@
 import { Spinner } from '../Spinner/Spinner';
+import { useThemeCheck } from '../theme/useThemeCheck';
 import { LoadingRoot, LoadingText } from './styles';
 
 export interface LoadingScreenProps {
@@ -16,8 +17,9 @@ export interface LoadingScreenProps {
  * if (space.isPending) return <LoadingScreen />;
  */
 export function LoadingScreen({ text = 'Loading', fullScreen = true }: LoadingScreenProps) {
+  const checkRef = useThemeCheck<HTMLDivElement>('LoadingScreen');
   return (
-    <LoadingRoot data-ui="LoadingScreen" aria-busy="true" $fullScreen={fullScreen}>
+    <LoadingRoot ref={checkRef} data-ui="LoadingScreen" aria-busy="true" $fullScreen={fullScreen}>
       <Spinner size={40} label={text} />
       {/* The spinner already announces the text. */}
       <LoadingText aria-hidden="true">{text}</LoadingText>

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { ProgressBar } from './ProgressBar';
 
+export default { title: 'UI / Kit / Progress Bar' };
+
 /** Part of the way: 40 of 100. */
 export const Basic: Story = () => <ProgressBar label="Upload progress" value={40} />;
 

@@ -17,11 +17,13 @@ export const Track = styled.div`
   border: 1px solid var(--gr-color-border);
 `;
 
-export const Fill = styled.div<{ $indeterminate: boolean }>`
+/** `$percent`: the filled share in whole percents (0 to 100), null while indeterminate. */
+export const Fill = styled.div<{ $indeterminate: boolean; $percent: number | null }>`
   height: 100%;
   background: var(--gr-color-primary);
   transform-origin: left center;
   transition: transform 150ms linear;
+  ${({ $percent }) => $percent !== null && `transform: scaleX(${$percent / 100});`}
 
   ${({ $indeterminate }) =>
     $indeterminate &&

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Radio } from './Radio';
 import { RadioGroup } from './RadioGroup';
 
+export default { title: 'UI / Kit / Radio' };
+
 /** Two options, 'Dark' checked; picking one checks it. */
 export const Basic: Story = () => {
   const [mode, setMode] = useState<string>('dark');

@@ -4,6 +4,8 @@ import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Radio } from './Radio';
 import { RadioGroup } from './RadioGroup';
 
+export default { title: 'UI / Kit / Radio Group' };
+
 export const Basic: Story = () => {
   const [theme, setTheme] = useState<string>('dark');
   return (

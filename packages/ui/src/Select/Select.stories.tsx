@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Select, type SelectOption } from './Select';
 
+export default { title: 'UI / Kit / Select' };
+
 const producers: SelectOption[] = [
   { value: 'u1', label: 'Ada Lovelace' },
   { value: 'u2', label: 'Grace Hopper' },

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Select } from './Select';
 import { Basic, Disabled, Error as ErrorStory } from './Select.stories';
 
@@ -41,5 +42,24 @@ describe('Select', () => {
     const select = screen.getByRole('combobox', { name: 'Choose Producer' });
     expect(select).toBeDisabled();
     expect(select).toHaveValue('u2');
+  });
+
+  it('outside every theme provider logs one development error naming the panel; inside one, none', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const themeErrors = () => error.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('outside GreenroomProvider'));
+    const { unmount } = render(
+      <GreenroomThemeProvider>
+        <Select label="Time Zone" options={[{ value: 'utc', label: 'UTC' }]} />
+      </GreenroomThemeProvider>,
+    );
+    expect(themeErrors()).toEqual([]);
+    unmount();
+    render(
+      <section data-ui="OverviewPanel">
+        <Select label="Time Zone" options={[{ value: 'utc', label: 'UTC' }]} />
+      </section>,
+    );
+    expect(themeErrors()).toEqual([expect.stringMatching(/^<OverviewPanel> is rendered outside GreenroomProvider\/GreenroomThemeProvider: it has no theme variables/)]);
+    error.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { ControlBox, FieldLabel, FieldRoot, HelperText, RequiredMark } from '../internal/fieldStyles';
+import { useThemeCheck } from '../theme/useThemeCheck';
 import { Chevron, NativeSelect } from './styles';
 
 export interface SelectOption {
@@ -53,6 +54,7 @@ export function Select({
   'aria-describedby': describedByProp,
   ...rest
 }: SelectProps) {
+  const checkRef = useThemeCheck<HTMLDivElement>('Select');
   const autoId = useId();
   const id = idProp ?? `${autoId}-select`;
   const helperId = `${id}-helper`;
@@ -69,7 +71,7 @@ export function Select({
   const initial = value === undefined && defaultValue === undefined && placeholder !== undefined ? '' : defaultValue;
 
   return (
-    <FieldRoot data-ui="Select" className={className} style={style} $fullWidth={fullWidth}>
+    <FieldRoot ref={checkRef} data-ui="Select" className={className} style={style} $fullWidth={fullWidth}>
       <FieldLabel htmlFor={id} $hidden={hideLabel}>
         {label}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}

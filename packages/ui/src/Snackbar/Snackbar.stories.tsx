@@ -5,6 +5,8 @@ import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Snackbar } from './Snackbar';
 import { useSnackbar } from './useSnackbar';
 
+export default { title: 'UI / Kit / Snackbar' };
+
 export const Basic: Story = () => {
   const snackbar = useSnackbar();
   return (

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Spinner } from './Spinner';
 
+export default { title: 'UI / Kit / Spinner' };
+
 export const Basic: Story = () => <Spinner />;
 
 export const Sizes: Story = () => (

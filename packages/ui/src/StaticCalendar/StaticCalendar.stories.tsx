@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { formatDate } from '../DatePicker/dateText';
 import { StaticCalendar } from './StaticCalendar';
 
+export default { title: 'UI / Kit / Static Calendar' };
+
 const today = new Date(2025, 2, 14);
 
 export const Basic: Story = () => {

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Switch } from './Switch';
 
+export default { title: 'UI / Kit / Switch' };
+
 export const Basic: Story = () => {
   const [checked, setChecked] = useState(false);
   return <Switch label="Show hidden items" checked={checked} onChange={setChecked} />;

@@ -5,6 +5,8 @@ import { IconButton } from '../IconButton/IconButton';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Table, type TableColumn } from './Table';
 
+export default { title: 'UI / Kit / Table' };
+
 interface BookingRow {
   bookingID: string;
   name: string;

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { Tabs, type TabItem } from './Tabs';
 
+export default { title: 'UI / Kit / Tabs' };
+
 const spaceTabs = (loading: boolean): TabItem[] => [
   { id: 'bookings', label: 'Bookings' },
   { id: 'calendar', label: 'Calendar' },

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { TextField } from './TextField';
 
+export default { title: 'UI / Kit / Text Field' };
+
 const column = { display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 360 } as const;
 
 export const Basic: Story = () => {

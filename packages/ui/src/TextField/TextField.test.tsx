@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { TextField } from './TextField';
 import { Adornments, Basic, Disabled, Error as ErrorStory, Multiline, Password } from './TextField.stories';
 
@@ -87,5 +88,24 @@ describe('TextField', () => {
     expect(input).toBeDisabled();
     await user.type(input, 'x');
     expect(input).toHaveValue('sp-42');
+  });
+
+  it('outside every theme provider logs one development error naming the panel; inside one, none', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const themeErrors = () => error.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('outside GreenroomProvider'));
+    const { unmount } = render(
+      <GreenroomThemeProvider>
+        <TextField label="Booking Name" />
+      </GreenroomThemeProvider>,
+    );
+    expect(themeErrors()).toEqual([]);
+    unmount();
+    render(
+      <section data-ui="BookingEditor">
+        <TextField label="Booking Name" />
+      </section>,
+    );
+    expect(themeErrors()).toEqual([expect.stringMatching(/^<BookingEditor> is rendered outside GreenroomProvider\/GreenroomThemeProvider: it has no theme variables/)]);
+    error.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import { useThemeCheck } from '../theme/useThemeCheck';
 import { Adornment, ControlBox, FieldLabel, FieldRoot, HelperText, RequiredMark } from '../internal/fieldStyles';
 import { Input, RevealSlot, TextArea } from './styles';
 
@@ -62,6 +63,7 @@ export function TextField({
   'aria-describedby': describedByProp,
   ...rest
 }: TextFieldProps) {
+  const checkRef = useThemeCheck<HTMLDivElement>('TextField');
   const autoId = useId();
   const id = idProp ?? `${autoId}-input`;
   const helperId = `${id}-helper`;
@@ -88,7 +90,7 @@ export function TextField({
   };
 
   return (
-    <FieldRoot data-ui="TextField" className={className} style={style} $fullWidth={fullWidth}>
+    <FieldRoot ref={checkRef} data-ui="TextField" className={className} style={style} $fullWidth={fullWidth}>
       <FieldLabel htmlFor={id} $hidden={hideLabel}>
         {label}
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}

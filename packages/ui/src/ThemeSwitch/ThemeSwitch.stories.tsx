@@ -3,6 +3,8 @@ import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { useThemePreference } from '../theme/useThemePreference';
 import { ThemeSwitch, type ThemeSwitchProps } from './ThemeSwitch';
 
+export default { title: 'UI / Kit / Theme Switch' };
+
 /** Wired to useThemePreference: the choice is remembered and the frame follows it. */
 export const Basic: Story<Partial<ThemeSwitchProps>> = (props) => {
   const theme = useThemePreference();

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { TimePicker } from './TimePicker';
 
+export default { title: 'UI / Kit / Time Picker' };
+
 export const Basic: Story = () => {
   const [value, setValue] = useState('14:30');
   return (

@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { TimezoneSelect } from './TimezoneSelect';
 
+export default { title: 'UI / Kit / Timezone Select' };
+
 export const Basic: Story = () => {
   const [value, setValue] = useState<string | null>('America/Chicago');
   return (

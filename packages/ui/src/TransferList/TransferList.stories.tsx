@@ -2,6 +2,8 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { TransferList, type TransferValue } from './TransferList';
 
+export default { title: 'UI / Kit / Transfer List' };
+
 const projects = [
   { id: 'p1', label: 'Annual Gala' },
   { id: 'p2', label: 'Board Summit' },

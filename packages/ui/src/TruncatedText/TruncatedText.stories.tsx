@@ -1,6 +1,8 @@
 import type { Story } from '@ladle/react';
 import { TruncatedText } from './TruncatedText';
 
+export default { title: 'UI / Kit / Truncated Text' };
+
 const name = 'Annual Partner Summit 2026 – Main Stage Keynote and Product Announcements';
 
 /** Hover the cut name to see it whole. */

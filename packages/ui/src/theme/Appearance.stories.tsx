@@ -8,6 +8,8 @@ import type { Appearance } from './appearance';
 import { GreenroomThemeProvider } from './GreenroomThemeProvider';
 import { styled } from 'styled-components';
 
+export default { title: 'UI / Theme / Appearance' };
+
 interface Booking {
   id: string;
   name: string;

@@ -4,6 +4,8 @@ import { Dialog } from '../Dialog/Dialog';
 import { GreenroomThemeProvider } from './GreenroomThemeProvider';
 import { tokens, type ThemeMode, type ThemeVariable } from './tokens';
 
+export default { title: 'UI / Theme / Greenroom Theme Provider' };
+
 const colourNames = (Object.keys(tokens.light) as ThemeVariable[]).filter((name) => name.startsWith('--gr-color-'));
 
 function Swatches({ mode }: { mode: ThemeMode }) {
