@@ -1,5 +1,5 @@
 import { useMergeRefs } from '../internal/useMergeRefs';
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { useThemeCheck } from '../theme/useThemeCheck';
 import { ButtonIcon, ButtonRoot, type ButtonVariant } from './styles';
@@ -13,25 +13,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   /** Icon (a lucide-react element) shown before the label. */
   startIcon?: ReactNode;
-  ref?: Ref<HTMLButtonElement>;
 }
 
+// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
 /**
  * The kit's button. `type` defaults to "button" so it never submits a form by accident.
  *
  * @example
  * <Button variant="secondary" startIcon={<Plus />} busy={saving} onClick={save}>Save</Button>
  */
-export function Button({
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({
   variant = 'primary',
   busy = false,
   startIcon,
   type = 'button',
   disabled,
   children,
-  ref,
   ...rest
-}: ButtonProps) {
+}, ref) {
   const checkRef = useThemeCheck<HTMLButtonElement>('Button');
   const rootRef = useMergeRefs([checkRef, ref]);
   const icon = busy ? <Spinner size={16} /> : startIcon;
@@ -49,4 +48,4 @@ export function Button({
       {children}
     </ButtonRoot>
   );
-}
+});

@@ -11,6 +11,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   onCheckedChange?: (checked: boolean) => void;
 }
 
+// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
 /**
  * A labelled native checkbox with the kit's look. Space toggles it.
  *
@@ -18,7 +19,6 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * <Checkbox label={space.spaceName} checked={selected.has(space.spaceID)}
  *   onCheckedChange={(on) => toggle(space.spaceID, on)} />
  */
-// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({
   label,
   indeterminate = false,

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { IconButtonRoot, type IconButtonSize, type IconButtonVariant } from './styles';
 
@@ -15,9 +15,9 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   size?: IconButtonSize;
   /** Replaces the icon by a Spinner, sets aria-busy and disables the button. */
   busy?: boolean;
-  ref?: Ref<HTMLButtonElement>;
 }
 
+// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
 /**
  * A square button that shows only an icon. `label` names it for assistive technology and
  * appears as a tooltip.
@@ -25,7 +25,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
  * @example
  * <IconButton label="Edit calendar" onClick={edit}><Pencil /></IconButton>
  */
-export function IconButton({
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({
   label,
   children,
   variant = 'text',
@@ -35,11 +35,12 @@ export function IconButton({
   disabled,
   title,
   ...rest
-}: IconButtonProps) {
+}, ref) {
   return (
     <IconButtonRoot
       data-ui="IconButton"
       {...rest}
+      ref={ref}
       type={type}
       aria-label={label}
       title={title ?? label}
@@ -51,4 +52,4 @@ export function IconButton({
       {busy ? <Spinner size={size === 'sm' ? 14 : 18} /> : children}
     </IconButtonRoot>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ControlBox, FieldLabel, FieldRoot, HelperText, RequiredMark } from '../internal/fieldStyles';
 import { useThemeCheck } from '../theme/useThemeCheck';
 import { Chevron, NativeSelect } from './styles';
@@ -23,9 +23,9 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   fullWidth?: boolean;
   /** Convenience: the chosen value on every change. */
   onValueChange?: (value: string) => void;
-  ref?: Ref<HTMLSelectElement>;
 }
 
+// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
 /**
  * A labelled native select, styled like the kit's fields.
  *
@@ -34,7 +34,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  *   options={projects.map((p) => ({ value: p.projectID, label: p.projectName }))}
  *   value={projectID} onValueChange={setProjectID} />
  */
-export function Select({
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({
   label,
   hideLabel = false,
   options,
@@ -53,7 +53,7 @@ export function Select({
   defaultValue,
   'aria-describedby': describedByProp,
   ...rest
-}: SelectProps) {
+}, ref) {
   const checkRef = useThemeCheck<HTMLDivElement>('Select');
   const autoId = useId();
   const id = idProp ?? `${autoId}-select`;
@@ -79,6 +79,7 @@ export function Select({
       <ControlBox $invalid={invalid} $disabled={disabled}>
         <NativeSelect
           {...rest}
+          ref={ref}
           id={id}
           value={value}
           defaultValue={initial}
@@ -110,4 +111,4 @@ export function Select({
       ) : null}
     </FieldRoot>
   );
-}
+});

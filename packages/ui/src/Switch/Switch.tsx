@@ -16,6 +16,7 @@ export interface SwitchProps
   busy?: boolean;
 }
 
+// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
 /**
  * An on/off switch (role="switch"). Space and Enter toggle it. Controlled: pass `checked` and
  * update it in `onChange` (after the save succeeds, with `busy` meanwhile, for pessimistic saves).
@@ -23,7 +24,6 @@ export interface SwitchProps
  * @example
  * <Switch label="Hidden" checked={item.hidden} busy={saving} onChange={(next) => save(next)} />
  */
-// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
 export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch({
   checked,
   onChange,

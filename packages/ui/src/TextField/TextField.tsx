@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { useThemeCheck } from '../theme/useThemeCheck';
 import { Adornment, ControlBox, FieldLabel, FieldRoot, HelperText, RequiredMark } from '../internal/fieldStyles';
@@ -29,9 +29,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<TextControl>, '
   onChange?: (event: ChangeEvent<TextControl>) => void;
   /** Convenience: the new value on every change. */
   onValueChange?: (value: string) => void;
-  ref?: Ref<TextControl>;
 }
 
+// forwardRef, not `ref` as a prop: React 18.3 hosts are supported and drop a plain `ref` prop.
 /**
  * A labelled text input (or textarea) with helper text, error state, adornments and an optional
  * show/hide toggle for passwords.
@@ -40,7 +40,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<TextControl>, '
  * <TextField label="Password" type="password" revealable required
  *   value={password} onValueChange={setPassword} error={errors.password} />
  */
-export function TextField({
+export const TextField = forwardRef<TextControl, TextFieldProps>(function TextField({
   label,
   hideLabel = false,
   helperText,
@@ -59,10 +59,9 @@ export function TextField({
   required,
   className,
   style,
-  ref,
   'aria-describedby': describedByProp,
   ...rest
-}: TextFieldProps) {
+}, ref) {
   const checkRef = useThemeCheck<HTMLDivElement>('TextField');
   const autoId = useId();
   const id = idProp ?? `${autoId}-input`;
@@ -124,4 +123,4 @@ export function TextField({
       ) : null}
     </FieldRoot>
   );
-}
+});
