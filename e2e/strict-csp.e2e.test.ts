@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, styled } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GreenroomThemeProvider, Table } from '@greenroom/ui';
-import { launchBrowser } from './harness';
+import { expectAccessible, launchBrowser } from './harness';
 
 const NONCE = 'greenroom-test-nonce';
 
@@ -49,8 +49,8 @@ function serverPage(): string {
       header { position: fixed; top: 0; background: rgb(255, 0, 0); padding: 40px; display: grid; border: 5px solid blue; }
       section { padding: 64px; margin: 32px; }
     </style>`;
-    return `<!doctype html><html><head>${hostCss}${kitCss}</head><body>
-      <p id="inline-probe" style="color: rgb(255, 0, 0)">inline</p>${markup}</body></html>`;
+    return `<!doctype html><html lang="en"><head><title>Strict CSP</title>${hostCss}${kitCss}</head><body><main>
+      <p id="inline-probe" style="color: rgb(255, 0, 0)">inline</p>${markup}</main></body></html>`;
   } finally {
     sheet.seal();
   }
@@ -74,6 +74,10 @@ afterAll(async () => {
 });
 
 describe('server-rendered panel under a strict CSP, before any script runs', () => {
+  it('has no serious or critical accessibility violation (axe-core)', async () => {
+    await expectAccessible(page, 'server-rendered panel under a strict CSP');
+  });
+
   it('is under a CSP that blocks style attributes', async () => {
     expect(await page.$eval('#inline-probe', (p) => getComputedStyle(p).color)).toBe('rgb(0, 0, 0)');
   });

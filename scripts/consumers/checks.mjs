@@ -9,9 +9,9 @@ import { run, start } from './run.mjs';
 import { serveStatic } from './serve.mjs';
 import { computedStyles, styleDifferences } from './styles.mjs';
 
-const data = readFileSync(join(repoRoot, 'consumers', 'shared', 'data.ts'), 'utf8');
+const data = readFileSync(join(repoRoot, 'consumers', 'common', 'data.ts'), 'utf8');
 const namesOf = (constant) => [...data.match(new RegExp(`${constant} = \\[(.*?)\\]`))[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
-/** The guests and bookings the demo adapter serves (consumers/shared/data.ts). */
+/** The guests and bookings the demo adapter serves (consumers/common/data.ts). */
 export const GUEST_NAMES = namesOf('GUEST_NAMES');
 export const BOOKING_NAMES = namesOf('BOOKING_NAMES');
 

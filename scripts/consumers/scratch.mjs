@@ -8,7 +8,7 @@ import { withGreenroomDependencies } from './packages.mjs';
 import { run } from './run.mjs';
 
 /**
- * Copies consumers/<app> (and consumers/shared into it as shared/) to `<scratchRoot>/<name>`,
+ * Copies consumers/<app> (and consumers/common into it as common/) to `<scratchRoot>/<name>`,
  * rewrites its package.json: every @greenroom package it names, and every @greenroom package
  * those depend on, as `file:<tarball>`; `overrides` replace other dependency versions (the React
  * 18 variant). Answers the folder.
@@ -17,7 +17,7 @@ export function prepareApp({ app, name = app, scratchRoot, packed, overrides = {
   const dir = join(scratchRoot, name);
   mkdirSync(dir, { recursive: true });
   cpSync(join(repoRoot, 'consumers', app), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|dist-sizes|\.next)$/.test(source) });
-  cpSync(join(repoRoot, 'consumers', 'shared'), join(dir, 'shared'), { recursive: true });
+  cpSync(join(repoRoot, 'consumers', 'common'), join(dir, 'common'), { recursive: true });
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const named = Object.keys(manifest.dependencies ?? {}).filter((dependency) => dependency.startsWith('@greenroom/'));
   for (const dependency of withGreenroomDependencies(named, packed)) {

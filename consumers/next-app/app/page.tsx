@@ -2,7 +2,7 @@
 // from the package and hands it plain data; the package's own "use client" makes it a client
 // component.
 import { GuestListPanel } from '@greenroom/bookings/guests';
-import { BOOKING } from '../shared/data';
+import { BOOKING } from '../common/data';
 import { Providers } from './providers';
 
 /** The partner's page with the Guest List. */

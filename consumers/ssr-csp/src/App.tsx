@@ -1,6 +1,6 @@
 // The page's content: the Guest List and the bookings list, as the server renders it and the
 // client hydrates it.
-import { BookingsDemo, GuestsDemo } from '../shared/panels';
+import { BookingsDemo, GuestsDemo } from '../common/panels';
 
 /** Both panels side by side. */
 export function App() {

@@ -1,8 +1,8 @@
 // A partner's own component test of the embedded panels, with Testing Library.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { BOOKING_NAMES, GUEST_NAMES } from '../shared/data';
-import { BookingsDemo, GuestsDemo } from '../shared/panels';
+import { BOOKING_NAMES, GUEST_NAMES } from '../common/data';
+import { BookingsDemo, GuestsDemo } from '../common/panels';
 
 afterEach(cleanup);
 

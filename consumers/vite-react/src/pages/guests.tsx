@@ -1,8 +1,8 @@
 // Size page: the GuestListPanel alone, with the provider and the demo adapter, as a partner ships it.
 import { GuestListPanel } from '@greenroom/bookings/guests';
 import { createRoot } from 'react-dom/client';
-import { DemoProvider } from '../../shared/provider';
-import { BOOKING } from '../../shared/data';
+import { DemoProvider } from '../../common/provider';
+import { BOOKING } from '../../common/data';
 
 createRoot(document.getElementById('root')!).render(
   <DemoProvider>

@@ -1,5 +1,5 @@
 // Usernames and e-mail addresses are looked up by the same key (core's usernameKey).
-import { AUTH_MESSAGES, usernameKey as nameKey, validatePassword } from '@greenroom/core/rules';
+import { AUTH_MESSAGES, messages, usernameKey as nameKey, validatePassword } from '@greenroom/core/rules';
 import type { AuthSession } from '@greenroom/core';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -249,8 +249,8 @@ export class UserPool {
     address: string = LOCAL,
   ): Promise<IssuedSession> {
     const fieldErrors: Record<string, string> = {};
-    if (input.firstName.trim() === '') fieldErrors.firstName = 'Required';
-    if (input.lastName.trim() === '') fieldErrors.lastName = 'Required';
+    if (input.firstName.trim() === '') fieldErrors.firstName = messages.required;
+    if (input.lastName.trim() === '') fieldErrors.lastName = messages.required;
     Object.assign(fieldErrors, passwordFieldErrors(input.password));
     if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
 
