@@ -51,12 +51,36 @@ function freePort() {
 export async function checkViteReact(dir) {
   const failures = await step('vite build', dir, bin(dir, 'vite'), ['build', '--logLevel', 'warn']);
   if (failures.length > 0) return failures;
+  const ssr = await checkViteSsr(dir);
+  if (ssr.length > 0) return ssr;
   const site = await serveStatic(join(dir, 'dist'));
   try {
     return await checkPage(site.url, [...GUEST_NAMES, ...BOOKING_NAMES]);
   } finally {
     await site.close();
   }
+}
+
+/**
+ * `vite build --ssr` of src/entry-server.tsx with the default config (dependencies external, loaded
+ * by Node at run time), then the built module renders both panels in plain Node: themed markup and
+ * collected styles that carry the theme variables.
+ */
+async function checkViteSsr(dir) {
+  const failures = await step('vite build --ssr', dir, bin(dir, 'vite'), ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn']);
+  if (failures.length > 0) return failures;
+  const probe = `import('./dist-ssr/entry-server.js').then(({ render }) => {
+    const { html, styleTags } = render();
+    const missing = [];
+    if (!html.includes('data-ui="GreenroomTheme"')) missing.push('no themed root in the markup');
+    if (!styleTags.includes('--gr-color-primary')) missing.push('no theme variables in the collected styles');
+    if (/style="[^"]*--gr-/.test(html)) missing.push('theme variables as a style attribute');
+    for (const line of missing) console.log('FAIL ' + line);
+  });`;
+  const { code, output } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: dir });
+  const failed = output.split('\n').filter((line) => line.startsWith('FAIL')).map((line) => `vite SSR render: ${line.slice(5)}`);
+  if (code === 0 && failed.length === 0) return [];
+  return failed.length > 0 ? failed : [`vite SSR render exited with ${code}:\n${tail(output)}`];
 }
 
 /** next build, next start on a free port, the server page with the Guest List in Chromium. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -9,12 +9,17 @@ import { createPortal } from 'react-dom';
  */
 export const PortalRootContext = createContext<HTMLElement | null>(null);
 
+const noSubscription = () => () => {};
+
 /**
- * Renders `children` in the portal root (see PortalRootContext); nothing outside a browser.
+ * Renders `children` in the portal root (see PortalRootContext); nothing on the server, and
+ * nothing in the render that hydrates server markup (the server drew no portal there, so drawing
+ * one would be a hydration mismatch): the portal follows in the next render.
  * @example <BodyPortal><Region role="status">…</Region></BodyPortal>
  */
 export function BodyPortal({ children }: { children: ReactNode }) {
   const root = useContext(PortalRootContext);
-  if (typeof document === 'undefined') return null;
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!inBrowser) return null;
   return createPortal(children, root ?? document.body);
 }
