@@ -16,11 +16,13 @@ const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 
 /** Answers one finding per failing check: { name, check, output }. */
 export async function lintTarballs(packed) {
+  const attw = (name, file) => {
+    const profile = esmOnly.has(name) ? 'esm-only' : 'node16';
+    return { name, check: `attw --profile ${profile}`, command: bin('attw'), args: [file, '--profile', profile, '--format', 'ascii', '--no-color', '--no-emoji'] };
+  };
   const jobs = [...packed].flatMap(([name, { file }]) => [
     { name, check: 'publint --strict', command: bin('publint'), args: ['--strict', file] },
-    ((profile) => ({ name, check: `attw --profile ${profile}`, command: bin('attw'), args: [file, '--profile', profile, '--format', 'ascii', '--no-color', '--no-emoji'] }))(
-      esmOnly.has(name) ? 'esm-only' : 'node16',
-    ),
+    attw(name, file),
   ]);
   const results = await pool(jobs, 2, async (job) => ({ ...job, ...(await run(job.command, job.args, { cwd: repoRoot, env: { NO_COLOR: '1' } })) }));
   return results

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PortalApi } from '../api/PortalApi';
 import type { AuthProvider } from '../auth';
@@ -89,7 +89,9 @@ export function PortalProvider(props: PortalProviderProps) {
   const [ownSelection] = useState(() => createSelectionStore());
   const queryClient = props.queryClient ?? ownQueryClient;
   // A host's client from a second copy of react-query is named in development, not left to fail as "No QueryClient set".
-  useMemo(() => props.queryClient && checkQueryClient(props.queryClient), [props.queryClient]);
+  useEffect(() => {
+    if (props.queryClient) checkQueryClient(props.queryClient);
+  }, [props.queryClient]);
   const selection = props.selection ?? ownSelection;
 
   const value = useMemo<PortalContextValue>(

@@ -31,7 +31,7 @@ export const IsoDateOrDateTime = Type.String({ maxLength: 40, format: 'iso-date-
 
 /** An id sent by the client. */
 export const Id = singleLine({ minLength: 1, maxLength: 100 });
-/** A free text name; blank-after-trim is checked by the handler to answer 'Required'. */
+/** A free text name; the handler refuses one that is blank after trimming (core's required-field message). */
 export const Name = singleLine({ maxLength: 200 });
 export const ShortText = singleLine({ maxLength: 500 });
 export const ErrorAnswer = Type.Object({
