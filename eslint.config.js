@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noLiteralText } from './scripts/eslint/noLiteralText.js';
 
 const featurePackages = ['auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin'];
 const routers = ['react-router', 'react-router-dom', '@tanstack/react-router', 'wouter'];
@@ -122,6 +123,13 @@ export default tseslint.config(
         { patterns: [{ group: ['@greenroom/testing', '@greenroom/testing/*'], message: boundary('@greenroom/testing is for stories and tests only.') }] },
       ],
     },
+  },
+  // Panels and the kit show no literal text: every word comes from a text table (useTexts).
+  {
+    files: ['packages/{ui,auth,space,calendars,bookings,branding,presentations,admin}/src/**/*.tsx'],
+    ignores: testFiles,
+    plugins: { greenroom: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'greenroom/no-literal-text': 'error' },
   },
   // The server: core only as types or through the React-free rules entry.
   {

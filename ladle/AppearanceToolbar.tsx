@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import type { AppearanceTheme, Density } from '@greenroom/ui';
-import { BRANDS, DENSITIES, THEMES, type BrandName, type StoryLook } from './appearance';
+import { BRANDS, DENSITIES, LOCALES, THEMES, type BrandName, type StoryLocale, type StoryLook } from './appearance';
 
 export interface AppearanceToolbarProps {
   look: StoryLook;
@@ -33,7 +33,7 @@ function useAddonBarItem(): HTMLLIElement | null {
 
 /**
  * The appearance controls in Ladle's addon bar: theme (light, dark, following the system), a
- * partner's brand colour and the density, applied to every story.
+ * partner's brand colour, the density and the language, applied to every story.
  *
  * @example
  * <AppearanceToolbar look={look} onChange={setLook} />
@@ -61,6 +61,13 @@ export function AppearanceToolbar({ look, onChange }: AppearanceToolbarProps) {
         {DENSITIES.map((density) => (
           <option key={density} value={density}>
             {densityLabels[density]}
+          </option>
+        ))}
+      </select>
+      <select aria-label="Language" title="Language of every story" style={select} value={look.locale} onChange={(event) => onChange({ ...look, locale: event.target.value as StoryLocale })}>
+        {(Object.keys(LOCALES) as StoryLocale[]).map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALES[locale]}
           </option>
         ))}
       </select>

@@ -19,6 +19,9 @@ export const BRANDS = {
 export type BrandName = keyof typeof BRANDS;
 
 export const THEMES: readonly AppearanceTheme[] = ['light', 'dark', 'system'];
+/** The languages every table speaks, by BCP 47 tag, with their names in their own language. */
+export const LOCALES = { en: 'English', de: 'Deutsch' } as const;
+export type StoryLocale = keyof typeof LOCALES;
 export const DENSITIES: readonly Density[] = ['comfortable', 'compact'];
 
 /** What the Ladle toolbar chose for every story. */
@@ -26,36 +29,42 @@ export interface StoryLook {
   theme: AppearanceTheme;
   brand: BrandName;
   density: Density;
+  locale: StoryLocale;
 }
 
-export const DEFAULT_LOOK: StoryLook = { theme: 'light', brand: 'greenroom', density: 'comfortable' };
+export const DEFAULT_LOOK: StoryLook = { theme: 'light', brand: 'greenroom', density: 'comfortable', locale: 'en' };
 
 const isBrand = (value: string | null): value is BrandName => value !== null && Object.hasOwn(BRANDS, value);
 const isDensity = (value: string | null): value is Density => DENSITIES.includes(value as Density);
+const isLocale = (value: string | null): value is StoryLocale => value !== null && Object.hasOwn(LOCALES, value);
 
 /**
- * The brand and density asked for by a URL's query (`?brand=teal&density=compact`, for a link to
- * a story in a partner's colours), else by the stored choice, else the defaults. Unknown values
- * are ignored.
+ * The brand, density and language asked for by a URL's query (`?brand=teal&density=compact&locale=de`,
+ * for a link to a story in a partner's colours and language), else by the stored choice, else the
+ * defaults. Unknown values are ignored.
  *
  * @example
- * lookFromQuery('?story=ui--kit--button--basic&brand=teal', null); // { brand: 'teal', density: 'comfortable' }
+ * lookFromQuery('?story=ui--kit--button--basic&brand=teal', null); // { brand: 'teal', density: 'comfortable', locale: 'en' }
  */
-export function lookFromQuery(search: string, stored: string | null): Pick<StoryLook, 'brand' | 'density'> {
+export function lookFromQuery(search: string, stored: string | null): Omit<StoryLook, 'theme'> {
   const query = new URLSearchParams(search);
-  let saved: Partial<Record<'brand' | 'density', string>> = {};
+  let saved: Partial<Record<'brand' | 'density' | 'locale', string>> = {};
   try {
     saved = stored ? (JSON.parse(stored) as typeof saved) : {};
   } catch {
     saved = {};
   }
-  const pick = <T extends string>(name: 'brand' | 'density', valid: (value: string | null) => value is T, fallback: T): T => {
+  const pick = <T extends string>(name: 'brand' | 'density' | 'locale', valid: (value: string | null) => value is T, fallback: T): T => {
     const asked = query.get(name);
     if (valid(asked)) return asked;
     const kept = saved[name] ?? null;
     return valid(kept) ? kept : fallback;
   };
-  return { brand: pick('brand', isBrand, DEFAULT_LOOK.brand), density: pick('density', isDensity, DEFAULT_LOOK.density) };
+  return {
+    brand: pick('brand', isBrand, DEFAULT_LOOK.brand),
+    density: pick('density', isDensity, DEFAULT_LOOK.density),
+    locale: pick('locale', isLocale, DEFAULT_LOOK.locale),
+  };
 }
 
 /**

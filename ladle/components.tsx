@@ -19,7 +19,7 @@ function readStored(): string | null {
 
 function store(look: StoryLook): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ brand: look.brand, density: look.density }));
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ brand: look.brand, density: look.density, locale: look.locale }));
   } catch {
     // Storage refused (private mode): the choice holds until the page reloads.
   }
@@ -29,11 +29,12 @@ const toLadle: Record<AppearanceTheme, ThemeState> = { light: ThemeState.Light, 
 const fromLadle = (theme: ThemeState): AppearanceTheme => (theme === ThemeState.Dark ? 'dark' : theme === ThemeState.Auto ? 'system' : 'light');
 
 /**
- * Every story gets the appearance chosen in the toolbar (theme, through Ladle's own theme state,
- * so its light/dark button agrees; a partner's brand colour; the density) and a memory-backed
+ * Every story gets the appearance and language chosen in the toolbar (theme, through Ladle's own
+ * theme state, so its light/dark button agrees; a partner's brand colour; the density; English or
+ * German texts, dates and numbers) and a memory-backed
  * portal signed in as the super-admin, answering after a short delay so loading states show.
  * Stories that need their own portal nest a PortalFixture of their own, which inherits this
- * appearance. A link can ask for a look: `?story=…&theme=dark&brand=teal&density=compact`.
+ * appearance. A link can ask for a look: `?story=…&theme=dark&brand=teal&density=compact&locale=de`.
  */
 export const Provider: GlobalProvider = ({ children, globalState, dispatch }) => {
   const [auth] = useState(() => createMemoryAuth({ signedInAs: 'admin' }));
@@ -46,12 +47,12 @@ export const Provider: GlobalProvider = ({ children, globalState, dispatch }) =>
       document.documentElement.setAttribute('data-theme', toLadle[next.theme]);
       dispatch({ type: ActionType.UpdateTheme, value: toLadle[next.theme] });
     }
-    setChosen({ brand: next.brand, density: next.density });
+    setChosen({ brand: next.brand, density: next.density, locale: next.locale });
     store(next);
   };
   return (
     <>
-      <PortalFixture appearance={storyAppearance(look, mode)} auth={auth} delay={300}>
+      <PortalFixture appearance={storyAppearance(look, mode)} locale={look.locale} auth={auth} delay={300}>
         {children}
       </PortalFixture>
       {globalState.mode === ModeState.Full && <AppearanceToolbar look={look} onChange={change} />}

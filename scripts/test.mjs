@@ -10,6 +10,7 @@
 // stop the others (only the stages that need it are skipped); the exit status is non-zero if any
 // stage failed or was skipped, and the wall time of each stage is printed at the end.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './chromium.mjs';
 
 const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
@@ -20,7 +21,7 @@ const postgres = process.env.GREENROOM_TEST_DATABASE_URL;
 /** @typedef {{ name: string, command: string[], env?: Record<string, string>, after?: string[] }} Stage */
 /** @type {Stage[]} In the order they start when a slot is free (longest first). */
 const stages = [
-  { name: 'vitest: unit, web (jsdom) and server', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'server'] },
+  { name: 'vitest: unit, web (jsdom) and server', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-fresh', '--project', 'server'] },
   ...(chromium
     ? [
         {
@@ -44,7 +45,7 @@ const stages = [
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const startedAt = Date.now();
-/** @type {Map<string, { status: 'passed' | 'failed' | 'skipped', ms: number }>} */
+/** @type {Map<string, { status: 'passed' | 'failed' | 'skipped', ms: number, output?: string }>} */
 const results = new Map();
 const running = new Set();
 
@@ -65,7 +66,7 @@ function runStage(stage) {
       process.stdout.write(Buffer.concat(output));
       if (error) console.error(error.message);
       console.log(`=== end of ${stage.name} ===\n`);
-      resolve({ status, ms });
+      resolve({ status, ms, output: status === 'failed' ? Buffer.concat(output).toString('utf8') : '' });
     };
     child.on('error', (error) => finish(1, error));
     child.on('close', (code) => finish(code ?? 1));
@@ -101,6 +102,18 @@ for (const stage of stages) {
   console.log(`${status.padEnd(7)} ${seconds(ms).padStart(8)}  ${stage.name}`);
 }
 console.log(`total   ${seconds(Date.now() - startedAt).padStart(8)}`);
+
+// A failed stage's output scrolls far up when the others print after it (and CI logs keep only
+// the tail): repeat what failed, in a few lines, last.
+const RECAP_LINES = 60;
+for (const stage of stages) {
+  const { status, output = '' } = results.get(stage.name);
+  if (status !== 'failed') continue;
+  const plain = stripVTControlCharacters(output).split('\n');
+  const failing = plain.filter((line) => /^\s*(FAIL|×|✗)\s|AssertionError|^\s*(Error|TypeError):|Test timed out|^\s*\d+:\d+\s+error\s|error TS\d+/.test(line));
+  console.log(`\n=== what failed in ${stage.name} (${failing.length} lines${failing.length > RECAP_LINES ? `, first ${RECAP_LINES}` : ''}) ===`);
+  console.log((failing.length > 0 ? failing : plain.slice(-20)).slice(0, RECAP_LINES).join('\n'));
+}
 
 let failed = [...results.values()].some((result) => result.status !== 'passed');
 if (!chromium) {

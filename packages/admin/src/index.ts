@@ -11,5 +11,5 @@ export { SpaceWorldsScript, type SpaceWorldsScriptProps } from './SpaceWorldsScr
 export { SpaceEndTimeUpdate, type SpaceEndTimeUpdateProps } from './SpaceEndTimeUpdate';
 export { AuditLog, type AuditLogProps } from './AuditLog';
 export { MailOutbox, type MailOutboxProps } from './MailOutbox';
-export { adminTexts } from './texts';
+export { adminTexts, adminTextTable, type AdminTexts } from './texts';
 export type { AdminSlice } from './types';

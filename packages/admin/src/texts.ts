@@ -1,3 +1,6 @@
+import { defineTexts, type TextShape } from '@greenroom/core';
+import { adminTextsDe } from './texts.de';
+
 /**
  * Every text the admin screens show, quoted exactly from docs/reference/portal.md §2, §5, §6 and §8. Texts
  * the spec leaves open are marked "ours".
@@ -283,3 +286,24 @@ export const adminTexts = {
   /** Ours. */
   retryError: 'An error occurred retrying this delivery.',
 } as const;
+
+/**
+ * The shape of the admin screens' texts, which every locale fills in.
+ * @example const texts: AdminTexts = adminTexts;
+ */
+export type AdminTexts = TextShape<typeof adminTexts>;
+
+/**
+ * The admin screens' text table ('admin'): English, German, and what a host overrides through
+ * `texts={{ admin: { … } }}`.
+ * @example
+ * const texts = useTexts(adminTextTable);
+ * texts.success // 'Success', or 'Erfolgreich' in German
+ */
+export const adminTextTable = defineTexts<AdminTexts>('admin', adminTexts, { de: adminTextsDe });
+
+declare module '@greenroom/core' {
+  interface GreenroomTexts {
+    admin: AdminTexts;
+  }
+}

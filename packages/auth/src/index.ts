@@ -6,4 +6,4 @@ export { SessionKeeper, type SessionKeeperProps } from './SessionKeeper/SessionK
 export { useSessionKeeper, SESSION_CHECK_INTERVAL_MS, type SessionKeeperOptions } from './SessionKeeper/useSessionKeeper';
 export { signOutDeliberately } from './SessionKeeper/deliberateSignOut';
 export { AdminGate, type AdminGateProps } from './AdminGate/AdminGate';
-export { authTexts } from './texts';
+export { authTexts, authTextTable, type AuthTexts } from './texts';

@@ -1,10 +1,14 @@
-import { AUTH_MESSAGES } from '@greenroom/core';
+import { AUTH_MESSAGES, defineTexts } from '@greenroom/core';
+import { authTextsDe } from './texts.de';
+
 /**
  * The exact texts of the sign-in screens, the session keeper and the admin gate
  * (docs/reference/portal.md §2, §4, §8). Written once here; validation messages come from @greenroom/core.
  * @example authTexts.sessionExpired // 'Your session has expired. Please sign in again.'
  */
 export const authTexts = {
+  /** Not worded by the spec (ours): the accessible name of the sign-in form. */
+  signIn: 'Sign in',
   username: 'Username',
   password: 'Password',
   login: 'LOGIN',
@@ -23,7 +27,7 @@ export const authTexts = {
   back: 'BACK',
   submit: 'SUBMIT',
   sendCodeFailed: 'An error occurred sending your verification code. Please try again.',
-  limitExceeded: AUTH_MESSAGES.limitExceeded,
+  limitExceeded: AUTH_MESSAGES.limitExceeded as string,
   /** Not worded by the spec: the Verify step's heading. */
   verifyTitle: 'Reset your password',
   /** Not worded by the spec: the Verify step says where the code went. */
@@ -32,9 +36,28 @@ export const authTexts = {
   verificationCode: 'Verification Code',
   newPassword: 'New Password',
   confirmNewPassword: 'Confirm New Password',
-  codeExpired: AUTH_MESSAGES.expiredCode,
-  codeMismatch: AUTH_MESSAGES.codeMismatch,
+  codeExpired: AUTH_MESSAGES.expiredCode as string,
+  codeMismatch: AUTH_MESSAGES.codeMismatch as string,
 
-  sessionExpired: AUTH_MESSAGES.sessionExpired,
+  sessionExpired: AUTH_MESSAGES.sessionExpired as string,
   noPrivileges: 'You do not have privileges to access this page.',
-} as const;
+};
+
+/** The shape of the auth text table (every entry a host may override under `texts.auth`). */
+export type AuthTexts = typeof authTexts;
+
+/**
+ * The text table of the sign-in screens, the session keeper and the admin gate: English, German,
+ * and a host's overrides under `auth`.
+ * @example
+ * const texts = useTexts(authTextTable);
+ * return <TextField label={texts.username} … />;
+ * // a host: <PortalProvider locale="de" texts={{ auth: { login: 'EINLOGGEN' } }} …>
+ */
+export const authTextTable = defineTexts('auth', authTexts, { de: authTextsDe });
+
+declare module '@greenroom/core' {
+  interface GreenroomTexts {
+    auth: AuthTexts;
+  }
+}

@@ -9,4 +9,12 @@ export * from './messages';
 export * from './attendees';
 export * from './email';
 export { DateTimeDialog, type DateTimeDialogProps, type ChosenTime } from './DateTimeDialog';
-export { bookingTexts } from './texts';
+/**
+ * The booking area's texts: `bookingsTextTable` (name 'bookings', English and German) for
+ * `useTexts`, its shape `BookingsTexts` for typed overrides, and the English objects.
+ * @example
+ * <PortalProvider {...portal} locale="de" texts={{ bookings: { guests: { list: { newGuest: 'GAST HINZUFÜGEN' } } } }}>
+ *   <BookingEditor bookingID="b1" />
+ * </PortalProvider>
+ */
+export { bookingTexts, bookingsEnglish, bookingsTextTable, type BookingsTexts } from './texts';

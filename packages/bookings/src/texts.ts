@@ -1,3 +1,10 @@
+import { defineTexts, type TextShape } from '@greenroom/core';
+import { embedTexts } from './embed/texts';
+import { bookingsTextsDe } from './texts.de';
+import { emailTexts } from './textsEmail';
+import { guestTexts } from './textsGuests';
+import { rmaTexts } from './textsRma';
+
 /**
  * Every text the booking area shows, quoted exactly from docs/reference/bookings.md §2, §5 and §8 and
  * docs/reference/portal.md §5. Texts the spec leaves open (labels, accessible names) are marked as ours.
@@ -13,6 +20,8 @@ export const bookingTexts = {
   columnStart: 'Start',
   columnEnd: 'End',
   columnRegCount: 'Reg Count',
+  /** Ours: header of the edit buttons' column. */
+  columnEdit: 'Edit',
   /** Ours. */
   listTitle: 'Bookings',
   /** Ours. */
@@ -149,3 +158,33 @@ export const bookingTexts = {
   /** Ours: the 412 answer (someone else saved the booking first). */
   staleBooking: 'This booking was changed elsewhere. The latest version has been loaded; please make your change again.',
 } as const;
+
+/**
+ * Every text of the booking area as one table: the list, editor and Overview texts at the top,
+ * the Registration, Messages and Attendees tabs under `registration`, `messages` and `attendees`,
+ * the Guest List and Presenters under `guests`, the Email tab under `email`, and the non-React
+ * embeds under `embed`.
+ * @example bookingsEnglish.guests.list.empty // 'No guests found for this booking'
+ */
+export const bookingsEnglish = { ...bookingTexts, ...rmaTexts, guests: guestTexts, email: emailTexts, embed: embedTexts };
+
+/**
+ * The shape of the booking area's texts, which every locale fills in and a host overrides.
+ * @example const texts: BookingsTexts = bookingsEnglish;
+ */
+export type BookingsTexts = TextShape<typeof bookingsEnglish>;
+
+/**
+ * The booking area's text table ('bookings'): English, German, and what a host overrides through
+ * `texts={{ bookings: { … } }}`.
+ * @example
+ * const texts = useTexts(bookingsTextTable);
+ * texts.guests.list.newGuest // 'NEW', or 'NEU' in German
+ */
+export const bookingsTextTable = defineTexts<BookingsTexts>('bookings', bookingsEnglish, { de: bookingsTextsDe });
+
+declare module '@greenroom/core' {
+  interface GreenroomTexts {
+    bookings: BookingsTexts;
+  }
+}

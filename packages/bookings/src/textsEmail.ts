@@ -1,9 +1,13 @@
+import { PLACEHOLDERS, type PlaceholderName } from '@greenroom/core';
+
 /**
  * Texts of the Email tab (docs/reference/bookings.md §2.6, §4, §8). The spec's exact words where it gives
  * them; the others are ours and marked so.
  */
 export const emailTexts = {
   listLabel: 'Email templates', // ours
+  /** The placeholder dropdown's entries, by placeholder name (the names the rule book defines). */
+  placeholders: Object.fromEntries(PLACEHOLDERS.map((p) => [p.name, p.label])) as Record<PlaceholderName, string>,
   columns: { name: 'Name', system: 'System', html: 'HTML', actions: 'Actions' /* ours */ },
   yes: 'Yes', // ours
   no: 'No', // ours

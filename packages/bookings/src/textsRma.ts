@@ -27,6 +27,8 @@ export const rmaTexts = {
     fieldColumn: 'Field',
     visibleColumn: 'Visible',
     mandatoryColumn: 'Mandatory',
+    /** Ours: the row headers of the six intake fields (the stored names are English). */
+    fieldNames: { 'First Name': 'First Name', 'Last Name': 'Last Name', Company: 'Company', Email: 'Email', Phone: 'Phone', Address: 'Address' },
     /** Ours: accessible names of the checkboxes. */
     visibleLabel: (field: string) => `${field} visible`,
     mandatoryLabel: (field: string) => `${field} mandatory`,

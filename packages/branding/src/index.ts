@@ -6,6 +6,6 @@ export { AssetUploadDialog, type AssetUploadDialogProps } from './AssetUploadDia
 export { SkinValueDialog, type SkinValueDialogProps, type EditableValueType } from './SkinValueDialog';
 export { AvatarColorsDialog, type AvatarColorsDialogProps } from './AvatarColorsDialog';
 export { SkinPreviewDialog, type SkinPreviewDialogProps } from './SkinPreviewDialog';
-export { brandingTexts } from './texts';
+export { brandingTexts, brandingTextTable, type BrandingTexts } from './texts';
 export { checkAssetFile, type AssetKind, type CheckedAsset } from './data/checkAssetFile';
 export type { BrandingSlice } from './types';

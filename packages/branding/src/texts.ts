@@ -1,3 +1,6 @@
+import { defineTexts, type TextShape } from '@greenroom/core';
+import { brandingTextsDe } from './texts.de';
+
 /**
  * Every text the Branding tab shows, quoted exactly from docs/reference/portal.md §2, §5, §8 and §9
  * (including its spellings 'Hightlight Color' and 'occured'). Texts the spec leaves open are marked.
@@ -84,3 +87,24 @@ export const brandingTexts = {
   primary: 'Primary',
   secondary: 'Secondary',
 } as const;
+
+/**
+ * The shape of the Branding tab's texts, which every locale fills in.
+ * @example const texts: BrandingTexts = brandingTexts;
+ */
+export type BrandingTexts = TextShape<typeof brandingTexts>;
+
+/**
+ * The Branding tab's text table ('branding'): English, German, and what a host overrides through
+ * `texts={{ branding: { … } }}`.
+ * @example
+ * const texts = useTexts(brandingTextTable);
+ * texts.highlightColor // 'Hightlight Color', or 'Akzentfarbe' in German
+ */
+export const brandingTextTable = defineTexts<BrandingTexts>('branding', brandingTexts, { de: brandingTextsDe });
+
+declare module '@greenroom/core' {
+  interface GreenroomTexts {
+    branding: BrandingTexts;
+  }
+}

@@ -4,6 +4,6 @@ export { CalendarList, type CalendarListProps } from './CalendarList';
 export { CalendarDetail, type CalendarDetailProps } from './CalendarDetail';
 export { NameCalendarDialog, type NameCalendarDialogProps } from './NameCalendarDialog';
 export { DeleteCalendarDialog, type DeleteCalendarDialogProps } from './DeleteCalendarDialog';
-export { calendarTexts } from './texts';
+export { calendarTexts, calendarTextTable, type CalendarTexts } from './texts';
 export { calendarUrl, webcalUrl } from './data/calendarUrl';
 export type { CalendarsSlice } from './types';

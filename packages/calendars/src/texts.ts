@@ -1,4 +1,5 @@
-import { CALENDAR_NAME_MAX_LENGTH } from '@greenroom/core';
+import { CALENDAR_NAME_MAX_LENGTH, defineTexts } from '@greenroom/core';
+import { calendarTextsDe } from './texts.de';
 
 /**
  * Every text the Calendar tab shows, quoted exactly from docs/reference/portal.md §2, §5 and §8. Texts the
@@ -22,6 +23,9 @@ export const calendarTexts = {
   urlRegenerated: 'Calendar URL Regenerated',
   /** Not worded by the spec. */
   listTitle: 'Calendars',
+  /** Not worded by the spec: the list's column headers. */
+  columnName: 'Name',
+  columnEdit: 'Edit',
   /** Not worded by the spec. */
   nameLabel: 'Calendar Name',
   /** Not worded by the spec: the hint under the name field stating the server's limit. */
@@ -44,4 +48,22 @@ export const calendarTexts = {
   regenerateUrl: 'Regenerate calendar URL',
   loadingList: 'Loading calendars',
   loadingCalendar: 'Loading calendar',
-} as const;
+};
+
+/** The shape of the Calendar tab's text table (every entry a host may override under `texts.calendars`). */
+export type CalendarTexts = typeof calendarTexts;
+
+/**
+ * The Calendar tab's text table: English, German, and a host's overrides under `calendars`.
+ * @example
+ * const texts = useTexts(calendarTextTable);
+ * return <Button>{texts.newButton}</Button>;
+ * // a host: <PortalProvider locale="de" texts={{ calendars: { newButton: 'ANLEGEN' } }} …>
+ */
+export const calendarTextTable = defineTexts('calendars', calendarTexts, { de: calendarTextsDe });
+
+declare module '@greenroom/core' {
+  interface GreenroomTexts {
+    calendars: CalendarTexts;
+  }
+}

@@ -34,6 +34,7 @@ export { createTestApi, deferred, type Deferred, type PortalApiOverrides } from 
 export * from './query';
 export * from './state';
 export * from './provider';
+export * from './texts';
 export * from './singleton';
 
 // Two copies of this package on one page split its contexts; say so in development.

@@ -5,6 +5,6 @@ export { DeletePresentationDialog, type DeletePresentationDialogProps } from './
 export { UploadSlidesDialog, type UploadSlidesDialogProps } from './UploadSlidesDialog';
 export { EditPresentationDialog, type EditPresentationDialogProps } from './EditPresentationDialog';
 export { SlideGrid, type SlideGridProps } from './SlideGrid';
-export { presentationTexts } from './texts';
+export { presentationTexts, presentationsTextTable, type PresentationTexts } from './texts';
 export { checkSlideFile } from './data/checkSlideFile';
 export type { PresentationsSlice } from './types';

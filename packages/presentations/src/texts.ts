@@ -1,4 +1,5 @@
-import { messages, SLIDE_DIMENSIONS } from '@greenroom/core';
+import { defineTexts, messages, SLIDE_DIMENSIONS, type TextShape } from '@greenroom/core';
+import { presentationTextsDe } from './texts.de';
 
 /**
  * Every text the Presentations tab shows, quoted exactly from docs/reference/portal.md §2, §5 and §8.
@@ -69,3 +70,24 @@ export const presentationTexts = {
   droppedAt: (from: number, to: number, total: number) => `Slide ${from} dropped at position ${to} of ${total}.`,
   cancelled: (from: number) => `Moving slide ${from} was cancelled; it stays where it was.`,
 } as const;
+
+/**
+ * The shape of the Presentations tab's texts, which every locale fills in.
+ * @example const texts: PresentationTexts = presentationTexts;
+ */
+export type PresentationTexts = TextShape<typeof presentationTexts>;
+
+/**
+ * The Presentations tab's text table ('presentations'): English, German, and what a host overrides
+ * through `texts={{ presentations: { … } }}`.
+ * @example
+ * const texts = useTexts(presentationsTextTable);
+ * texts.newButton // 'NEW', or 'NEU' in German
+ */
+export const presentationsTextTable = defineTexts<PresentationTexts>('presentations', presentationTexts, { de: presentationTextsDe });
+
+declare module '@greenroom/core' {
+  interface GreenroomTexts {
+    presentations: PresentationTexts;
+  }
+}

@@ -3,4 +3,4 @@ export { SpaceWindow, type SpaceWindowProps, type SpaceTabId, type SpaceTabConte
 export { SpaceHeader, type SpaceHeaderProps } from './SpaceHeader/SpaceHeader';
 export { WelcomePanel, type WelcomePanelProps } from './WelcomePanel/WelcomePanel';
 export { useSpaceQuery, type SpaceWindowApi } from './data/queries';
-export { spaceTexts } from './texts';
+export { spaceTexts, spaceTextTable, type SpaceTexts } from './texts';

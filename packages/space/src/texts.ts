@@ -1,3 +1,6 @@
+import { defineTexts } from '@greenroom/core';
+import { spaceTextsDe } from './texts.de';
+
 /** The exact texts of the space window (docs/reference/portal.md §1, §2, §8). @example spaceTexts.releaseLabel // 'Beta 0.15a' */
 export const spaceTexts = {
   selectProjectSpace: 'Select Project / Space',
@@ -15,6 +18,8 @@ export const spaceTexts = {
   adminMenu: 'Admin Menu',
   projectsError: 'Error getting projects and spaces',
   spaceError: 'Error getting this space',
+  /** Not worded by the spec: the tabs' accessible name until the space's name has loaded. */
+  tabsLabel: 'Space',
   tabs: { bookings: 'Bookings', calendar: 'Calendar', branding: 'Branding', presentations: 'Presentations' },
   /** Not worded by the spec: the welcome panel greets the producer by the product's name. */
   welcome: (productName: string): string => `Welcome to ${productName}`,
@@ -24,4 +29,22 @@ export const spaceTexts = {
   noProjects: 'No project is assigned to you yet. Ask a super-admin to assign one.',
   /** Not worded by the spec: a project without spaces in the picker. */
   noSpaces: 'No spaces in this project yet',
-} as const;
+};
+
+/** The shape of the space window's text table (every entry a host may override under `texts.space`). */
+export type SpaceTexts = typeof spaceTexts;
+
+/**
+ * The space window's text table: English, German, and a host's overrides under `space`.
+ * @example
+ * const texts = useTexts(spaceTextTable);
+ * return <Button onClick={onSignOut}>{texts.signOut}</Button>;
+ * // a host: <PortalProvider locale="de" texts={{ space: { signOut: 'Tschüss' } }} …>
+ */
+export const spaceTextTable = defineTexts('space', spaceTexts, { de: spaceTextsDe });
+
+declare module '@greenroom/core' {
+  interface GreenroomTexts {
+    space: SpaceTexts;
+  }
+}

@@ -31,6 +31,8 @@ export * from './DropZone';
 export * from './ProgressBar';
 export * from './VisuallyHidden';
 export * from './ThemeSwitch';
+// --- the kit's own words (English, German, a host's overrides under `texts.ui`) ---
+export { uiTextTable, uiTexts, type UiTexts } from './texts';
 // --- embedding on a partner's page ---
 export * from './mount';
 export * from './provider';

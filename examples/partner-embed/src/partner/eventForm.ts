@@ -1,4 +1,4 @@
-import { defaultIntakeFields, type EmailTemplateSummary, type FormRules } from '@greenroom/core';
+import { defaultIntakeFields, type FormRules } from '@greenroom/core';
 
 /**
  * The attendee form of a partner event. The partner's backend has no per-event intake settings,
@@ -7,9 +7,3 @@ import { defaultIntakeFields, type EmailTemplateSummary, type FormRules } from '
  */
 export const partnerFormRules: FormRules = { intakeFields: defaultIntakeFields(), addressType: 'US' };
 
-/**
- * The partner's own invitation mail, offered to the panel as the event's 'Attendee Invite Link'
- * template, so "Resend invite" and the Emails column work on the partner's mailer.
- * @example booking.emailTemplates = { [partnerInviteTemplate.id]: partnerInviteTemplate }
- */
-export const partnerInviteTemplate: EmailTemplateSummary = { id: 'partner-invite', name: 'Attendee Invite Link', system: true, HTML: true };

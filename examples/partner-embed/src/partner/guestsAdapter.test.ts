@@ -1,4 +1,4 @@
-import { HttpError, type RegistrationRow } from '@greenroom/core';
+import { HttpError, isOffered, type RegistrationRow } from '@greenroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGuestsAdapter } from './guestsAdapter';
 import { createPartnerAuth } from './partnerAuth';
@@ -92,16 +92,13 @@ describe('the partner guests adapter', () => {
     expect(failure).toMatchObject({ status: 422, fieldErrors: { first: 'Is required', email: 'Is not a mail address' } });
   });
 
-  it('deletes and regenerates on the event path of an attendee it listed; an unknown one is a 404', async () => {
-    const { api, calls } = adapterWith(answer(200, { items: [grace] }), answer(200, { ticket: 'tkt-new' }), answer(204));
+  it('deletes on the event path of an attendee it listed; an unknown one is a 404 without a request', async () => {
+    const { api, calls } = adapterWith(answer(200, { items: [grace] }), answer(204));
     await api.registrations.listAttendees({ bookingID: 'evt-1' });
-    expect(await api.registrations.regenerateLogin({ registrationID: 'att-1' })).toBe('tkt-new');
     await api.registrations.delete({ registrationID: 'att-1' });
-    expect(calls().slice(1)).toEqual([
-      { url: '/partner/v1/events/evt-1/attendees/att-1/ticket', method: 'POST', body: undefined },
-      { url: '/partner/v1/events/evt-1/attendees/att-1', method: 'DELETE', body: undefined },
-    ]);
+    expect(calls().slice(1)).toEqual([{ url: '/partner/v1/events/evt-1/attendees/att-1', method: 'DELETE', body: undefined }]);
     await expect(api.registrations.delete({ registrationID: 'att-1' })).rejects.toMatchObject({ status: 404 });
+    expect(calls()).toHaveLength(2);
   });
 
   it("rejects with the partner's own reason when it refuses a call", async () => {
@@ -115,61 +112,19 @@ describe('the partner guests adapter', () => {
     });
   });
 
-  it("previews an import with Greenroom's rule against the stored attendees and stores nothing", async () => {
-    const { api, calls } = adapterWith(answer(200, { items: [grace] }));
-    const preview = await api.registrations.bulkCreate({
-      bookingID: 'evt-1',
-      dryRun: true,
-      updateByEmail: true,
-      rows: [
-        row('Ada', 'ada@example.com'),
-        row('Grace', 'GRACE@example.com', { last: 'Hopper', company: 'Navy Labs', brand: true, address: { addressLine1: '1 Quay', addressLine2: '', city: 'Kiel', state: 'SH', zipCode: '24103' } }),
-        row('Ada', 'ada@example.com'),
-      ],
-    });
-    expect(preview).toEqual({ ok: true, created: 1, updated: 0, unchanged: 1, duplicates: 1, statuses: ['new', 'unchanged', 'duplicate'], dryRun: true });
-    expect(calls().map((call) => call.method)).toEqual(['GET']);
-  });
-
-  it("commits an import as one partner batch of adds and updates by email", async () => {
-    const { api, calls } = adapterWith(answer(200, { items: [grace] }), answer(200, { added: 1, updated: 1 }));
-    const result = await api.registrations.bulkCreate({
-      bookingID: 'evt-1',
-      updateByEmail: true,
-      rows: [row('Ada', 'ada@example.com'), row('Grace', 'grace@example.com', { last: 'Hopper', company: 'Navy', brand: true })],
-    });
-    expect(result).toMatchObject({ ok: true, created: 1, updated: 1 });
-    const batch = calls()[1];
-    expect(batch.url).toBe('/partner/v1/events/evt-1/attendees/batch');
-    expect(batch.body.add).toEqual([expect.objectContaining({ givenName: 'Ada', mail: 'ada@example.com' })]);
-    expect(batch.body.update).toEqual([expect.objectContaining({ id: 'att-1', org: 'Navy', postal: null, vip: true })]);
-  });
-
-  it('refuses a file with a bad row, naming it, and sends no batch', async () => {
-    const { api, calls } = adapterWith(answer(200, { items: [] }));
-    const result = await api.registrations.bulkCreate({ bookingID: 'evt-1', updateByEmail: true, rows: [row('Ada', 'ada@example.com'), row('', 'not-mail')] });
-    expect(result).toMatchObject({ ok: false, message: '1 of 2 rows are invalid; nothing was imported.', errors: [{ row: 1 }] });
-    expect(calls()).toHaveLength(1);
-  });
-
-  it("reads and sends invites on the partner's mailer as the Attendee Invite Link template", async () => {
-    const { api, calls } = adapterWith(
-      answer(200, { items: [{ id: 'inv-1', eventId: 'evt-1', attendeeId: 'att-1', status: 'bounced', note: 'Mailbox full', at: '2026-11-20T09:00:00.000Z' }] }),
-      answer(200, { queued: ['att-1'], refused: [{ attendeeId: 'att-2', why: 'no mail address' }] }),
-    );
-    expect(await api.emailTemplates.deliveries({ bookingID: 'evt-1' })).toEqual([
-      { deliveryID: 'inv-1', sendID: 'inv-1', registrationID: 'att-1', emailTemplateID: 'partner-invite', state: 'failed', attempts: 1, reason: 'Mailbox full', updatedAt: Date.parse('2026-11-20T09:00:00.000Z') },
-    ]);
-    const sent = await api.emailTemplates.send({ bookingID: 'evt-1', spaceID: 'ven-1', emailTemplateID: 'partner-invite', toSend: ['att-1', 'att-2'] });
-    expect(sent).toMatchObject({ queued: ['att-1'], failed: [{ registrationID: 'att-2', message: 'no mail address' }] });
-    expect(calls()[1]).toEqual({ url: '/partner/v1/events/evt-1/invitations', method: 'POST', body: { attendeeIds: ['att-1', 'att-2'] } });
-  });
-
-  it('refuses template editing with a 501 naming the call', async () => {
+  it('offers list, create, update and delete; the rest is marked not offered and refused with a 501 naming it, without a request', async () => {
     const { api, fetchMock } = adapterWith();
-    await expect(api.emailTemplates.create({ bookingID: 'evt-1', emailTemplateName: 'Reminder' })).rejects.toMatchObject({
+    const offered = Object.fromEntries(Object.entries(api.registrations).map(([name, call]) => [name, isOffered(call)]));
+    expect(offered).toEqual({ listAttendees: true, create: true, update: true, delete: true, regenerateLogin: false, bulkCreate: false });
+    expect([api.emailTemplates.send, api.emailTemplates.deliveries, api.emailTemplates.create].map(isOffered)).toEqual([false, false, false]);
+    await expect(api.registrations.regenerateLogin({ registrationID: 'att-1' })).rejects.toMatchObject({
       status: 501,
-      message: "emailTemplates.create is not offered by this partner's backend",
+      message: 'registrations.regenerateLogin is not offered by this backend',
+    });
+    await expect(api.registrations.bulkCreate({ bookingID: 'evt-1', rows: [row('Ada', 'ada@example.com')] })).rejects.toMatchObject({ status: 501 });
+    await expect(api.emailTemplates.send({ bookingID: 'evt-1', spaceID: 'ven-1', emailTemplateID: 't-1', toSend: ['att-1'] })).rejects.toMatchObject({
+      status: 501,
+      message: 'emailTemplates.send is not offered by this backend',
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,22 +1,14 @@
 import {
-  checkBulkRows,
   HttpError,
-  importAnswer,
-  importRefusalMessage,
   isHttpStatus,
-  planGuestImport,
-  type Address,
-  type BulkImportResult,
-  type EmailDelivery,
+  notOffered,
+  notOfferedDomain,
   type PersonFields,
   type Registration,
-  type RegistrationData,
 } from '@greenroom/core';
 import type { GuestsSlice } from '@greenroom/bookings/guests';
-import { partnerFormRules, partnerInviteTemplate } from './eventForm';
-import { notOffered } from './notOffered';
 import type { PartnerCall } from './partnerClient';
-import type { PartnerAttendee, PartnerAttendeeInput, PartnerInvitation, PartnerPostal } from './shapes';
+import type { PartnerAttendee, PartnerAttendeeInput, PartnerPostal } from './shapes';
 
 /** A partner attendee as the Greenroom Registration the panel reads. @example toRegistration(attendee).registrationData.firstName */
 export function toRegistration(attendee: PartnerAttendee): Registration {
@@ -71,10 +63,6 @@ export function toAttendeeInput(person: PersonFields & { brand: boolean; allowEa
   };
 }
 
-/** The same body from checked data (a row of the import plan). */
-const fromData = (data: RegistrationData, brand: boolean, allowEarlyAccess: boolean) =>
-  toAttendeeInput({ first: data.firstName, last: data.lastName, email: data.emailAddress, company: data.company, phone: data.phone, address: data.address as Address, brand, allowEarlyAccess });
-
 /** The partner's field names as the form's (givenName → first, …). */
 const formField: Record<string, string> = { givenName: 'first', familyName: 'last', mail: 'email', org: 'company', phone: 'phone' };
 
@@ -94,36 +82,21 @@ export function withFieldErrors(error: unknown): never {
   throw error;
 }
 
-const deliveryState = { delivered: 'sent', pending: 'queued', bounced: 'failed' } as const;
-
-/** One partner invitation as the Greenroom delivery the Emails column reads. @example toDelivery(invitation).state // 'sent' */
-export function toDelivery(invitation: PartnerInvitation): EmailDelivery {
-  return {
-    deliveryID: invitation.id,
-    sendID: invitation.id,
-    registrationID: invitation.attendeeId,
-    emailTemplateID: partnerInviteTemplate.id,
-    state: deliveryState[invitation.status],
-    attempts: 1,
-    reason: invitation.note,
-    updatedAt: Date.parse(invitation.at),
-  };
-}
-
 /**
- * The partner's adapter for the Guest List panel and its dialogs (`GuestsSlice`): attendees on the
- * partner's `/events/:id/attendees`, the CSV import classified with Greenroom's own import rule
- * (`planGuestImport`: preview, update by email, never a duplicate) and stored through the
- * partner's all-or-nothing batch, and the invite mail on the partner's own mailer. Template
- * editing is not something this backend offers: those calls reject, naming themselves.
+ * The partner's adapter for the Guest List panel and its Attendee dialog (`GuestsSlice`): the
+ * guest list, adding, editing and deleting a guest, on the partner's `/events/:id/attendees`.
+ * That is all this partner offers: a new ticket, the CSV import and the invite mails are marked
+ * with core's `notOffered` (they reject with a 501 naming the call) and the panel hides the
+ * actions that need them. The Guest List contract (@greenroom/testing/contract) runs on this
+ * adapter for the calls it offers: guestsAdapter.contract.test.ts.
  * @example
- * const api = createGuestsAdapter(createPartnerClient({ baseUrl: '/partner/v1', getKey }));
+ * const api = createGuestsAdapter(createPartnerClient({ baseUrl: '/partner/v1', fetch: auth.fetch }));
  * mountGuests(element, { api, auth, bookingID: 'evt-1', loadBooking });
  */
 export function createGuestsAdapter(call: PartnerCall): GuestsSlice {
   const attendeesPath = (eventID: string) => `/events/${encodeURIComponent(eventID)}/attendees`;
-  // Greenroom deletes and regenerates by registration id alone, while the partner's paths sit
-  // under the event: the adapter remembers the event of every attendee it handed out.
+  // Greenroom deletes by registration id alone, while the partner's paths sit under the event:
+  // the adapter remembers the event of every attendee it handed out.
   const eventByAttendee = new Map<string, string>();
   const seen = (attendee: PartnerAttendee) => {
     eventByAttendee.set(attendee.id, attendee.eventId);
@@ -134,37 +107,11 @@ export function createGuestsAdapter(call: PartnerCall): GuestsSlice {
     if (!eventID) throw new HttpError(404, `Attendee ${registrationID} is not on a guest list this page has read`);
     return `${attendeesPath(eventID)}/${encodeURIComponent(registrationID)}`;
   };
-  const listAttendees = async (eventID: string, signal?: AbortSignal) =>
-    (await call<{ items: PartnerAttendee[] }>('GET', attendeesPath(eventID), undefined, signal)).items.map(seen);
-
-  const bulkCreate: GuestsSlice['registrations']['bulkCreate'] = async ({ bookingID, rows, dryRun = false, updateByEmail = false, signal }) => {
-    if (!updateByEmail) {
-      const checked = checkBulkRows(rows, partnerFormRules);
-      if (!checked.ok) return checked;
-      if (!dryRun) await call('POST', `${attendeesPath(bookingID)}/batch`, { add: checked.rows.map((row) => fromData(row.data, row.brand, row.allowEarlyAccess)), update: [] }, signal);
-      return { ok: true, created: checked.rows.length, ...(dryRun ? { dryRun: true } : {}) };
-    }
-    const plan = planGuestImport(rows, await listAttendees(bookingID, signal), partnerFormRules);
-    if (plan.errors.length > 0) {
-      return { ok: false, message: importRefusalMessage(plan, rows.length), errors: plan.errors, statuses: plan.statuses } satisfies BulkImportResult;
-    }
-    if (!dryRun) {
-      await call(
-        'POST',
-        `${attendeesPath(bookingID)}/batch`,
-        {
-          add: plan.creates.map((write) => fromData(write.data, write.brand, write.allowEarlyAccess)),
-          update: plan.updates.map((write) => ({ id: write.registrationID, ...fromData(write.data, write.brand, write.allowEarlyAccess) })),
-        },
-        signal,
-      );
-    }
-    return importAnswer(plan, dryRun);
-  };
 
   return {
     registrations: {
-      listAttendees: ({ bookingID, signal }) => listAttendees(bookingID, signal),
+      listAttendees: async ({ bookingID, signal }) =>
+        (await call<{ items: PartnerAttendee[] }>('GET', attendeesPath(bookingID), undefined, signal)).items.map(seen),
       create: async ({ bookingID, signal, ...person }) =>
         seen(await call<PartnerAttendee>('POST', attendeesPath(bookingID), toAttendeeInput(person), signal).catch(withFieldErrors)),
       update: async ({ bookingID, registrationID, signal, ...person }) =>
@@ -175,32 +122,9 @@ export function createGuestsAdapter(call: PartnerCall): GuestsSlice {
         await call('DELETE', attendeePath(registrationID), undefined, signal);
         eventByAttendee.delete(registrationID);
       },
-      regenerateLogin: async ({ registrationID, signal }) =>
-        (await call<{ ticket: string }>('POST', `${attendeePath(registrationID)}/ticket`, undefined, signal)).ticket,
-      bulkCreate,
+      regenerateLogin: notOffered('registrations.regenerateLogin'),
+      bulkCreate: notOffered('registrations.bulkCreate'),
     },
-    emailTemplates: {
-      deliveries: async ({ bookingID, signal }) =>
-        (await call<{ items: PartnerInvitation[] }>('GET', `/events/${encodeURIComponent(bookingID)}/invitations`, undefined, signal)).items.map(toDelivery),
-      send: async ({ bookingID, emailTemplateID, toSend, signal }) => {
-        if (emailTemplateID !== partnerInviteTemplate.id) return notOffered(`emailTemplates.send of template ${emailTemplateID}`)();
-        const answer = await call<{ queued: string[]; refused: { attendeeId: string; why: string }[] }>(
-          'POST',
-          `/events/${encodeURIComponent(bookingID)}/invitations`,
-          { attendeeIds: toSend },
-          signal,
-        );
-        return {
-          sendID: `partner-${Date.now()}`,
-          queued: answer.queued,
-          sent: [],
-          failed: answer.refused.map(({ attendeeId, why }) => ({ registrationID: attendeeId, message: why })),
-        };
-      },
-      get: notOffered('emailTemplates.get'),
-      create: notOffered('emailTemplates.create'),
-      update: notOffered('emailTemplates.update'),
-      delete: notOffered('emailTemplates.delete'),
-    },
+    emailTemplates: notOfferedDomain('emailTemplates'),
   };
 }

@@ -1,4 +1,4 @@
-import { isHttpStatus } from '@greenroom/core';
+import { isHttpStatus, isOffered } from '@greenroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOverviewAdapter, toBooking } from './overviewAdapter';
 import { createPartnerAuth } from './partnerAuth';
@@ -38,9 +38,9 @@ describe('the partner overview adapter', () => {
     const [, sent] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(sent.headers).get('authorization')).toBe('ApiKey k-1');
     expect(booking).toMatchObject({ bookingID: 'evt-1', spaceID: 'ven-1', name: 'Launch', capacity: 120, version: 4, start: { timezone: 'Europe/Berlin' } });
-    // The partner's event form (Greenroom's default intake fields) and its own invite mail as the template.
+    // The partner's event form (Greenroom's default intake fields), and no templates: it offers no mail.
     expect(booking.intakeFields[0]).toEqual({ name: 'First Name', visible: true, mandatory: true });
-    expect(booking.emailTemplates).toEqual({ 'partner-invite': { id: 'partner-invite', name: 'Attendee Invite Link', system: true, HTML: true } });
+    expect(booking.emailTemplates).toEqual({});
   });
 
   it('saves a whole booking as a PATCH of the partner fields with the revision read', async () => {
@@ -70,9 +70,14 @@ describe('the partner overview adapter', () => {
     expect(isHttpStatus(failure, 412)).toBe(true);
   });
 
-  it('refuses calls the partner does not offer, naming them', async () => {
-    await expect(adapterWith(vi.fn()).bookings.delete({ spaceID: 'ven-1', bookingID: 'evt-1' })).rejects.toThrow(
-      "bookings.delete is not offered by this partner's backend",
-    );
+  it('marks the calls the partner does not offer, and refuses them with a 501 naming them, without a request', async () => {
+    const fetchMock = vi.fn();
+    const api = adapterWith(fetchMock);
+    expect([api.bookings.get, api.bookings.delete, api.spaces.list, api.calendars.create].map(isOffered)).toEqual([true, false, false, false]);
+    await expect(api.bookings.delete({ spaceID: 'ven-1', bookingID: 'evt-1' })).rejects.toMatchObject({
+      status: 501,
+      message: 'bookings.delete is not offered by this backend',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

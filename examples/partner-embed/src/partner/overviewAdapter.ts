@@ -1,7 +1,6 @@
-import type { Booking, Calendar, Space } from '@greenroom/core';
+import { notOffered, type Booking, type Calendar, type Space } from '@greenroom/core';
 import type { OverviewSlice } from '@greenroom/bookings/overview';
-import { partnerFormRules, partnerInviteTemplate } from './eventForm';
-import { notOffered } from './notOffered';
+import { partnerFormRules } from './eventForm';
 import type { PartnerCall } from './partnerClient';
 import type { PartnerCalendar, PartnerEvent, PartnerVenue } from './shapes';
 
@@ -36,7 +35,8 @@ export function toBooking(event: PartnerEvent): Booking {
     publicAppLoginCode: event.codes.public,
     signUpLoginCode: event.codes.signup,
     mobileHybridLoginCode: event.codes.mobile,
-    emailTemplates: { [partnerInviteTemplate.id]: partnerInviteTemplate },
+    // No templates: this partner offers no mail through Greenroom (emailTemplates is not offered).
+    emailTemplates: {},
     intakeFields: partnerFormRules.intakeFields.map((field) => ({ ...field })),
     errorMessages: { public: '', signUp: '', attendee: '', presenter: '' },
     supportMessage: '',

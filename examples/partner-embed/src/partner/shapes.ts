@@ -65,12 +65,3 @@ export interface PartnerAttendee {
 /** The fields of an attendee the partner's API takes on create and update. */
 export type PartnerAttendeeInput = Omit<PartnerAttendee, 'id' | 'eventId' | 'ticket'>;
 
-/** One invitation mail of the partner's own mailer. @example { id: 'inv-1', eventId: 'evt-1', attendeeId: 'att-1', status: 'delivered', note: '', at: '2026-11-20T09:00:00.000Z' } */
-export interface PartnerInvitation {
-  id: string;
-  eventId: string;
-  attendeeId: string;
-  status: 'delivered' | 'pending' | 'bounced';
-  note: string;
-  at: string;
-}

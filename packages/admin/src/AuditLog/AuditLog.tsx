@@ -1,9 +1,10 @@
+import { guessTimezone, useTexts } from '@greenroom/core';
 import type { AuditEntry } from '@greenroom/core/rules';
 import { Table, TruncatedText } from '@greenroom/ui';
 import { useAuditLog } from '../data/useAuditLog';
 import { useProducerList } from '../data/useProducerList';
 import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, Section, TwoLineText } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { changeText } from './changeText';
 
@@ -20,28 +21,29 @@ export interface AuditLogProps {
  * append-only.
  * @example <AuditLog />
  */
-export function AuditLog({ timezone = Intl.DateTimeFormat().resolvedOptions().timeZone, api }: AuditLogProps) {
+export function AuditLog({ timezone = guessTimezone(), api }: AuditLogProps) {
+  const texts = useTexts(adminTextTable);
   const entries = useAuditLog(api);
   const producers = useProducerList(api);
   const nameOf = (producerID: string) => producers.data?.find((p) => p.producerID === producerID)?.name ?? producerID;
   return (
-    <Section aria-label={adminTexts.auditLog} data-ui="AuditLog">
+    <Section aria-label={texts.auditLog} data-ui="AuditLog">
       <Table<AuditEntry>
-        label={adminTexts.auditLog}
+        label={texts.auditLog}
         rows={entries.data ?? []}
         getRowId={(entry) => entry.auditID}
         loading={entries.isPending}
-        error={entries.isError ? adminTexts.auditError : undefined}
-        emptyText={adminTexts.noAudit}
+        error={entries.isError ? texts.auditError : undefined}
+        emptyText={texts.noAudit}
         height={480}
         rowHeight={DATE_TIME_ROW_HEIGHT}
         columns={[
-          { id: 'when', header: adminTexts.auditWhen, width: DATE_TIME_COLUMN_WIDTH, cell: (e) => <DateTimeCell instant={e.at} timezone={timezone} /> },
-          { id: 'who', header: adminTexts.auditWho, width: '1fr', cell: (e) => <TruncatedText>{nameOf(e.producerID)}</TruncatedText> },
-          { id: 'what', header: adminTexts.auditWhat, width: '1.6fr', cell: (e) => <TwoLineText>{adminTexts.auditActions[e.action] ?? e.action}</TwoLineText> },
-          { id: 'target', header: adminTexts.auditTarget, width: '0.9fr', cell: (e) => <TruncatedText>{e.target}</TruncatedText> },
-          { id: 'before', header: adminTexts.auditBefore, width: '1.4fr', cell: (e) => <TruncatedText>{changeText(e.before)}</TruncatedText> },
-          { id: 'after', header: adminTexts.auditAfter, width: '1.4fr', cell: (e) => <TruncatedText>{changeText(e.after)}</TruncatedText> },
+          { id: 'when', header: texts.auditWhen, width: DATE_TIME_COLUMN_WIDTH, cell: (e) => <DateTimeCell instant={e.at} timezone={timezone} /> },
+          { id: 'who', header: texts.auditWho, width: '1fr', cell: (e) => <TruncatedText>{nameOf(e.producerID)}</TruncatedText> },
+          { id: 'what', header: texts.auditWhat, width: '1.6fr', cell: (e) => <TwoLineText>{texts.auditActions[e.action] ?? e.action}</TwoLineText> },
+          { id: 'target', header: texts.auditTarget, width: '0.9fr', cell: (e) => <TruncatedText>{e.target}</TruncatedText> },
+          { id: 'before', header: texts.auditBefore, width: '1.4fr', cell: (e) => <TruncatedText>{changeText(e.before, texts)}</TruncatedText> },
+          { id: 'after', header: texts.auditAfter, width: '1.4fr', cell: (e) => <TruncatedText>{changeText(e.after, texts)}</TruncatedText> },
         ]}
       />
     </Section>

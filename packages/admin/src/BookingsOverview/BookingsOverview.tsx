@@ -1,9 +1,9 @@
-import { toCalendarDay, useNow } from '@greenroom/core';
+import { formatTexts, toCalendarDay, useNow, useTexts } from '@greenroom/core';
 import { StaticCalendar, Table, TruncatedText } from '@greenroom/ui';
 import { useState } from 'react';
 import { useBookingsOnDay, type OverviewBooking } from '../data/useBookingsOnDay';
 import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, dayText, Section } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { NameButton, NameText, OverviewLayout } from './styles';
 
@@ -23,16 +23,18 @@ export interface BookingsOverviewProps {
  * @example <BookingsOverview onOpenBooking={(id) => navigate(`/booking/${id}`)} />
  */
 export function BookingsOverview({ onOpenBooking, initialDate, api }: BookingsOverviewProps) {
+  const texts = useTexts(adminTextTable);
+  const formats = useTexts(formatTexts);
   const now = useNow();
   const [day, setDay] = useState<Date>(() => {
     const today = initialDate ?? now();
     return new Date(today.getFullYear(), today.getMonth(), today.getDate());
   });
   const bookings = useBookingsOnDay({ day: toCalendarDay(day) }, api);
-  const title = adminTexts.bookingsOn(dayText(day));
+  const title = texts.bookingsOn(dayText(day, formats.date));
   return (
     <OverviewLayout data-ui="BookingsOverview">
-      <StaticCalendar label={adminTexts.selectDate} value={day} today={initialDate ?? now()} onChange={setDay} />
+      <StaticCalendar label={texts.selectDate} value={day} today={initialDate ?? now()} onChange={setDay} />
       <Section aria-label={title}>
         <h2>{title}</h2>
         <Table<OverviewBooking>
@@ -40,14 +42,14 @@ export function BookingsOverview({ onOpenBooking, initialDate, api }: BookingsOv
           rows={bookings.data ?? []}
           getRowId={(b) => b.bookingID}
           loading={bookings.isPending}
-          error={bookings.isError ? adminTexts.bookingsError : undefined}
-          emptyText={adminTexts.noBookings}
+          error={bookings.isError ? texts.bookingsError : undefined}
+          emptyText={texts.noBookings}
           height={360}
           rowHeight={DATE_TIME_ROW_HEIGHT}
           columns={[
             {
               id: 'name',
-              header: adminTexts.name,
+              header: texts.name,
               width: '1fr',
               cell: (b) => (
                 <NameButton variant="text" title={b.name} onClick={() => onOpenBooking(b.bookingID)}>
@@ -55,14 +57,14 @@ export function BookingsOverview({ onOpenBooking, initialDate, api }: BookingsOv
                 </NameButton>
               ),
             },
-            { id: 'space', header: adminTexts.spaceNameColumn, width: 128, cell: (b) => <TruncatedText>{b.spaceName}</TruncatedText> },
+            { id: 'space', header: texts.spaceNameColumn, width: 128, cell: (b) => <TruncatedText>{b.spaceName}</TruncatedText> },
             {
               id: 'start',
-              header: adminTexts.start,
+              header: texts.start,
               width: DATE_TIME_COLUMN_WIDTH,
               cell: (b) => <DateTimeCell instant={b.start.time} timezone={b.start.timezone} />,
             },
-            { id: 'end', header: adminTexts.end, width: DATE_TIME_COLUMN_WIDTH, cell: (b) => <DateTimeCell instant={b.end.time} timezone={b.end.timezone} /> },
+            { id: 'end', header: texts.end, width: DATE_TIME_COLUMN_WIDTH, cell: (b) => <DateTimeCell instant={b.end.time} timezone={b.end.timezone} /> },
           ]}
         />
       </Section>

@@ -1,10 +1,10 @@
-import { requireName } from '@greenroom/core';
+import { requireName, useTexts } from '@greenroom/core';
 import { Button, ConfirmDialog, Spinner, TextField } from '@greenroom/ui';
 import { useState, type FormEvent } from 'react';
 import { useCache } from '../data/useCache';
 import { useDeleteCache } from '../data/useDeleteCache';
 import { Actions, FormColumn, ScreenError, Section, SuccessPanel } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { CacheView } from './CacheView';
 
@@ -20,6 +20,7 @@ export interface CacheAdminProps {
  * @example <CacheAdmin />
  */
 export function CacheAdmin({ api }: CacheAdminProps) {
+  const texts = useTexts(adminTextTable);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [bookingID, setBookingID] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export function CacheAdmin({ api }: CacheAdminProps) {
     <FormColumn as="div" data-ui="CacheAdmin">
       <FormColumn noValidate onSubmit={submit}>
         <TextField
-          label={adminTexts.bookingID}
+          label={texts.bookingID}
           value={input}
           required
           fullWidth
@@ -61,18 +62,18 @@ export function CacheAdmin({ api }: CacheAdminProps) {
         />
         <Actions>
           <Button type="submit" busy={cache.isFetching}>
-            {adminTexts.submit}
+            {texts.submit}
           </Button>
         </Actions>
       </FormColumn>
       {remove.isSuccess && <SuccessPanel />}
-      <ScreenError message={cache.isError ? adminTexts.cacheError : null} />
-      {cache.isFetching && !cache.data && <Spinner label={adminTexts.loading} />}
+      <ScreenError message={cache.isError ? texts.cacheError : null} />
+      {cache.isFetching && !cache.data && <Spinner label={texts.loading} />}
       {cache.data !== undefined && !cache.isError && (
-        <Section aria-label={adminTexts.cacheContent}>
+        <Section aria-label={texts.cacheContent}>
           <Actions>
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              {adminTexts.deleteCache}
+              {texts.deleteCache}
             </Button>
           </Actions>
           <CacheView value={cache.data} />
@@ -80,12 +81,12 @@ export function CacheAdmin({ api }: CacheAdminProps) {
       )}
       <ConfirmDialog
         open={confirming}
-        title={adminTexts.deleteCacheConfirm}
-        message={adminTexts.deleteCacheMessage}
-        confirmLabel={adminTexts.delete}
-        cancelLabel={adminTexts.cancel}
+        title={texts.deleteCacheConfirm}
+        message={texts.deleteCacheMessage}
+        confirmLabel={texts.delete}
+        cancelLabel={texts.cancel}
         confirmVariant="danger"
-        errorMessage={adminTexts.deleteCacheError}
+        errorMessage={texts.deleteCacheError}
         onConfirm={confirmDelete}
         onCancel={() => {
           setConfirming(false);

@@ -1,5 +1,5 @@
-import type { JsonValue } from '@greenroom/core';
-import { adminTexts } from '../texts';
+import { useTexts, type JsonValue } from '@greenroom/core';
+import { adminTextTable, type AdminTexts } from '../texts';
 import { Tree } from './styles';
 
 /**
@@ -8,29 +8,30 @@ import { Tree } from './styles';
  * @example <CacheView value={{ bookingID: 'b1', rooms: { lobby: 2 } }} />
  */
 export function CacheView({ value }: { value: JsonValue }) {
-  return <Tree data-ui="CacheView">{node(value)}</Tree>;
+  const texts = useTexts(adminTextTable);
+  return <Tree data-ui="CacheView">{node(value, texts)}</Tree>;
 }
 
-function node(value: JsonValue) {
+function node(value: JsonValue, texts: AdminTexts) {
   if (Array.isArray(value)) {
-    if (value.length === 0) return <span>{adminTexts.emptyValue}</span>;
+    if (value.length === 0) return <span>{texts.emptyValue}</span>;
     return (
       <ol>
         {value.map((item, index) => (
-          <li key={index}>{node(item)}</li>
+          <li key={index}>{node(item, texts)}</li>
         ))}
       </ol>
     );
   }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value);
-    if (entries.length === 0) return <span>{adminTexts.emptyValue}</span>;
+    if (entries.length === 0) return <span>{texts.emptyValue}</span>;
     return (
       <dl>
         {entries.map(([key, item]) => (
           <div key={key}>
             <dt>{key}</dt>
-            <dd>{node(item as JsonValue)}</dd>
+            <dd>{node(item as JsonValue, texts)}</dd>
           </div>
         ))}
       </dl>

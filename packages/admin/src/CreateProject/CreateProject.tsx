@@ -1,9 +1,9 @@
-import { requireName } from '@greenroom/core';
+import { requireName, useTexts } from '@greenroom/core';
 import { Button, TextField } from '@greenroom/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateProject } from '../data/useCreateProject';
 import { Actions, FormColumn, ScreenError, SuccessPanel, useRestart } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 
 export interface CreateProjectProps {
@@ -23,6 +23,7 @@ export function CreateProject({ api }: CreateProjectProps) {
 }
 
 function CreateProjectForm({ api, onBack }: CreateProjectProps & { onBack: () => void }) {
+  const texts = useTexts(adminTextTable);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateProject(api);
@@ -40,7 +41,7 @@ function CreateProjectForm({ api, onBack }: CreateProjectProps & { onBack: () =>
   return (
     <FormColumn data-ui="CreateProject" noValidate onSubmit={submit}>
       <TextField
-        label={adminTexts.projectName}
+        label={texts.projectName}
         value={name}
         required
         fullWidth
@@ -52,10 +53,10 @@ function CreateProjectForm({ api, onBack }: CreateProjectProps & { onBack: () =>
           setError(null);
         }}
       />
-      <ScreenError message={create.isError ? adminTexts.projectError : null} />
+      <ScreenError message={create.isError ? texts.projectError : null} />
       <Actions>
         <Button type="submit" busy={create.isPending}>
-          {adminTexts.submit}
+          {texts.submit}
         </Button>
       </Actions>
     </FormColumn>

@@ -4,6 +4,7 @@ import {
   NEW_SPACE_DEFAULTS,
   spaceEndOfDay,
   spaceStartOfDay,
+  useTexts,
   validateCreateSpace,
   type CreateSpaceValues,
 } from '@greenroom/core';
@@ -13,7 +14,7 @@ import { useCreateSpace } from '../data/useCreateSpace';
 import { useProjectList } from '../data/useProjectList';
 import { useWorldList } from '../data/useWorldList';
 import { Actions, FieldRow, FormColumn, Hint, ScreenError, SuccessPanel, useRestart } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 
 export interface CreateSpaceProps {
@@ -24,13 +25,8 @@ export interface CreateSpaceProps {
 type TextFieldName = 'spaceName' | 'defaultVideoServer' | 'defaultVideoServerAppID' | 'defaultGameServer' | 'defaultGamePort';
 type Errors = Partial<Record<keyof CreateSpaceValues | 'startDate' | 'endDate' | 'timezone', string | null>>;
 
-const textFields: { name: TextFieldName; label: string }[] = [
-  { name: 'spaceName', label: adminTexts.spaceName },
-  { name: 'defaultVideoServer', label: adminTexts.defaultVideoServer },
-  { name: 'defaultVideoServerAppID', label: adminTexts.defaultVideoServerAppID },
-  { name: 'defaultGameServer', label: adminTexts.defaultGameServer },
-  { name: 'defaultGamePort', label: adminTexts.defaultGamePort },
-];
+/** The text fields in form order; each is labelled by the entry of the texts of the same name. */
+const textFields: TextFieldName[] = ['spaceName', 'defaultVideoServer', 'defaultVideoServerAppID', 'defaultGameServer', 'defaultGamePort'];
 
 /**
  * Create a Space (/space-admin): name, servers (prefilled with core's defaults, port 443), project,
@@ -45,6 +41,7 @@ export function CreateSpace({ api }: CreateSpaceProps) {
 }
 
 function CreateSpaceForm({ api, onBack }: CreateSpaceProps & { onBack: () => void }) {
+  const texts = useTexts(adminTextTable);
   const [values, setValues] = useState<CreateSpaceValues>({ spaceName: '', ...NEW_SPACE_DEFAULTS, defaultGamePort: String(NEW_SPACE_DEFAULTS.defaultGamePort), projectID: '', worldID: '' });
   const [start, setStart] = useState<Date | null>(null);
   const [end, setEnd] = useState<Date | null>(null);
@@ -69,9 +66,9 @@ function CreateSpaceForm({ api, onBack }: CreateSpaceProps & { onBack: () => voi
     create.reset();
     const found: Errors = {
       ...validateCreateSpace(values),
-      startDate: start ? null : adminTexts.required,
-      endDate: end ? null : adminTexts.required,
-      timezone: timezone ? null : adminTexts.required,
+      startDate: start ? null : texts.required,
+      endDate: end ? null : texts.required,
+      timezone: timezone ? null : texts.required,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean) || !start || !end) return;
@@ -92,10 +89,10 @@ function CreateSpaceForm({ api, onBack }: CreateSpaceProps & { onBack: () => voi
   const failed = create.isError && Object.keys(serverErrors).length === 0;
   return (
     <FormColumn data-ui="CreateSpace" noValidate onSubmit={submit}>
-      {textFields.map(({ name, label }) => (
+      {textFields.map((name) => (
         <TextField
           key={name}
-          label={label}
+          label={texts[name]}
           value={String(values[name])}
           required
           fullWidth
@@ -108,9 +105,9 @@ function CreateSpaceForm({ api, onBack }: CreateSpaceProps & { onBack: () => voi
       ))}
       <FieldRow>
         <Select
-          label={adminTexts.chooseProject}
+          label={texts.chooseProject}
           required
-          placeholder={adminTexts.selectOne}
+          placeholder={texts.selectOne}
           value={values.projectID}
           options={(projects.data ?? []).map((p) => ({ value: p.projectID, label: p.projectName }))}
           error={errorOf('projectID')}
@@ -118,9 +115,9 @@ function CreateSpaceForm({ api, onBack }: CreateSpaceProps & { onBack: () => voi
           onValueChange={(value) => change('projectID', () => setValues((v) => ({ ...v, projectID: value })))}
         />
         <Select
-          label={adminTexts.chooseWorld}
+          label={texts.chooseWorld}
           required
-          placeholder={adminTexts.selectOne}
+          placeholder={texts.selectOne}
           value={values.worldID}
           options={(worlds.data ?? []).map((w) => ({ value: w.worldID, label: w.name }))}
           error={errorOf('worldID')}
@@ -129,15 +126,15 @@ function CreateSpaceForm({ api, onBack }: CreateSpaceProps & { onBack: () => voi
         />
       </FieldRow>
       <FieldRow>
-        <DatePicker label={adminTexts.startDate} required value={start} error={errorOf('startDate') ?? undefined} disabled={busy} onChange={(date) => change('startDate', () => setStart(date))} />
-        <DatePicker label={adminTexts.endDate} required value={end} error={errorOf('endDate') ?? undefined} disabled={busy} onChange={(date) => change('endDate', () => setEnd(date))} />
+        <DatePicker label={texts.startDate} required value={start} error={errorOf('startDate') ?? undefined} disabled={busy} onChange={(date) => change('startDate', () => setStart(date))} />
+        <DatePicker label={texts.endDate} required value={end} error={errorOf('endDate') ?? undefined} disabled={busy} onChange={(date) => change('endDate', () => setEnd(date))} />
       </FieldRow>
-      <TimezoneSelect label={adminTexts.timezone} value={timezone} guess={timezone} error={errorOf('timezone') ?? undefined} disabled={busy} onChange={(zone) => change('timezone', () => setTimezone(zone))} />
-      <Hint>{adminTexts.spaceDatesHint}</Hint>
-      <ScreenError message={failed ? adminTexts.spaceError : null} />
+      <TimezoneSelect label={texts.timezone} value={timezone} guess={timezone} error={errorOf('timezone') ?? undefined} disabled={busy} onChange={(zone) => change('timezone', () => setTimezone(zone))} />
+      <Hint>{texts.spaceDatesHint}</Hint>
+      <ScreenError message={failed ? texts.spaceError : null} />
       <Actions>
         <Button type="submit" busy={busy}>
-          {adminTexts.submit}
+          {texts.submit}
         </Button>
       </Actions>
     </FormColumn>

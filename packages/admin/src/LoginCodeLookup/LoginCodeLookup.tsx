@@ -1,9 +1,9 @@
-import { requireName } from '@greenroom/core';
+import { requireName, useTexts } from '@greenroom/core';
 import { Button, TextField } from '@greenroom/ui';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useLookupLoginCode } from '../data/useLookupLoginCode';
 import { Actions, FormColumn } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { BookingLink } from './styles';
 
@@ -20,6 +20,7 @@ export interface LoginCodeLookupProps {
  * @example <LoginCodeLookup onOpenBooking={(id) => navigate(`/booking/${id}`)} />
  */
 export function LoginCodeLookup({ onOpenBooking, api }: LoginCodeLookupProps) {
+  const texts = useTexts(adminTextTable);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const lookup = useLookupLoginCode(api);
@@ -40,7 +41,7 @@ export function LoginCodeLookup({ onOpenBooking, api }: LoginCodeLookupProps) {
   return (
     <FormColumn data-ui="LoginCodeLookup" noValidate onSubmit={submit}>
       <TextField
-        label={adminTexts.loginCode}
+        label={texts.loginCode}
         value={code}
         required
         fullWidth
@@ -54,12 +55,12 @@ export function LoginCodeLookup({ onOpenBooking, api }: LoginCodeLookupProps) {
       />
       <Actions>
         <Button type="submit" busy={lookup.isPending}>
-          {adminTexts.submit}
+          {texts.submit}
         </Button>
       </Actions>
       {bookingID && (
         <BookingLink href={`/booking/${encodeURIComponent(bookingID)}`} onClick={follow}>
-          {adminTexts.bookingLink}
+          {texts.bookingLink}
         </BookingLink>
       )}
     </FormColumn>

@@ -1,11 +1,11 @@
-import { sortDeliveriesNewestFirst, type AdminMailDelivery, type EmailDeliveryState } from '@greenroom/core';
+import { sortDeliveriesNewestFirst, useLocale, useTexts, type AdminMailDelivery, type EmailDeliveryState } from '@greenroom/core';
 import { MAIL_DELIVERY_STATES } from '@greenroom/core/rules';
 import { Button, Select, Table, TruncatedText, VisuallyHidden } from '@greenroom/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMailDeliveries } from '../data/useMailDeliveries';
 import { useRetryMailDelivery } from '../data/useRetryMailDelivery';
 import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, ScreenError, Section } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable, type AdminTexts } from '../texts';
 import type { AdminSlice } from '../types';
 import { Filter, StateText } from './styles';
 
@@ -17,9 +17,10 @@ export interface MailDeliveriesProps {
 }
 
 const ALL = 'all';
-const FILTER_OPTIONS = [
-  { value: ALL, label: adminTexts.deliveryFilterAll },
-  ...MAIL_DELIVERY_STATES.map((state) => ({ value: state, label: adminTexts.deliveryStates[state] })),
+/** The state filter's options in menu order, in the given texts. */
+const filterOptions = (texts: AdminTexts) => [
+  { value: ALL, label: texts.deliveryFilterAll },
+  ...MAIL_DELIVERY_STATES.map((state) => ({ value: state, label: texts.deliveryStates[state] })),
 ];
 
 /**
@@ -29,6 +30,10 @@ const FILTER_OPTIONS = [
  * @example <MailDeliveries timezone="America/Chicago" />
  */
 export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
+  const texts = useTexts(adminTextTable);
+  const locale = useLocale();
+  // Counts shown to people follow the locale (Intl), as dates follow its patterns.
+  const count = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const [filter, setFilter] = useState<EmailDeliveryState | typeof ALL>(ALL);
   const deliveries = useMailDeliveries(filter === ALL ? undefined : filter, api);
   const retry = useRetryMailDelivery(api);
@@ -48,23 +53,23 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
 
   return (
     <Section aria-labelledby="mail-deliveries-heading" data-ui="MailDeliveries">
-      <h2 id="mail-deliveries-heading">{adminTexts.deliveries}</h2>
+      <h2 id="mail-deliveries-heading">{texts.deliveries}</h2>
       <Filter>
         <Select
-          label={adminTexts.deliveryStateFilter}
-          options={FILTER_OPTIONS}
+          label={texts.deliveryStateFilter}
+          options={filterOptions(texts)}
           value={filter}
           onValueChange={(value) => setFilter(value as EmailDeliveryState | typeof ALL)}
         />
       </Filter>
-      <ScreenError message={retry.isError ? adminTexts.retryError : null} />
+      <ScreenError message={retry.isError ? texts.retryError : null} />
       <Table<AdminMailDelivery>
-        label={adminTexts.deliveries}
+        label={texts.deliveries}
         rows={sortDeliveriesNewestFirst(deliveries.data ?? [])}
         getRowId={(d) => d.deliveryID}
         loading={deliveries.isPending}
-        error={deliveries.isError ? adminTexts.deliveriesError : undefined}
-        emptyText={adminTexts.noDeliveries}
+        error={deliveries.isError ? texts.deliveriesError : undefined}
+        emptyText={texts.noDeliveries}
         height={420}
         rowHeight={DATE_TIME_ROW_HEIGHT}
         // Fixed widths and the flexible columns' minimum add up to less than the page's 910 px at
@@ -72,36 +77,36 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
         columns={[
           {
             id: 'created',
-            header: adminTexts.deliveryCreated,
+            header: texts.deliveryCreated,
             width: DATE_TIME_COLUMN_WIDTH,
             cell: (d) => <DateTimeCell instant={d.createdAt} timezone={timezone} />,
           },
-          { id: 'to', header: adminTexts.deliveryTo, width: '1.5fr', cell: (d) => <TruncatedText>{d.recipient}</TruncatedText> },
-          { id: 'subject', header: adminTexts.deliverySubject, width: '1.5fr', cell: (d) => <TruncatedText>{d.subject}</TruncatedText> },
-          { id: 'booking', header: adminTexts.deliveryBooking, width: '1.2fr', cell: (d) => <TruncatedText>{d.bookingName}</TruncatedText> },
-          { id: 'template', header: adminTexts.deliveryTemplate, width: '1.3fr', cell: (d) => <TruncatedText>{d.emailTemplateName}</TruncatedText> },
+          { id: 'to', header: texts.deliveryTo, width: '1.5fr', cell: (d) => <TruncatedText>{d.recipient}</TruncatedText> },
+          { id: 'subject', header: texts.deliverySubject, width: '1.5fr', cell: (d) => <TruncatedText>{d.subject}</TruncatedText> },
+          { id: 'booking', header: texts.deliveryBooking, width: '1.2fr', cell: (d) => <TruncatedText>{d.bookingName}</TruncatedText> },
+          { id: 'template', header: texts.deliveryTemplate, width: '1.3fr', cell: (d) => <TruncatedText>{d.emailTemplateName}</TruncatedText> },
           {
             id: 'state',
-            header: adminTexts.deliveryState,
+            header: texts.deliveryState,
             width: 88,
-            cell: (d) => <StateText $failed={d.state === 'failed'}>{adminTexts.deliveryStates[d.state]}</StateText>,
+            cell: (d) => <StateText $failed={d.state === 'failed'}>{texts.deliveryStates[d.state]}</StateText>,
           },
-          { id: 'attempts', header: adminTexts.deliveryAttempts, width: 72, align: 'end', cell: (d) => d.attempts },
-          { id: 'reason', header: adminTexts.deliveryReason, width: '1.5fr', cell: (d) => <TruncatedText>{d.reason}</TruncatedText> },
+          { id: 'attempts', header: texts.deliveryAttempts, width: 72, align: 'end', cell: (d) => count.format(d.attempts) },
+          { id: 'reason', header: texts.deliveryReason, width: '1.5fr', cell: (d) => <TruncatedText>{d.reason}</TruncatedText> },
           {
             id: 'actions',
             // The kit Table is positioned, so the hidden label stays inside its sideways scroll.
-            header: <VisuallyHidden>{adminTexts.deliveryActions}</VisuallyHidden>,
+            header: <VisuallyHidden>{texts.deliveryActions}</VisuallyHidden>,
             width: 120,
             cell: (d) =>
               d.state === 'failed' ? (
                 <Button
                   variant="secondary"
-                  aria-label={adminTexts.retryDelivery(d.recipient)}
+                  aria-label={texts.retryDelivery(d.recipient)}
                   busy={retrying.has(d.deliveryID)}
                   onClick={() => retryRow(d)}
                 >
-                  {adminTexts.retry}
+                  {texts.retry}
                 </Button>
               ) : null,
           },

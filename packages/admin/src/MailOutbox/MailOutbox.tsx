@@ -1,3 +1,4 @@
+import { guessTimezone } from '@greenroom/core';
 import type { AdminSlice } from '../types';
 import { KeptMail } from './KeptMail';
 import { MailDeliveries } from './MailDeliveries';
@@ -16,7 +17,7 @@ export interface MailOutboxProps {
  * instead of sending (no SMTP_URL), which also holds mail outside the queue (verification codes).
  * @example <MailOutbox />
  */
-export function MailOutbox({ timezone = Intl.DateTimeFormat().resolvedOptions().timeZone, api }: MailOutboxProps) {
+export function MailOutbox({ timezone = guessTimezone(), api }: MailOutboxProps) {
   return (
     <Screen data-ui="MailOutbox">
       <MailDeliveries timezone={timezone} api={api} />

@@ -1,23 +1,25 @@
-import { HttpError, validateCreateProducer, type CreateProducerValues } from '@greenroom/core';
+import { HttpError, useTexts, validateCreateProducer, type CreateProducerValues } from '@greenroom/core';
 import { Button, TextField, TransferList, type TransferValue } from '@greenroom/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateProducer } from '../data/useCreateProducer';
 import { useProjectList } from '../data/useProjectList';
 import { Actions, FormColumn, ScreenError, SuccessPanel } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { splitProjects, toProjectMap } from './projectTransfer';
 
-const fields: { name: keyof CreateProducerValues; label: string; autoComplete: string }[] = [
-  { name: 'username', label: adminTexts.username, autoComplete: 'off' },
-  { name: 'email', label: adminTexts.email, autoComplete: 'off' },
-  { name: 'temporaryPassword', label: adminTexts.temporaryPassword, autoComplete: 'new-password' },
-  { name: 'first', label: adminTexts.firstName, autoComplete: 'off' },
-  { name: 'last', label: adminTexts.lastName, autoComplete: 'off' },
+/** The five fields in form order, each with the entry of the texts that labels it. */
+const fields: { name: keyof CreateProducerValues; label: 'username' | 'email' | 'temporaryPassword' | 'firstName' | 'lastName'; autoComplete: string }[] = [
+  { name: 'username', label: 'username', autoComplete: 'off' },
+  { name: 'email', label: 'email', autoComplete: 'off' },
+  { name: 'temporaryPassword', label: 'temporaryPassword', autoComplete: 'new-password' },
+  { name: 'first', label: 'firstName', autoComplete: 'off' },
+  { name: 'last', label: 'lastName', autoComplete: 'off' },
 ];
 
 /** Create a Producer: the five fields (each required after trimming, no email format check), 'Assign Projects', SUBMIT. */
 export function CreateProducer({ api, onBack }: { api?: AdminSlice; onBack: () => void }) {
+  const texts = useTexts(adminTextTable);
   const [values, setValues] = useState<CreateProducerValues>({ username: '', email: '', temporaryPassword: '', first: '', last: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof CreateProducerValues, string | null>>>({});
   const [moved, setMoved] = useState<TransferValue | null>(null);
@@ -48,11 +50,11 @@ export function CreateProducer({ api, onBack }: { api?: AdminSlice; onBack: () =
 
   const busy = create.isPending;
   return (
-    <FormColumn data-ui="CreateProducer" noValidate onSubmit={submit} aria-label={adminTexts.createProducerTitle}>
+    <FormColumn data-ui="CreateProducer" noValidate onSubmit={submit} aria-label={texts.createProducerTitle}>
       {fields.map(({ name, label, autoComplete }) => (
         <TextField
           key={name}
-          label={label}
+          label={texts[label]}
           value={values[name]}
           required
           fullWidth
@@ -66,19 +68,19 @@ export function CreateProducer({ api, onBack }: { api?: AdminSlice; onBack: () =
         />
       ))}
       <TransferList
-        label={adminTexts.assignProjects}
-        leftTitle={adminTexts.availableProjects}
-        rightTitle={adminTexts.assignedProjects}
-        emptyText={adminTexts.noProjects}
+        label={texts.assignProjects}
+        leftTitle={texts.availableProjects}
+        rightTitle={texts.assignedProjects}
+        emptyText={texts.noProjects}
         left={lists.left}
         right={lists.right}
         disabled={busy}
         onChange={setMoved}
       />
-      <ScreenError message={create.isError && Object.keys(serverErrors).length === 0 ? adminTexts.createProducerError : null} />
+      <ScreenError message={create.isError && Object.keys(serverErrors).length === 0 ? texts.createProducerError : null} />
       <Actions>
         <Button type="submit" busy={busy}>
-          {adminTexts.submit}
+          {texts.submit}
         </Button>
       </Actions>
     </FormColumn>

@@ -1,16 +1,17 @@
-import { sortByName, validateEditProducer } from '@greenroom/core';
+import { sortByName, useTexts, validateEditProducer } from '@greenroom/core';
 import { Button, Select, TransferList, type TransferValue } from '@greenroom/ui';
 import { useState, type FormEvent } from 'react';
 import { useProducerList } from '../data/useProducerList';
 import { useProjectList } from '../data/useProjectList';
 import { useUpdateProducerProjects } from '../data/useUpdateProducerProjects';
 import { Actions, FormColumn, ScreenError, SuccessPanel } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { splitProjects, toProjectMap } from './projectTransfer';
 
 /** Edit a Producer: 'Choose Producer' (by name), the producer's projects split by id, SAVE. */
 export function EditProducer({ api, onBack }: { api?: AdminSlice; onBack: () => void }) {
+  const texts = useTexts(adminTextTable);
   const [producerID, setProducerID] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [moved, setMoved] = useState<TransferValue | null>(null);
@@ -33,11 +34,11 @@ export function EditProducer({ api, onBack }: { api?: AdminSlice; onBack: () => 
 
   const busy = save.isPending;
   return (
-    <FormColumn data-ui="EditProducer" noValidate onSubmit={submit} aria-label={adminTexts.editProducerTitle}>
+    <FormColumn data-ui="EditProducer" noValidate onSubmit={submit} aria-label={texts.editProducerTitle}>
       <Select
-        label={adminTexts.chooseProducer}
+        label={texts.chooseProducer}
         required
-        placeholder={adminTexts.selectOne}
+        placeholder={texts.selectOne}
         value={producerID}
         options={sortByName(producers.data ?? [], (p) => p.name).map((p) => ({ value: p.producerID, label: p.name }))}
         error={error}
@@ -49,19 +50,19 @@ export function EditProducer({ api, onBack }: { api?: AdminSlice; onBack: () => 
         }}
       />
       <TransferList
-        label={adminTexts.assignProjects}
-        leftTitle={adminTexts.availableProjects}
-        rightTitle={adminTexts.assignedProjects}
-        emptyText={adminTexts.noProjects}
+        label={texts.assignProjects}
+        leftTitle={texts.availableProjects}
+        rightTitle={texts.assignedProjects}
+        emptyText={texts.noProjects}
         left={lists.left}
         right={lists.right}
         disabled={busy || !chosen}
         onChange={setMoved}
       />
-      <ScreenError message={producers.isError || projects.isError ? adminTexts.producersLoadError : save.isError ? adminTexts.editProducerError : null} />
+      <ScreenError message={producers.isError || projects.isError ? texts.producersLoadError : save.isError ? texts.editProducerError : null} />
       <Actions>
         <Button type="submit" busy={busy}>
-          {adminTexts.save}
+          {texts.save}
         </Button>
       </Actions>
     </FormColumn>

@@ -1,7 +1,8 @@
+import { useTexts } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
 import { useState } from 'react';
 import { Actions, useRestart } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { CreateProducer } from './CreateProducer';
 import { EditProducer } from './EditProducer';
@@ -19,6 +20,7 @@ export interface ProducerAdminProps {
  * @example <ProducerAdmin />
  */
 export function ProducerAdmin({ api }: ProducerAdminProps) {
+  const texts = useTexts(adminTextTable);
   const [mode, setMode] = useState<'create' | 'edit'>('create');
   const [key, restart] = useRestart();
   const toggle = (next: 'create' | 'edit', label: string) => (
@@ -28,9 +30,9 @@ export function ProducerAdmin({ api }: ProducerAdminProps) {
   );
   return (
     <ModeColumn data-ui="ProducerAdmin">
-      <Actions role="group" aria-label={adminTexts.producerMode}>
-        {toggle('create', adminTexts.create)}
-        {toggle('edit', adminTexts.edit)}
+      <Actions role="group" aria-label={texts.producerMode}>
+        {toggle('create', texts.create)}
+        {toggle('edit', texts.edit)}
       </Actions>
       {mode === 'create' ? <CreateProducer key={`c${key}`} api={api} onBack={restart} /> : <EditProducer key={`e${key}`} api={api} onBack={restart} />}
     </ModeColumn>

@@ -1,10 +1,10 @@
-import { chicagoEndOfDay, chicagoToday, formatDate, useAlert, useNow } from '@greenroom/core';
+import { chicagoEndOfDay, chicagoToday, formatInZone, formatTexts, useAlert, useNow, useTexts } from '@greenroom/core';
 import { Button, Checkbox, DatePicker } from '@greenroom/ui';
 import { useState, type FormEvent } from 'react';
 import { useSpaceList } from '../data/useSpaceList';
 import { useUpdateEndTimes } from '../data/useUpdateEndTimes';
 import { Actions, FormColumn, Hint, localDate, ScreenError, Section, SuccessPanel, useRestart } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { SpaceChecklist } from './styles';
 
@@ -26,6 +26,8 @@ export function SpaceEndTimeUpdate({ api }: SpaceEndTimeUpdateProps) {
 }
 
 function EndTimeForm({ api, onBack }: SpaceEndTimeUpdateProps & { onBack: () => void }) {
+  const texts = useTexts(adminTextTable);
+  const formats = useTexts(formatTexts);
   const alert = useAlert();
   const now = useNow();
   const [day, setDay] = useState<Date | null>(null);
@@ -48,8 +50,8 @@ function EndTimeForm({ api, onBack }: SpaceEndTimeUpdateProps & { onBack: () => 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    if (!day) return alert(adminTexts.selectEndDate);
-    if (chosen.size === 0) return setProblem(adminTexts.chooseSpaces);
+    if (!day) return alert(texts.selectEndDate);
+    if (chosen.size === 0) return setProblem(texts.chooseSpaces);
     setProblem(null);
     update.mutate({ spaceIDArr: all.filter((s) => chosen.has(s.spaceID)).map((s) => s.spaceID), endTime: chicagoEndOfDay(day) });
   };
@@ -58,35 +60,35 @@ function EndTimeForm({ api, onBack }: SpaceEndTimeUpdateProps & { onBack: () => 
   return (
     <FormColumn data-ui="SpaceEndTimeUpdate" noValidate onSubmit={submit}>
       <DatePicker
-        label={adminTexts.selectEndTimeCst}
+        label={texts.selectEndTimeCst}
         value={day}
         today={localDate(chicagoToday(now()))}
-        todayLabel={adminTexts.today.toUpperCase()}
+        todayLabel={texts.today.toUpperCase()}
         disabled={busy}
         onChange={setDay}
       />
       <Actions>
         <Button variant="secondary" disabled={busy || all.length === 0} onClick={() => setChosen(new Set(all.map((s) => s.spaceID)))}>
-          {adminTexts.checkAll}
+          {texts.checkAll}
         </Button>
         <Button variant="secondary" disabled={busy || chosen.size === 0} onClick={() => setChosen(new Set())}>
-          {adminTexts.uncheckAll}
+          {texts.uncheckAll}
         </Button>
         <Button type="submit" busy={busy}>
-          {adminTexts.submit}
+          {texts.submit}
         </Button>
       </Actions>
-      <ScreenError message={problem ?? (update.isError ? adminTexts.endTimeError : spaces.isError ? adminTexts.spacesLoadError : null)} />
-      <Section aria-label={adminTexts.spaces}>
-        <h2>{adminTexts.spaces}</h2>
+      <ScreenError message={problem ?? (update.isError ? texts.endTimeError : spaces.isError ? texts.spacesLoadError : null)} />
+      <Section aria-label={texts.spaces}>
+        <h2>{texts.spaces}</h2>
         {spaces.isPending ? (
-          <Hint>{adminTexts.loading}</Hint>
+          <Hint>{texts.loading}</Hint>
         ) : (
           <SpaceChecklist>
             {all.map((space) => (
               <li key={space.spaceID}>
                 <Checkbox
-                  label={`${space.spaceName} (${adminTexts.endsOn(formatDate(space.endDate.date, space.endDate.timezone))})`}
+                  label={`${space.spaceName} (${texts.endsOn(formatInZone(space.endDate.date, space.endDate.timezone, formats.date))})`}
                   checked={chosen.has(space.spaceID)}
                   disabled={busy}
                   onCheckedChange={() => toggle(space.spaceID)}

@@ -1,10 +1,10 @@
-import type { InvalidSpaceRecord } from '@greenroom/core';
+import { useTexts, type InvalidSpaceRecord } from '@greenroom/core';
 import { Button, CopyButton } from '@greenroom/ui';
 import { useState } from 'react';
 import { useRepairWorldSkin } from '../data/useRepairWorldSkin';
 import { useSpaceWorldsReport } from '../data/useSpaceWorldsReport';
 import { Actions, Hint, ScreenError, Section } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { ItemRow, ItemList, Lists, Meta } from './styles';
 
@@ -25,6 +25,7 @@ const rowKey = (row: InvalidSpaceRecord) => `${row.spaceID}/${row.propertyName}`
  * @example <SpaceWorldsScript />
  */
 export function SpaceWorldsScript({ spaceHref = (id) => `/space/${encodeURIComponent(id)}`, api }: SpaceWorldsScriptProps) {
+  const texts = useTexts(adminTextTable);
   const { report, run } = useSpaceWorldsReport(api);
   const repair = useRepairWorldSkin(api);
   const [repairing, setRepairing] = useState<ReadonlySet<string>>(() => new Set());
@@ -46,23 +47,23 @@ export function SpaceWorldsScript({ spaceHref = (id) => `/space/${encodeURICompo
     <ItemRow key={rowKey(row)}>
       <a href={spaceHref(row.spaceID)} target="_blank" rel="noopener noreferrer">
         {row.spaceName}
-        <span className="visually-hidden"> {adminTexts.opensInNewTab}</span>
+        <span className="visually-hidden"> {texts.opensInNewTab}</span>
       </a>
-      <CopyButton text={row.spaceID} label={adminTexts.copySpaceID(row.spaceName)} size="sm" />
+      <CopyButton text={row.spaceID} label={texts.copySpaceID(row.spaceName)} size="sm" />
       <Meta>
-        {adminTexts.worldLabel}: {row.worldName}
+        {texts.worldLabel}: {row.worldName}
       </Meta>
       <Meta>
-        {adminTexts.propertyLabel}: {row.propertyName}
+        {texts.propertyLabel}: {row.propertyName}
       </Meta>
       {withRepair && (
         <Button
           variant="secondary"
-          aria-label={adminTexts.repairRow(row.spaceName, row.propertyName)}
+          aria-label={texts.repairRow(row.spaceName, row.propertyName)}
           busy={repairing.has(rowKey(row))}
           onClick={() => repairRow(row)}
         >
-          {adminTexts.repair}
+          {texts.repair}
         </Button>
       )}
     </ItemRow>
@@ -71,7 +72,7 @@ export function SpaceWorldsScript({ spaceHref = (id) => `/space/${encodeURICompo
   const list = (title: string, rows: InvalidSpaceRecord[], withRepair: boolean) => (
     <Section aria-label={title}>
       <h2>{title}</h2>
-      {rows.length === 0 ? <Hint>{adminTexts.noInvalid}</Hint> : <ItemList>{rows.map((row) => item(row, withRepair))}</ItemList>}
+      {rows.length === 0 ? <Hint>{texts.noInvalid}</Hint> : <ItemList>{rows.map((row) => item(row, withRepair))}</ItemList>}
     </Section>
   );
 
@@ -79,12 +80,12 @@ export function SpaceWorldsScript({ spaceHref = (id) => `/space/${encodeURICompo
     <Lists data-ui="SpaceWorldsScript">
       <Actions>
         <Button busy={run.isPending} onClick={() => run.mutate()}>
-          {adminTexts.runScript}
+          {texts.runScript}
         </Button>
       </Actions>
-      <ScreenError message={run.isError || repair.isError ? adminTexts.genericError : null} />
-      {report && list(adminTexts.invalidSpaces, report.invalidSpaces, false)}
-      {report && list(adminTexts.invalidWorlds, report.invalidWorlds, true)}
+      <ScreenError message={run.isError || repair.isError ? texts.genericError : null} />
+      {report && list(texts.invalidSpaces, report.invalidSpaces, false)}
+      {report && list(texts.invalidWorlds, report.invalidWorlds, true)}
     </Lists>
   );
 }

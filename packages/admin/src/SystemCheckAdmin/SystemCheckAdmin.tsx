@@ -1,11 +1,11 @@
-import { CHICAGO_TIMEZONE, chicagoToday, toCalendarDay, useNow, type SystemCheck } from '@greenroom/core';
+import { CHICAGO_TIMEZONE, chicagoToday, formatTexts, toCalendarDay, useNow, useTexts, type SystemCheck } from '@greenroom/core';
 import { Button, IconButton, StaticCalendar, Table, TruncatedText } from '@greenroom/ui';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { systemChecksCsv } from '../data/systemChecksCsv';
 import { useSystemCheckList } from '../data/useSystemCheckList';
 import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, dayText, localDate, saveFile, Section } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { ListHeader, ScreenLayout } from './styles';
 import { SystemCheckDetails } from './SystemCheckDetails';
@@ -25,23 +25,25 @@ export interface SystemCheckAdminProps {
  * @example <SystemCheckAdmin />
  */
 export function SystemCheckAdmin({ initialDate, api }: SystemCheckAdminProps) {
+  const texts = useTexts(adminTextTable);
+  const formats = useTexts(formatTexts);
   const now = useNow();
   const [day, setDay] = useState<Date>(() => initialDate ?? localDate(chicagoToday(now())));
   const [open, setOpen] = useState<SystemCheck | null>(null);
   const dateString = toCalendarDay(day);
   const checks = useSystemCheckList({ dateString }, api);
-  const title = adminTexts.systemChecksOn(dayText(day));
+  const title = texts.systemChecksOn(dayText(day, formats.date));
   const rows = checks.data ?? [];
   return (
     <ScreenLayout data-ui="SystemCheckAdmin">
-      <StaticCalendar label={adminTexts.systemCheckDate} value={day} today={initialDate ?? localDate(chicagoToday(now()))} onChange={setDay} />
+      <StaticCalendar label={texts.systemCheckDate} value={day} today={initialDate ?? localDate(chicagoToday(now()))} onChange={setDay} />
       <Section aria-label={title}>
         <ListHeader>
           <h2>{title}</h2>
           <IconButton
-            label={adminTexts.exportCsv}
+            label={texts.exportCsv}
             disabled={rows.length === 0}
-            onClick={() => saveFile(systemChecksCsv(rows), `system-checks-${dateString}.csv`, 'text/csv;charset=utf-8')}
+            onClick={() => saveFile(systemChecksCsv(rows, texts, formats), `system-checks-${dateString}.csv`, 'text/csv;charset=utf-8')}
           >
             <FileDown aria-hidden />
           </IconButton>
@@ -51,21 +53,21 @@ export function SystemCheckAdmin({ initialDate, api }: SystemCheckAdminProps) {
           rows={rows}
           getRowId={(c) => c.systemCheckID}
           loading={checks.isPending}
-          error={checks.isError ? adminTexts.systemChecksError : undefined}
-          emptyText={adminTexts.noSystemChecks}
+          error={checks.isError ? texts.systemChecksError : undefined}
+          emptyText={texts.noSystemChecks}
           height={360}
           rowHeight={DATE_TIME_ROW_HEIGHT}
           columns={[
-            { id: 'name', header: adminTexts.name, width: '1.5fr', cell: (c) => <TruncatedText>{`${c.firstName} ${c.lastName}`.trim()}</TruncatedText> },
-            { id: 'time', header: adminTexts.dateTime, width: DATE_TIME_COLUMN_WIDTH, cell: (c) => <DateTimeCell instant={c.timestamp} timezone={CHICAGO_TIMEZONE} /> },
-            { id: 'id', header: adminTexts.systemCheckID, width: 150, cell: (c) => <TruncatedText>{c.systemCheckID}</TruncatedText> },
+            { id: 'name', header: texts.name, width: '1.5fr', cell: (c) => <TruncatedText>{`${c.firstName} ${c.lastName}`.trim()}</TruncatedText> },
+            { id: 'time', header: texts.dateTime, width: DATE_TIME_COLUMN_WIDTH, cell: (c) => <DateTimeCell instant={c.timestamp} timezone={CHICAGO_TIMEZONE} /> },
+            { id: 'id', header: texts.systemCheckID, width: 150, cell: (c) => <TruncatedText>{c.systemCheckID}</TruncatedText> },
             {
               id: 'details',
-              header: adminTexts.details,
+              header: texts.details,
               width: 112,
               cell: (c) => (
-                <Button variant="text" aria-label={`${adminTexts.details} ${c.systemCheckID}`} onClick={() => setOpen(c)}>
-                  {adminTexts.details}
+                <Button variant="text" aria-label={`${texts.details} ${c.systemCheckID}`} onClick={() => setOpen(c)}>
+                  {texts.details}
                 </Button>
               ),
             },

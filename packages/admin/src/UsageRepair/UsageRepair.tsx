@@ -1,10 +1,10 @@
-import { formatDateTimeInZone, formatInZone, requireName, zonedTimeToIso, type AttendanceRecord } from '@greenroom/core';
+import { formatInZone, formatTexts, requireName, useTexts, zonedTimeToIso, type AttendanceRecord } from '@greenroom/core';
 import { Button, Checkbox, DatePicker, Spinner, TextField, TimePicker } from '@greenroom/ui';
 import { useState, type FormEvent } from 'react';
 import { useOpenAttendance, type OpenAttendance } from '../data/useOpenAttendance';
 import { useRepairUsage } from '../data/useRepairUsage';
 import { Actions, FieldRow, FormColumn, Hint, localDate, ScreenError, Section, SuccessPanel, useRestart } from '../shared';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
 import { AttendeeGrid } from './styles';
 
@@ -26,6 +26,7 @@ export function UsageRepair({ api }: UsageRepairProps) {
 }
 
 function UsageRepairBody({ api, onBack }: UsageRepairProps & { onBack: () => void }) {
+  const texts = useTexts(adminTextTable);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [bookingID, setBookingID] = useState<string | null>(null);
@@ -42,7 +43,7 @@ function UsageRepairBody({ api, onBack }: UsageRepairProps & { onBack: () => voi
     <FormColumn as="div" data-ui="UsageRepair">
       <FormColumn noValidate onSubmit={lookUp}>
         <TextField
-          label={adminTexts.inputBookingID}
+          label={texts.inputBookingID}
           value={input}
           required
           fullWidth
@@ -55,17 +56,19 @@ function UsageRepairBody({ api, onBack }: UsageRepairProps & { onBack: () => voi
         />
         <Actions>
           <Button type="submit" variant="secondary" busy={found.isFetching}>
-            {adminTexts.lookUp}
+            {texts.lookUp}
           </Button>
         </Actions>
       </FormColumn>
-      <ScreenError message={found.isError ? adminTexts.bookingError : null} />
+      <ScreenError message={found.isError ? texts.bookingError : null} />
       {found.data && <RepairForm key={found.data.booking.bookingID} found={found.data} api={api} onBack={onBack} />}
     </FormColumn>
   );
 }
 
 function RepairForm({ found, api, onBack }: { found: OpenAttendance; api?: AdminSlice; onBack: () => void }) {
+  const texts = useTexts(adminTextTable);
+  const formats = useTexts(formatTexts);
   const { booking, open } = found;
   const zone = booking.end.timezone;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
@@ -75,7 +78,7 @@ function RepairForm({ found, api, onBack }: { found: OpenAttendance; api?: Admin
   const repair = useRepairUsage(api);
 
   if (repair.isSuccess) return <SuccessPanel onBack={onBack} />;
-  if (open.length === 0) return <Hint>{adminTexts.noOpenAttendees}</Hint>;
+  if (open.length === 0) return <Hint>{texts.noOpenAttendees}</Hint>;
 
   const toggle = (id: string) =>
     setChosen((current) => {
@@ -88,8 +91,8 @@ function RepairForm({ found, api, onBack }: { found: OpenAttendance; api?: Admin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (repair.isPending) return;
-    if (chosen.size === 0) return setProblem(adminTexts.chooseAttendees);
-    if (!day || !time) return setProblem(adminTexts.required);
+    if (chosen.size === 0) return setProblem(texts.chooseAttendees);
+    if (!day || !time) return setProblem(texts.required);
     setProblem(null);
     repair.mutate({ bookingID: booking.bookingID, attendees: [...chosen], endTime: zonedTimeToIso(day, time, zone) });
   };
@@ -97,39 +100,39 @@ function RepairForm({ found, api, onBack }: { found: OpenAttendance; api?: Admin
   const busy = repair.isPending;
   const name = (r: AttendanceRecord) => `${r.intakeData.firstName} ${r.intakeData.lastName}`.trim();
   return (
-    <FormColumn noValidate onSubmit={submit} aria-label={adminTexts.openAttendees}>
+    <FormColumn noValidate onSubmit={submit} aria-label={texts.openAttendees}>
       <Section>
-        <h2>{adminTexts.openAttendees}</h2>
-        <AttendeeGrid role="table" aria-label={adminTexts.openAttendees}>
+        <h2>{texts.openAttendees}</h2>
+        <AttendeeGrid role="table" aria-label={texts.openAttendees}>
           <div role="row">
-            <span role="columnheader">{adminTexts.name}</span>
-            <span role="columnheader">{adminTexts.enter}</span>
-            <span role="columnheader">{adminTexts.exit}</span>
+            <span role="columnheader">{texts.name}</span>
+            <span role="columnheader">{texts.enter}</span>
+            <span role="columnheader">{texts.exit}</span>
           </div>
           {open.map((record) => (
             <div role="row" key={record.attendeesID}>
               <span role="cell">
                 <Checkbox label={name(record)} checked={chosen.has(record.attendeesID)} disabled={busy} onCheckedChange={() => toggle(record.attendeesID)} />
               </span>
-              <span role="cell">{formatDateTimeInZone(record.startTime, booking.start.timezone)}</span>
-              <span role="cell">{record.endTime ? formatDateTimeInZone(record.endTime, zone) : ''}</span>
+              <span role="cell">{formatInZone(record.startTime, booking.start.timezone, `${formats.dateTime} z`)}</span>
+              <span role="cell">{record.endTime ? formatInZone(record.endTime, zone, `${formats.dateTime} z`) : ''}</span>
             </div>
           ))}
         </AttendeeGrid>
       </Section>
       <Section>
-        <h2>{adminTexts.selectEndTime}</h2>
+        <h2>{texts.selectEndTime}</h2>
         <FieldRow>
-          <DatePicker label={adminTexts.endDay} value={day} disabled={busy} onChange={setDay} />
-          <TimePicker label={adminTexts.endClock} value={time} disabled={busy} onChange={setTime} />
+          <DatePicker label={texts.endDay} value={day} disabled={busy} onChange={setDay} />
+          <TimePicker label={texts.endClock} value={time} disabled={busy} onChange={setTime} />
         </FieldRow>
       </Section>
-      <ScreenError message={problem ?? (repair.isError ? adminTexts.attendeesError : null)} />
+      <ScreenError message={problem ?? (repair.isError ? texts.attendeesError : null)} />
       <Actions>
         <Button type="submit" busy={busy}>
-          {adminTexts.submitRepair}
+          {texts.submitRepair}
         </Button>
-        {busy && <Spinner label={adminTexts.inProgress} />}
+        {busy && <Spinner label={texts.inProgress} />}
       </Actions>
     </FormColumn>
   );

@@ -1,6 +1,7 @@
+import { useTexts } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
 import { useEffect, useRef } from 'react';
-import { adminTexts } from '../texts';
+import { adminTextTable } from '../texts';
 import { SuccessBox } from './styles';
 
 export interface SuccessPanelProps {
@@ -15,16 +16,17 @@ export interface SuccessPanelProps {
  * {done ? <SuccessPanel onBack={reset} /> : <Form />}
  */
 export function SuccessPanel({ onBack }: SuccessPanelProps) {
+  const texts = useTexts(adminTextTable);
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <SuccessBox data-ui="SuccessPanel">
       <p role="status" tabIndex={-1} ref={ref}>
-        {adminTexts.success}
+        {texts.success}
       </p>
       {onBack && (
         <Button variant="secondary" onClick={onBack}>
-          {adminTexts.back}
+          {texts.back}
         </Button>
       )}
     </SuccessBox>

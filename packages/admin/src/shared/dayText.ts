@@ -1,11 +1,12 @@
 import { dayjs, toCalendarDay } from '@greenroom/core';
 
 /**
- * A picked calendar day as the admin screens show it (MM/DD/YYYY).
- * @example dayText(new Date(2026, 10, 21)) // '11/21/2026'
+ * A picked calendar day as the admin screens show it, in the locale's date pattern
+ * (`useTexts(formatTexts).date`: 'MM/DD/YYYY' in English, 'DD.MM.YYYY' in German).
+ * @example dayText(new Date(2026, 10, 21), 'MM/DD/YYYY') // '11/21/2026'
  */
-export function dayText(day: Date): string {
-  return dayjs(toCalendarDay(day)).format('MM/DD/YYYY');
+export function dayText(day: Date, pattern: string): string {
+  return dayjs(toCalendarDay(day)).format(pattern);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { queryKeys, useAlert, useApi, useAuth, useNavigate, type AuthProvider, type PortalApi } from '@greenroom/core';
+import { queryKeys, useAlert, useApi, useAuth, useNavigate, useTexts, type AuthProvider, type PortalApi } from '@greenroom/core';
 import { LoadingScreen } from '@greenroom/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { authTexts } from '../texts';
+import { authTextTable } from '../texts';
 import { useGateIdentity } from './useGateIdentity';
 
 /** The role allowed past the gate: the super-admin. */
@@ -35,6 +35,7 @@ export function AdminGate({ children, api: apiOverride, auth: authOverride }: Ad
   const auth = useAuth(authOverride);
   const navigate = useNavigate();
   const alert = useAlert();
+  const texts = useTexts(authTextTable);
   const identity = useGateIdentity(auth);
   const producerID = identity.kind === 'signedIn' ? identity.producerID : '';
 
@@ -63,9 +64,9 @@ export function AdminGate({ children, api: apiOverride, auth: authOverride }: Ad
   useEffect(() => {
     if (verdict === 'checking' || verdict === 'allowed' || refused.current) return;
     refused.current = true;
-    alert(verdict === 'expired' ? authTexts.sessionExpired : authTexts.noPrivileges);
+    alert(verdict === 'expired' ? texts.sessionExpired : texts.noPrivileges);
     navigate('/');
-  }, [verdict, alert, navigate]);
+  }, [verdict, alert, navigate, texts]);
 
   if (verdict === 'allowed') return <>{children}</>;
   return <LoadingScreen />;

@@ -1,10 +1,10 @@
-import { collectFieldErrors, useAuth, validateRequired, type AuthProvider } from '@greenroom/core';
+import { collectFieldErrors, useAuth, useTexts, validateRequired, type AuthProvider } from '@greenroom/core';
 import { TextField } from '@greenroom/ui';
 import { useId, useState } from 'react';
 import { AuthFormFooter } from '../layout/AuthFormFooter';
 import { AuthCard, AuthForm, AuthText } from '../layout/styles';
 import { useAuthForm } from '../layout/useAuthForm';
-import { authTexts } from '../texts';
+import { authTextTable } from '../texts';
 import { sendCodeFailureText } from './errors';
 import { VerifyStep } from './VerifyStep';
 
@@ -72,6 +72,7 @@ interface RequestStepProps {
 const validateRequest = ({ username }: { username: string }) => collectFieldErrors({ username: validateRequired(username) });
 
 function RequestStep({ auth, initialUsername, onBack, onCodeSent }: RequestStepProps) {
+  const texts = useTexts(authTextTable);
   const titleId = useId();
   const form = useAuthForm({
     initial: { username: initialUsername },
@@ -79,8 +80,8 @@ function RequestStep({ auth, initialUsername, onBack, onCodeSent }: RequestStepP
     send: async ({ username }) => {
       const result = await auth
         .forgotPassword({ username: username.trim() })
-        .catch(() => ({ ok: false as const, message: authTexts.sendCodeFailed }));
-      if (!result.ok) return sendCodeFailureText(result);
+        .catch(() => ({ ok: false as const, message: texts.sendCodeFailed }));
+      if (!result.ok) return sendCodeFailureText(result, texts);
       onCodeSent(username);
       return null;
     },
@@ -89,9 +90,9 @@ function RequestStep({ auth, initialUsername, onBack, onCodeSent }: RequestStepP
   return (
     <AuthCard data-ui="ForgotPasswordForm" aria-labelledby={titleId}>
       <AuthForm noValidate onSubmit={form.submit}>
-        <AuthText id={titleId}>{authTexts.forgotTitle}</AuthText>
-        <TextField label={authTexts.emailOrUsername} required autoComplete="username" fullWidth {...form.field('username')} />
-        <AuthFormFooter form={form} submitLabel={authTexts.submit} secondary={{ label: authTexts.back, variant: 'secondary', onClick: onBack }} />
+        <AuthText id={titleId}>{texts.forgotTitle}</AuthText>
+        <TextField label={texts.emailOrUsername} required autoComplete="username" fullWidth {...form.field('username')} />
+        <AuthFormFooter form={form} submitLabel={texts.submit} secondary={{ label: texts.back, variant: 'secondary', onClick: onBack }} />
       </AuthForm>
     </AuthCard>
   );

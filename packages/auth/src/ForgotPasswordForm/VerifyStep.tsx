@@ -1,11 +1,11 @@
-import { validateResetPassword, type AuthProvider } from '@greenroom/core';
+import { useTexts, validateResetPassword, type AuthProvider } from '@greenroom/core';
 import { TextField } from '@greenroom/ui';
 import { AuthFormFooter } from '../layout/AuthFormFooter';
 import { NewPasswordFields } from '../layout/NewPasswordFields';
 import { useId } from 'react';
 import { AuthCard, AuthForm, AuthText, AuthTitle } from '../layout/styles';
 import { useAuthForm } from '../layout/useAuthForm';
-import { authTexts } from '../texts';
+import { authTextTable } from '../texts';
 import { confirmFailureText } from './errors';
 
 interface VerifyStepProps {
@@ -21,6 +21,7 @@ interface VerifyStepProps {
  * verification code, new password and confirmation.
  */
 export function VerifyStep({ auth, username, onBack, onPasswordChanged }: VerifyStepProps) {
+  const texts = useTexts(authTextTable);
   const titleId = useId();
   const sentId = useId();
   const form = useAuthForm({
@@ -29,8 +30,8 @@ export function VerifyStep({ auth, username, onBack, onPasswordChanged }: Verify
     send: async ({ code, password }) => {
       const result = await auth
         .confirmPassword({ username, code: code.trim(), password })
-        .catch(() => ({ ok: false as const, message: authTexts.codeMismatch }));
-      if (!result.ok) return confirmFailureText(result);
+        .catch(() => ({ ok: false as const, message: texts.codeMismatch }));
+      if (!result.ok) return confirmFailureText(result, texts);
       onPasswordChanged();
       return null;
     },
@@ -41,14 +42,14 @@ export function VerifyStep({ auth, username, onBack, onPasswordChanged }: Verify
       <AuthForm noValidate onSubmit={form.submit}>
         {/* The sign-in page's h1 is the product's name; the step is a level below it. */}
         <AuthTitle as="h2" id={titleId}>
-          {authTexts.verifyTitle}
+          {texts.verifyTitle}
         </AuthTitle>
         <AuthText id={sentId} role="status">
-          {authTexts.codeSent}
+          {texts.codeSent}
         </AuthText>
-        <TextField label={authTexts.verificationCode} required autoComplete="one-time-code" fullWidth {...form.field('code')} />
-        <NewPasswordFields field={form.field} passwordLabel={authTexts.newPassword} confirmLabel={authTexts.confirmNewPassword} />
-        <AuthFormFooter form={form} submitLabel={authTexts.submit} secondary={{ label: authTexts.back, variant: 'secondary', onClick: onBack }} />
+        <TextField label={texts.verificationCode} required autoComplete="one-time-code" fullWidth {...form.field('code')} />
+        <NewPasswordFields field={form.field} passwordLabel={texts.newPassword} confirmLabel={texts.confirmNewPassword} />
+        <AuthFormFooter form={form} submitLabel={texts.submit} secondary={{ label: texts.back, variant: 'secondary', onClick: onBack }} />
       </AuthForm>
     </AuthCard>
   );

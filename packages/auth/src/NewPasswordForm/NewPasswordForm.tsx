@@ -1,11 +1,11 @@
-import { useAuth, validateNewAccount, type AuthProvider, type AuthSession, type NewPasswordChallenge } from '@greenroom/core';
+import { useAuth, useTexts, validateNewAccount, type AuthProvider, type AuthSession, type NewPasswordChallenge } from '@greenroom/core';
 import { TextField } from '@greenroom/ui';
 import { useId } from 'react';
 import { AuthFormFooter } from '../layout/AuthFormFooter';
 import { NewPasswordFields } from '../layout/NewPasswordFields';
 import { AuthCard, AuthForm, AuthTitle } from '../layout/styles';
 import { failedOutcome, useAuthForm } from '../layout/useAuthForm';
-import { authTexts } from '../texts';
+import { authTextTable } from '../texts';
 
 export interface NewPasswordFormProps {
   /** The challenge handed back by `auth.signIn`. */
@@ -26,6 +26,7 @@ export interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ challenge, onSignedIn, auth: authOverride }: NewPasswordFormProps) {
   const auth = useAuth(authOverride);
+  const texts = useTexts(authTextTable);
   const titleId = useId();
   const form = useAuthForm({
     initial: { firstName: '', lastName: '', password: '', confirmPassword: '' },
@@ -43,11 +44,11 @@ export function NewPasswordForm({ challenge, onSignedIn, auth: authOverride }: N
   return (
     <AuthCard data-ui="NewPasswordForm" aria-labelledby={titleId}>
       <AuthForm noValidate onSubmit={form.submit}>
-        <AuthTitle id={titleId}>{authTexts.newPasswordTitle}</AuthTitle>
-        <TextField label={authTexts.firstName} required autoComplete="given-name" fullWidth {...form.field('firstName')} />
-        <TextField label={authTexts.lastName} required autoComplete="family-name" fullWidth {...form.field('lastName')} />
-        <NewPasswordFields field={form.field} passwordLabel={authTexts.password} confirmLabel={authTexts.confirmPassword} />
-        <AuthFormFooter form={form} submitLabel={authTexts.save} />
+        <AuthTitle id={titleId}>{texts.newPasswordTitle}</AuthTitle>
+        <TextField label={texts.firstName} required autoComplete="given-name" fullWidth {...form.field('firstName')} />
+        <TextField label={texts.lastName} required autoComplete="family-name" fullWidth {...form.field('lastName')} />
+        <NewPasswordFields field={form.field} passwordLabel={texts.password} confirmLabel={texts.confirmPassword} />
+        <AuthFormFooter form={form} submitLabel={texts.save} />
       </AuthForm>
     </AuthCard>
   );

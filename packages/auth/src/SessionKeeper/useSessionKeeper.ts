@@ -1,6 +1,6 @@
-import { useAlert, useAuth, useNavigate, type AuthProvider } from '@greenroom/core';
+import { useAlert, useAuth, useNavigate, useTexts, type AuthProvider } from '@greenroom/core';
 import { useEffect, useRef } from 'react';
-import { authTexts } from '../texts';
+import { authTextTable } from '../texts';
 import { isDeliberateSignOut } from './deliberateSignOut';
 
 /** How often the session is re-read and the token refreshed (docs/reference/portal.md §9): 10 minutes. @example useSessionKeeper({ intervalMs: SESSION_CHECK_INTERVAL_MS }) */
@@ -32,8 +32,9 @@ export function useSessionKeeper({ auth: authOverride, onExpired, intervalMs = S
   const auth = useAuth(authOverride);
   const navigate = useNavigate();
   const alert = useAlert();
-  const latest = useRef({ navigate, alert, onExpired });
-  latest.current = { navigate, alert, onExpired };
+  const texts = useTexts(authTextTable);
+  const latest = useRef({ navigate, alert, onExpired, texts });
+  latest.current = { navigate, alert, onExpired, texts };
 
   useEffect(() => {
     let active = true;
@@ -46,7 +47,7 @@ export function useSessionKeeper({ auth: authOverride, onExpired, intervalMs = S
       if (reported) return;
       reported = true;
       hadSession = false;
-      latest.current.alert(authTexts.sessionExpired);
+      latest.current.alert(latest.current.texts.sessionExpired);
       latest.current.onExpired?.();
       await auth.signOut().catch(() => undefined);
       if (active) latest.current.navigate('/');

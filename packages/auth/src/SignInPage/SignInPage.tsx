@@ -1,4 +1,4 @@
-import { useAuth, useNavigate, validateSignIn, type AuthProvider, type AuthSession, type NewPasswordChallenge } from '@greenroom/core';
+import { useAuth, useNavigate, useTexts, validateSignIn, type AuthProvider, type AuthSession, type NewPasswordChallenge } from '@greenroom/core';
 import { TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
@@ -6,7 +6,7 @@ import { AuthFormFooter } from '../layout/AuthFormFooter';
 import { AuthCard, AuthForm, AuthNotice } from '../layout/styles';
 import { failedOutcome, useAuthForm } from '../layout/useAuthForm';
 import { NewPasswordForm } from '../NewPasswordForm/NewPasswordForm';
-import { authTexts } from '../texts';
+import { authTextTable } from '../texts';
 
 /** Which of the sign-in screen's forms is showing. */
 export type SignInView = 'signIn' | 'forgotPassword';
@@ -96,6 +96,7 @@ interface SignInFormProps {
 }
 
 function SignInForm({ auth, fromLink, passwordChanged, message, onForgotPassword, onChallenge, onSignedIn }: SignInFormProps) {
+  const texts = useTexts(authTextTable);
   const form = useAuthForm({
     initial: { username: '', password: '' },
     validate: validateSignIn,
@@ -112,13 +113,13 @@ function SignInForm({ auth, fromLink, passwordChanged, message, onForgotPassword
   });
 
   return (
-    <AuthCard data-ui="SignInPage" aria-label="Sign in">
+    <AuthCard data-ui="SignInPage" aria-label={texts.signIn}>
       <AuthForm noValidate onSubmit={form.submit}>
-        {fromLink && <AuthNotice role="status">{authTexts.fromLink}</AuthNotice>}
-        {passwordChanged && <AuthNotice role="status">{authTexts.passwordChanged}</AuthNotice>}
-        <TextField label={authTexts.username} required autoComplete="username" fullWidth {...form.field('username')} />
-        <TextField label={authTexts.password} type="password" revealable required autoComplete="current-password" fullWidth {...form.field('password')} />
-        <AuthFormFooter form={form} submitLabel={authTexts.login} secondary={{ label: authTexts.forgotPassword, variant: 'text', onClick: onForgotPassword }} />
+        {fromLink && <AuthNotice role="status">{texts.fromLink}</AuthNotice>}
+        {passwordChanged && <AuthNotice role="status">{texts.passwordChanged}</AuthNotice>}
+        <TextField label={texts.username} required autoComplete="username" fullWidth {...form.field('username')} />
+        <TextField label={texts.password} type="password" revealable required autoComplete="current-password" fullWidth {...form.field('password')} />
+        <AuthFormFooter form={form} submitLabel={texts.login} secondary={{ label: texts.forgotPassword, variant: 'text', onClick: onForgotPassword }} />
       </AuthForm>
     </AuthCard>
   );

@@ -1,8 +1,8 @@
-import { HttpError, validateRequired, type PortalApi } from '@greenroom/core';
+import { HttpError, validateRequired, useTexts, type PortalApi } from '@greenroom/core';
 import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { useCreateEmailTemplate } from '../data/useCreateEmailTemplate';
-import { emailTexts } from '../textsEmail';
+import { bookingsTextTable } from '../texts';
 
 export interface AddTemplateDialogProps {
   open: boolean;
@@ -24,6 +24,7 @@ export function AddTemplateDialog({ open, ...rest }: AddTemplateDialogProps) {
 }
 
 function AddTemplateForm({ bookingID, onClose, onCreated, api }: Omit<AddTemplateDialogProps, 'open'>) {
+  const emailTexts = useTexts(bookingsTextTable).email;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateEmailTemplate(bookingID, api);

@@ -1,15 +1,14 @@
-import type { Booking, Registration } from '@greenroom/core';
-import type { GuestsSlice } from '../data/guestSlices';
+import { useTexts } from '@greenroom/core';
+import type { Registration } from '@greenroom/core';
+import type { GuestsSlice, GuestListBooking } from '../data/guestSlices';
 import { useSaveAttendee } from '../data/useSaveAttendee';
 import { PersonDialog } from '../PersonDialog';
-import { guestTexts } from '../textsGuests';
-
-const texts = guestTexts.attendee;
+import { bookingsTextTable } from '../texts';
 
 export interface AttendeeDialogProps {
   open: boolean;
   onClose: () => void;
-  booking: Booking;
+  booking: GuestListBooking;
   /** The attendee to manage ('Manage Attendee'); without it one is added ('Add Attendee'). */
   registration?: Registration;
   /** The intake URL was copied: the panel shows its snackbar. */
@@ -28,6 +27,7 @@ export function AttendeeDialog({ open, ...rest }: AttendeeDialogProps) {
 }
 
 function AttendeeForm({ onClose, booking, registration, onCopied, api }: Omit<AttendeeDialogProps, 'open'>) {
+  const texts = useTexts(bookingsTextTable).guests.attendee;
   const save = useSaveAttendee({ bookingID: booking.bookingID }, api);
   return (
     <PersonDialog

@@ -1,5 +1,4 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
-import { guestTexts } from '../textsGuests';
 import type { AttendeeDialogProps } from './AttendeeDialog';
 
 /**
@@ -9,5 +8,5 @@ import type { AttendeeDialogProps } from './AttendeeDialog';
  */
 export const LazyAttendeeDialog = lazyDialog<AttendeeDialogProps>(
   () => import('./AttendeeDialog').then((module) => module.AttendeeDialog),
-  ({ registration }) => ({ title: registration ? guestTexts.attendee.manageTitle : guestTexts.attendee.addTitle }),
+  ({ registration }, texts) => ({ title: registration ? texts.guests.attendee.manageTitle : texts.guests.attendee.addTitle }),
 );

@@ -1,9 +1,7 @@
-import type { AttendeeSummary } from '@greenroom/core';
+import { useTexts, type AttendeeSummary } from '@greenroom/core';
 import { Button, Dialog } from '@greenroom/ui';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable } from '../texts';
 import { Facts } from './styles';
-
-const texts = rmaTexts.attendees;
 
 export interface AttendeeInfoDialogProps {
   /** The person shown; null keeps the dialog closed. */
@@ -21,6 +19,7 @@ function addressLines(address: NonNullable<AttendeeSummary['intakeData']['addres
  * @example <AttendeeInfoDialog attendee={row} onClose={close} />
  */
 export function AttendeeInfoDialog({ attendee, onClose }: AttendeeInfoDialogProps) {
+  const texts = useTexts(bookingsTextTable).attendees;
   const intake = attendee?.intakeData;
   const latest = attendee?.records[attendee.records.length - 1];
   const facts: [string, string][] = intake

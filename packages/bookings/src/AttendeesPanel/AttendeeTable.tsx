@@ -1,10 +1,9 @@
-import { formatDateTimeInZone, formatDuration, type AttendeeSummary } from '@greenroom/core';
+import { formatDuration, useTexts, type AttendeeSummary } from '@greenroom/core';
 import { IconButton, Table, type TableColumn } from '@greenroom/ui';
 import { History, Info } from 'lucide-react';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable } from '../texts';
+import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { RowButtons } from './styles';
-
-const texts = rmaTexts.attendees;
 
 export interface AttendeeTableProps {
   /** Accessible name of the table. */
@@ -29,14 +28,16 @@ const fullName = (row: AttendeeSummary) => `${row.intakeData.firstName} ${row.in
  * @example <AttendeeTable label="Attendees" rows={rows} timezone="America/Chicago" loading={false} error={null} emptyText="..." onInfo={open} onActivity={open} />
  */
 export function AttendeeTable({ label, rows, timezone, loading, error, emptyText, onInfo, onActivity }: AttendeeTableProps) {
+  const texts = useTexts(bookingsTextTable).attendees;
+  const format = useDateTimeFormat();
   const columns: TableColumn<AttendeeSummary>[] = [
     { id: 'name', header: texts.columns.name, cell: fullName, width: '1.4fr' },
     { id: 'role', header: texts.columns.role, cell: (row) => (row.presenter ? texts.presenter : texts.attendee), width: 100 },
-    { id: 'firstJoin', header: texts.columns.firstJoin, cell: (row) => formatDateTimeInZone(row.firstJoin, timezone), width: '1.3fr' },
+    { id: 'firstJoin', header: texts.columns.firstJoin, cell: (row) => format.dateTime(row.firstJoin, timezone), width: '1.3fr' },
     {
       id: 'lastLeave',
       header: texts.columns.lastLeave,
-      cell: (row) => (row.lastLeave === null ? texts.inRoom : formatDateTimeInZone(row.lastLeave, timezone)),
+      cell: (row) => (row.lastLeave === null ? texts.inRoom : format.dateTime(row.lastLeave, timezone)),
       width: '1.3fr',
     },
     { id: 'joins', header: texts.columns.joins, cell: (row) => row.joins, width: 64, align: 'end' },

@@ -2,13 +2,13 @@ import {
   addressTypeOf,
   attendanceCsv,
   csvFileName,
-  formatDateTimeInZone,
   inEventCount,
   isRoomOpen,
   mergeAttendance,
   peakInRoom,
   roomSeries,
   useNow,
+  useTexts,
   type AttendeeSummary,
   type Booking,
   type PortalApi,
@@ -18,18 +18,18 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AttendeeInfoDialog } from '../AttendeeInfoDialog';
 import { useAttendanceList } from '../data/attendanceQueries';
+import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { saveFile } from '../data/download';
 import { useGuestRegistrations } from '../data/guestListQuery';
 import { LoginActivityDialog } from '../LoginActivityDialog';
 import { PanelRoot, Section, SectionTitle } from '../OverviewPanel/styles';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable } from '../texts';
 import { AttendeeTable } from './AttendeeTable';
 import { viewCsv, viewRows, type AttendanceView } from './attendanceView';
 import { RegistrationTable } from './RegistrationTable';
 import { RoomChart } from './RoomChart';
 import { LiveRegion, Stats, Toolbar } from './styles';
 
-const texts = rmaTexts.attendees;
 const VIEWS: AttendanceView[] = ['all', 'registeredCame', 'registeredAbsent', 'unlisted'];
 
 /** The api slice the Attendees tab uses. */
@@ -54,6 +54,8 @@ const csvBlob = (csv: string) => new Blob([csv], { type: 'text/csv;charset=utf-8
  * @example <AttendeesPanel booking={booking} superAdmin={role === 0} />
  */
 export function AttendeesPanel({ booking, superAdmin = false, api }: AttendeesPanelProps) {
+  const texts = useTexts(bookingsTextTable).attendees;
+  const format = useDateTimeFormat();
   const clock = useNow();
   const now = clock();
   const live = isRoomOpen(booking, now.valueOf());
@@ -72,7 +74,7 @@ export function AttendeesPanel({ booking, superAdmin = false, api }: AttendeesPa
   const attendees = mergeAttendance(records, now);
   const inEvent = inEventCount(records);
   const peak = peakInRoom(records, now);
-  const peakText = peak ? texts.peakValue(peak.count, formatDateTimeInZone(peak.at, timezone)) : texts.noPeak;
+  const peakText = peak ? texts.peakValue(peak.count, format.dateTime(peak.at, timezone)) : texts.noPeak;
   const shown = viewRows(view, attendees, guests.data ?? [], search);
   const emptyText = records.length === 0 && view === 'all' && search.trim() === '' ? texts.empty : view === 'all' ? texts.noMatch : texts.viewEmpty;
 

@@ -1,11 +1,11 @@
-import type { Registration } from '@greenroom/core';
+import { useTexts, type Registration } from '@greenroom/core';
 import { Table, type TableColumn } from '@greenroom/ui';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable, type BookingsTexts } from '../texts';
 
-const columns: TableColumn<Registration>[] = [
-  { id: 'name', header: rmaTexts.attendees.columns.name, cell: (r) => `${r.registrationData.firstName} ${r.registrationData.lastName}`.trim() },
-  { id: 'email', header: rmaTexts.attendees.fields.emailAddress, cell: (r) => r.registrationData.emailAddress },
-  { id: 'company', header: rmaTexts.attendees.fields.company, cell: (r) => r.registrationData.company },
+const columns = (texts: BookingsTexts['attendees']): TableColumn<Registration>[] => [
+  { id: 'name', header: texts.columns.name, cell: (r) => `${r.registrationData.firstName} ${r.registrationData.lastName}`.trim() },
+  { id: 'email', header: texts.fields.emailAddress, cell: (r) => r.registrationData.emailAddress },
+  { id: 'company', header: texts.fields.company, cell: (r) => r.registrationData.company },
 ];
 
 /**
@@ -13,5 +13,6 @@ const columns: TableColumn<Registration>[] = [
  * @example <RegistrationTable label="Registered, did not come" rows={absent} emptyText="Nobody in this list" />
  */
 export function RegistrationTable({ label, rows, emptyText }: { label: string; rows: Registration[]; emptyText: string }) {
-  return <Table label={label} columns={columns} rows={rows} getRowId={(r) => r.registrationID} emptyText={emptyText} height={440} />;
+  const texts = useTexts(bookingsTextTable).attendees;
+  return <Table label={label} columns={columns(texts)} rows={rows} getRowId={(r) => r.registrationID} emptyText={emptyText} height={440} />;
 }

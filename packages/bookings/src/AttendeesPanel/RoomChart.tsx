@@ -1,5 +1,6 @@
-import { formatInZone, type RoomPoint } from '@greenroom/core';
-import { rmaTexts } from '../textsRma';
+import { useTexts, type RoomPoint } from '@greenroom/core';
+import { bookingsTextTable } from '../texts';
+import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { ChartFrame } from './styles';
 
 const WIDTH = 600;
@@ -19,6 +20,8 @@ export interface RoomChartProps {
  * @example <RoomChart series={roomSeries(records, now)} timezone="America/Chicago" peakText="3 at 3:10 PM" />
  */
 export function RoomChart({ series, timezone, peakText }: RoomChartProps) {
+  const texts = useTexts(bookingsTextTable).attendees;
+  const format = useDateTimeFormat();
   if (series.length < 2) return null;
   const first = series[0].at;
   const span = Math.max(1, series[series.length - 1].at - first);
@@ -32,13 +35,13 @@ export function RoomChart({ series, timezone, peakText }: RoomChartProps) {
       return `${step}V${y(point.count).toFixed(1)}`;
     })
     .join(' ');
-  const label = rmaTexts.attendees.chartTitle;
-  const time = (at: number) => formatInZone(at, timezone, 'h:mm A');
+  const label = texts.chartTitle;
+  const time = (at: number) => format.time(at, timezone);
   return (
     <ChartFrame>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
         <title>{label}</title>
-        <desc>{rmaTexts.attendees.chartDescription(peakText)}</desc>
+        <desc>{texts.chartDescription(peakText)}</desc>
         <line x1={PAD} y1={y(0)} x2={WIDTH - PAD} y2={y(0)} stroke="currentColor" strokeOpacity={0.4} />
         <path d={path} fill="none" stroke="var(--gr-color-primary)" strokeWidth={2} data-series="room" />
         <text x={PAD} y={HEIGHT - 6} fontSize={11} fill="currentColor">

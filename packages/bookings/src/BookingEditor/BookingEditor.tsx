@@ -1,4 +1,4 @@
-import { isLive, useNavigate, type Booking } from '@greenroom/core';
+import { isLive, useNavigate, useTexts, type Booking } from '@greenroom/core';
 import { Button, ConfirmDialog, CopyButton, IconButton, Spinner, Tabs } from '@greenroom/ui';
 import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -6,7 +6,7 @@ import { BookingNameDialog } from '../BookingNameDialog/BookingNameDialog';
 import { useBooking, useDeleteBooking } from '../data/bookingQueries';
 import { useClockTick } from '../data/useClockTick';
 import { DuplicateBookingDialog } from '../DuplicateBookingDialog/DuplicateBookingDialog';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import type { BookingEditorSlice } from '../types';
 import { bookingEditorTabs, type EditorTab } from './editorTabs';
 import { BookingIdRow, EditorRoot, Header, LiveBadge, Spacer, Title } from './styles';
@@ -37,13 +37,15 @@ type HeaderDialog = 'rename' | 'duplicate' | 'delete' | null;
  * <BookingEditor bookingID="b1" superAdmin={role === 0} onBack={(spaceID) => navigate(`/space/${spaceID}`)} />
  */
 export function BookingEditor({ bookingID, ...rest }: BookingEditorProps) {
+  const texts = useTexts(bookingsTextTable);
   const query = useBooking(bookingID, rest.api);
   if (query.data) return <LoadedEditor booking={query.data} {...rest} />;
-  if (query.isError) return <p role="alert">{bookingTexts.bookingError}</p>;
-  return <Spinner label={bookingTexts.loadingBooking} />;
+  if (query.isError) return <p role="alert">{texts.bookingError}</p>;
+  return <Spinner label={texts.loadingBooking} />;
 }
 
 function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs = bookingEditorTabs, api }: Omit<BookingEditorProps, 'bookingID'> & { booking: Booking }) {
+  const texts = useTexts(bookingsTextTable);
   const navigate = useNavigate();
   const back = onBack ?? ((spaceID: string) => navigate(`/space/${spaceID}`));
   const open = onOpenBooking ?? ((id: string) => navigate(`/booking/${id}`));
@@ -60,29 +62,29 @@ function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs
     <EditorRoot data-ui="BookingEditor">
       <Header $superAdmin={superAdmin}>
         <Title>{booking.name}</Title>
-        {isLive(now, booking.start.time, booking.end.time) ? <LiveBadge>{bookingTexts.live}</LiveBadge> : null}
-        <IconButton label={bookingTexts.editName} onClick={() => setDialog('rename')}>
+        {isLive(now, booking.start.time, booking.end.time) ? <LiveBadge>{texts.live}</LiveBadge> : null}
+        <IconButton label={texts.editName} onClick={() => setDialog('rename')}>
           <Pencil />
         </IconButton>
-        <IconButton label={bookingTexts.duplicate} onClick={() => setDialog('duplicate')}>
+        <IconButton label={texts.duplicate} onClick={() => setDialog('duplicate')}>
           <Copy />
         </IconButton>
-        <IconButton label={bookingTexts.deleteBooking} onClick={() => setDialog('delete')}>
+        <IconButton label={texts.deleteBooking} onClick={() => setDialog('delete')}>
           <Trash2 />
         </IconButton>
         <Spacer />
         <Button variant="secondary" startIcon={<ArrowLeft />} onClick={() => back(booking.spaceID)}>
-          {bookingTexts.back}
+          {texts.back}
         </Button>
         {superAdmin ? (
           <BookingIdRow>
-            <span>{`${bookingTexts.bookingIDLabel}: ${booking.bookingID}`}</span>
-            <CopyButton text={booking.bookingID} label={bookingTexts.copyBookingID} size="sm" />
+            <span>{`${texts.bookingIDLabel}: ${booking.bookingID}`}</span>
+            <CopyButton text={booking.bookingID} label={texts.copyBookingID} size="sm" />
           </BookingIdRow>
         ) : null}
       </Header>
       {current ? (
-        <Tabs label={bookingTexts.tabsLabel} items={shown.map(({ id, label }) => ({ id, label }))} value={current.id} onChange={setTabID}>
+        <Tabs label={texts.tabsLabel} items={shown.map(({ id, label, textKey }) => ({ id, label: textKey ? texts.tabs[textKey] : label }))} value={current.id} onChange={setTabID}>
           <Suspense fallback={<Spinner />}>
             <current.Panel booking={booking} superAdmin={superAdmin} api={api} />
           </Suspense>
@@ -92,12 +94,12 @@ function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs
       <DuplicateBookingDialog open={dialog === 'duplicate'} booking={booking} api={api} onClose={close} onDuplicated={(copy) => open(copy.bookingID)} />
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={bookingTexts.deleteTitle}
-        message={bookingTexts.deleteMessage}
-        confirmLabel={bookingTexts.confirm}
-        cancelLabel={bookingTexts.cancel}
+        title={texts.deleteTitle}
+        message={texts.deleteMessage}
+        confirmLabel={texts.confirm}
+        cancelLabel={texts.cancel}
         confirmVariant="danger"
-        errorMessage={bookingTexts.deleteError}
+        errorMessage={texts.deleteError}
         onCancel={close}
         onConfirm={() => remove.mutateAsync(booking).then(() => back(booking.spaceID))}
       />

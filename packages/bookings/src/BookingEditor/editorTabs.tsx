@@ -2,7 +2,7 @@ import { hasOpened, type Booking } from '@greenroom/core';
 import { lazy, type ComponentType } from 'react';
 import { OverviewPanel } from '../OverviewPanel/OverviewPanel';
 import type { BookingEditorSlice } from '../types';
-import { bookingTexts } from '../texts';
+import { bookingTexts, type BookingsTexts } from '../texts';
 
 /** What the editor hands every tab panel. */
 export interface EditorPanelProps {
@@ -15,7 +15,10 @@ export interface EditorPanelProps {
 /** One tab of the booking editor: a later issue adds a tab by adding one entry. */
 export interface EditorTab {
   id: string;
+  /** The tab's name, when no `textKey` names it. */
   label: string;
+  /** The entry of the 'bookings' table's `tabs` that names the tab in the locale in effect (and with the host's overrides); wins over `label`. */
+  textKey?: keyof BookingsTexts['tabs'];
   /** Whether the tab shows for this booking at this moment. */
   visible: (booking: Booking, now: Date) => boolean;
   Panel: ComponentType<EditorPanelProps>;
@@ -38,17 +41,18 @@ const MessagesPanel = lazy(() => import('../MessagesPanel/MessagesPanel').then((
  * <BookingEditor bookingID="b1" tabs={[...bookingEditorTabs, myExtraTab]} />
  */
 export const bookingEditorTabs: readonly EditorTab[] = [
-  { id: 'overview', label: bookingTexts.tabs.overview, visible: always, Panel: OverviewPanel },
+  { id: 'overview', label: bookingTexts.tabs.overview, textKey: 'overview', visible: always, Panel: OverviewPanel },
   {
     id: 'attendees',
     label: bookingTexts.tabs.attendees,
+    textKey: 'attendees',
     visible: (booking, now) => hasOpened(now, booking.accessTime, booking.start.time),
     Panel: AttendeesTab,
   },
-  { id: 'guests', label: bookingTexts.tabs.guests, visible: always, Panel: GuestListTab },
-  { id: 'registration', label: bookingTexts.tabs.registration, visible: always, Panel: RegistrationPanel },
-  { id: 'presenters', label: bookingTexts.tabs.presenters, visible: always, Panel: PresentersTab },
-  { id: 'email', label: bookingTexts.tabs.email, visible: always, Panel: EmailTab },
-  { id: 'messages', label: bookingTexts.tabs.messages, visible: always, Panel: MessagesPanel },
+  { id: 'guests', label: bookingTexts.tabs.guests, textKey: 'guests', visible: always, Panel: GuestListTab },
+  { id: 'registration', label: bookingTexts.tabs.registration, textKey: 'registration', visible: always, Panel: RegistrationPanel },
+  { id: 'presenters', label: bookingTexts.tabs.presenters, textKey: 'presenters', visible: always, Panel: PresentersTab },
+  { id: 'email', label: bookingTexts.tabs.email, textKey: 'email', visible: always, Panel: EmailTab },
+  { id: 'messages', label: bookingTexts.tabs.messages, textKey: 'messages', visible: always, Panel: MessagesPanel },
 ];
 

@@ -3,6 +3,7 @@ import {
   guessTimezone,
   newBookingDefaults,
   useNow,
+  useTexts,
   validateBookingName,
   type Booking,
   type PortalApi,
@@ -10,7 +11,7 @@ import {
 import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { isStaleBooking, useCreateBooking, useUpdateBooking } from '../data/bookingQueries';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 
 export interface BookingNameDialogProps {
   open: boolean;
@@ -42,13 +43,14 @@ export function BookingNameDialog({ open, ...rest }: BookingNameDialogProps) {
 }
 
 function BookingNameForm({ onClose, spaceID, booking, onSaved, api }: Omit<BookingNameDialogProps, 'open'>) {
+  const texts = useTexts(bookingsTextTable);
   const now = useNow();
   const [name, setName] = useState(booking?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateBooking(api);
   const rename = useUpdateBooking(booking?.bookingID ?? '', api);
   const save = booking ? rename : create;
-  const failure = save.isError && !isStaleBooking(save.error) ? (booking ? bookingTexts.renameError : bookingTexts.createError) : null;
+  const failure = save.isError && !isStaleBooking(save.error) ? (booking ? texts.renameError : texts.createError) : null;
 
   const finish = (saved: Booking) => {
     onSaved?.(saved);
@@ -70,15 +72,15 @@ function BookingNameForm({ onClose, spaceID, booking, onSaved, api }: Omit<Booki
       open
       onCancel={onClose}
       onSubmit={submit}
-      title={booking ? bookingTexts.editNameTitle : bookingTexts.createTitle}
-      submitLabel={bookingTexts.save}
-      cancelLabel={bookingTexts.cancel}
+      title={booking ? texts.editNameTitle : texts.createTitle}
+      submitLabel={texts.save}
+      cancelLabel={texts.cancel}
       pending={save.isPending}
       error={failure}
       data-ui="BookingNameDialog"
     >
       <TextField
-        label={bookingTexts.nameLabel}
+        label={texts.nameLabel}
         value={name}
         required
         fullWidth

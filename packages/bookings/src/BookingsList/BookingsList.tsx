@@ -1,10 +1,11 @@
-import { formatDateTimeInZone, sortBookingsNewestFirst, type Booking } from '@greenroom/core';
+import { sortBookingsNewestFirst, useTexts, type Booking } from '@greenroom/core';
 import { Button, IconButton, Table, type TableColumn } from '@greenroom/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { BookingNameDialog } from '../BookingNameDialog/BookingNameDialog';
 import { useBookingList } from '../data/bookingQueries';
-import { bookingTexts } from '../texts';
+import { useDateTimeFormat, type DateTimeFormat } from '../data/useDateTimeFormat';
+import { bookingsTextTable, type BookingsTexts } from '../texts';
 import type { BookingsListSlice } from '../types';
 import { ListHeader, ListRoot, ListTitle } from './styles';
 
@@ -17,18 +18,18 @@ export interface BookingsListProps {
   api?: BookingsListSlice;
 }
 
-const columns = (onOpenBooking: (bookingID: string) => void): TableColumn<Booking>[] => [
-  { id: 'name', header: bookingTexts.columnName, cell: (booking) => booking.name },
-  { id: 'start', header: bookingTexts.columnStart, cell: (booking) => formatDateTimeInZone(booking.start.time, booking.start.timezone) },
-  { id: 'end', header: bookingTexts.columnEnd, cell: (booking) => formatDateTimeInZone(booking.end.time, booking.end.timezone) },
-  { id: 'regCount', header: bookingTexts.columnRegCount, width: 110, align: 'end', cell: (booking) => booking.registrationCount ?? 0 },
+const columns = (texts: BookingsTexts, format: DateTimeFormat, onOpenBooking: (bookingID: string) => void): TableColumn<Booking>[] => [
+  { id: 'name', header: texts.columnName, cell: (booking) => booking.name },
+  { id: 'start', header: texts.columnStart, cell: (booking) => format.dateTime(booking.start.time, booking.start.timezone) },
+  { id: 'end', header: texts.columnEnd, cell: (booking) => format.dateTime(booking.end.time, booking.end.timezone) },
+  { id: 'regCount', header: texts.columnRegCount, width: 110, align: 'end', cell: (booking) => booking.registrationCount ?? 0 },
   {
     id: 'edit',
-    header: 'Edit',
+    header: texts.columnEdit,
     width: 72,
     align: 'end',
     cell: (booking) => (
-      <IconButton label={bookingTexts.editRow(booking.name)} size="sm" onClick={() => onOpenBooking(booking.bookingID)}>
+      <IconButton label={texts.editRow(booking.name)} size="sm" onClick={() => onOpenBooking(booking.bookingID)}>
         <Pencil />
       </IconButton>
     ),
@@ -46,6 +47,8 @@ const columns = (onOpenBooking: (bookingID: string) => void): TableColumn<Bookin
  * <BookingsList spaceID="s1" onOpenBooking={(bookingID) => navigate(`/booking/${bookingID}`)} />
  */
 export function BookingsList({ spaceID, onOpenBooking, api }: BookingsListProps) {
+  const texts = useTexts(bookingsTextTable);
+  const format = useDateTimeFormat();
   const list = useBookingList(spaceID, api);
   const [naming, setNaming] = useState(false);
   const rows = useMemo(() => sortBookingsNewestFirst(list.data ?? []), [list.data]);
@@ -53,20 +56,20 @@ export function BookingsList({ spaceID, onOpenBooking, api }: BookingsListProps)
   return (
     <ListRoot data-ui="BookingsList">
       <ListHeader>
-        <ListTitle>{bookingTexts.listTitle}</ListTitle>
+        <ListTitle>{texts.listTitle}</ListTitle>
         <Button startIcon={<Plus />} onClick={() => setNaming(true)}>
-          {bookingTexts.newButton}
+          {texts.newButton}
         </Button>
       </ListHeader>
       <Table
-        label={bookingTexts.listTitle}
-        columns={columns(onOpenBooking)}
+        label={texts.listTitle}
+        columns={columns(texts, format, onOpenBooking)}
         rows={rows}
         getRowId={(booking) => booking.bookingID}
         loading={list.isPending}
-        loadingText={bookingTexts.loadingList}
-        error={list.isError ? bookingTexts.listError : null}
-        emptyText={bookingTexts.emptyList}
+        loadingText={texts.loadingList}
+        error={list.isError ? texts.listError : null}
+        emptyText={texts.emptyList}
         onRowClick={(booking) => onOpenBooking(booking.bookingID)}
       />
       <BookingNameDialog

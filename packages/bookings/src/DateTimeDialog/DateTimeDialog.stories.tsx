@@ -1,8 +1,9 @@
 import type { Story } from '@ladle/react';
-import { validateRunStart } from '@greenroom/core';
+import { useTexts, validateRunStart } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
 import { useState } from 'react';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
+import { bookingsTextTable } from '../texts';
 import { DateTimeDialog, type ChosenTime } from './DateTimeDialog';
 
 export default { title: 'Bookings / Dialogs / Date Time Dialog' };
@@ -16,6 +17,7 @@ const space = { start: '2026-01-01T00:00:00Z', end: '2027-12-31T00:00:00Z' };
 const end = '2026-11-21T22:00:00Z';
 
 function Harness({ timezone, onSave, errorMessage = null }: { timezone: string; onSave?: DateTimeStoryArgs['onSave']; errorMessage?: string | null }) {
+  const title = useTexts(bookingsTextTable).eventStart;
   const [open, setOpen] = useState(true);
   const [saved, setSaved] = useState<ChosenTime | null>(null);
   return (
@@ -26,7 +28,7 @@ function Harness({ timezone, onSave, errorMessage = null }: { timezone: string; 
       {saved ? <p>{`Saved: ${saved.time} ${saved.timezone}`}</p> : null}
       <DateTimeDialog
         open={open}
-        title="Event Start"
+        title={title}
         initial={{ time: '2026-11-21T21:00:00Z', timezone }}
         validate={(chosen) => validateRunStart({ value: chosen.time, timezone: chosen.timezone, other: end, space })}
         onSave={async (chosen) => {

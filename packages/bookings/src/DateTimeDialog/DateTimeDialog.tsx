@@ -1,7 +1,7 @@
-import { toEpochMs, toZonedParts, validateTimezone, zonedTimeToIso } from '@greenroom/core';
+import { toEpochMs, toZonedParts, validateTimezone, zonedTimeToIso, useTexts } from '@greenroom/core';
 import { Button, DatePicker, Dialog, TimePicker, TimezoneSelect } from '@greenroom/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import { Fields } from './styles';
 
 /** A chosen moment: ISO instant plus the zone it was picked in. */
@@ -46,7 +46,8 @@ export function DateTimeDialog({ open, ...rest }: DateTimeDialogProps) {
   return open ? <DateTimeForm {...rest} /> : null;
 }
 
-function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage = null, saveLabel = bookingTexts.save, closeOnSave = true }: Omit<DateTimeDialogProps, 'open'>) {
+function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage = null, saveLabel, closeOnSave = true }: Omit<DateTimeDialogProps, 'open'>) {
+  const texts = useTexts(bookingsTextTable);
   const formId = useId();
   const parts = toZonedParts(initial.time, initial.timezone);
   const [timezone, setTimezone] = useState(initial.timezone);
@@ -92,18 +93,18 @@ function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage 
       actions={
         <>
           <Button variant="text" onClick={onClose}>
-            {bookingTexts.cancel}
+            {texts.cancel}
           </Button>
           <Button type="submit" form={formId}>
-            {saveLabel}
+            {saveLabel ?? texts.save}
           </Button>
         </>
       }
     >
       <Fields id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <TimezoneSelect label={bookingTexts.timezoneLabel} value={timezone} error={timezoneError} onChange={(zone) => { setTimezone(zone); setTimezoneError(undefined); }} />
-        <DatePicker label={bookingTexts.dateLabel} value={day} onChange={setDay} />
-        <TimePicker label={bookingTexts.timeLabel} value={time} onChange={setTime} />
+        <TimezoneSelect label={texts.timezoneLabel} value={timezone} error={timezoneError} onChange={(zone) => { setTimezone(zone); setTimezoneError(undefined); }} />
+        <DatePicker label={texts.dateLabel} value={day} onChange={setDay} />
+        <TimePicker label={texts.timeLabel} value={time} onChange={setTime} />
       </Fields>
     </Dialog>
   );

@@ -1,13 +1,16 @@
 import type { Story } from '@ladle/react';
+import { useTexts } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
 import { useState } from 'react';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
+import { bookingsTextTable } from '../texts';
 import { LazyDateTimeDialog } from './LazyDateTimeDialog';
 
 export default { title: 'Bookings / Dialogs / Lazy Date Time Dialog' };
 
 /** A panel's time row: the dialog (and the date picker with it) loads when first opened. */
 function Stage({ startOpen }: { startOpen: boolean }) {
+  const title = useTexts(bookingsTextTable).eventStart;
   const [open, setOpen] = useState(startOpen);
   const [saved, setSaved] = useState('');
   return (
@@ -18,7 +21,7 @@ function Stage({ startOpen }: { startOpen: boolean }) {
       {saved ? <p>{`Saved: ${saved}`}</p> : null}
       <LazyDateTimeDialog
         open={open}
-        title="Event Start"
+        title={title}
         initial={{ time: '2026-11-21T21:00:00Z', timezone: 'America/Chicago' }}
         validate={() => null}
         onSave={(chosen) => setSaved(`${chosen.time} ${chosen.timezone}`)}

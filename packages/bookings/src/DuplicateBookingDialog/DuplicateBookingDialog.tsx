@@ -1,9 +1,9 @@
-import { bookingTime, duplicatePayload, toEpochMs, validateDuplicateStart, validateRunEnd, type Booking, type PortalApi } from '@greenroom/core';
+import { bookingTime, duplicatePayload, toEpochMs, validateDuplicateStart, validateRunEnd, type Booking, type PortalApi, useTexts } from '@greenroom/core';
 import { useState } from 'react';
 import type { ChosenTime } from '../DateTimeDialog/DateTimeDialog';
 import { LazyDateTimeDialog } from '../DateTimeDialog/LazyDateTimeDialog';
 import { useCreateBooking, useSpaceWindow } from '../data/bookingQueries';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 
 export interface DuplicateBookingDialogProps {
   open: boolean;
@@ -22,6 +22,7 @@ export interface DuplicateBookingDialogProps {
  * <DuplicateBookingDialog open booking={booking} onClose={close} onDuplicated={(copy) => open(copy.bookingID)} />
  */
 export function DuplicateBookingDialog({ open, booking, onClose, onDuplicated, api }: DuplicateBookingDialogProps) {
+  const texts = useTexts(bookingsTextTable);
   const [start, setStart] = useState<ChosenTime | null>(null);
   const space = useSpaceWindow(booking.spaceID, api).data;
   const create = useCreateBooking(api);
@@ -36,13 +37,13 @@ export function DuplicateBookingDialog({ open, booking, onClose, onDuplicated, a
     return (
       <LazyDateTimeDialog
         open
-        title={bookingTexts.runStartTitle}
+        title={texts.runStartTitle}
         initial={{ time: booking.start.time, timezone: booking.start.timezone }}
         validate={(chosen) => validateDuplicateStart(chosen, window)}
         onSave={(chosen) => setStart(chosen)}
         onClose={close}
         closeOnSave={false}
-        saveLabel={bookingTexts.next}
+        saveLabel={texts.next}
         key="start"
       />
     );
@@ -52,10 +53,10 @@ export function DuplicateBookingDialog({ open, booking, onClose, onDuplicated, a
     <LazyDateTimeDialog
       open
       key="end"
-      title={bookingTexts.runEndTitle}
+      title={texts.runEndTitle}
       initial={end}
       validate={(chosen) => validateRunEnd({ value: chosen.time, timezone: chosen.timezone, other: start.time, space: window })}
-      errorMessage={bookingTexts.duplicateError}
+      errorMessage={texts.duplicateError}
       onSave={async (chosen) => {
         const copy = await create.mutateAsync(
           duplicatePayload(

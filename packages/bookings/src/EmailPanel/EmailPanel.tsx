@@ -1,4 +1,4 @@
-import { compareTemplateSummaries, type Booking, type EmailTemplateSummary } from '@greenroom/core';
+import { compareTemplateSummaries, useTexts, type Booking, type EmailTemplateSummary } from '@greenroom/core';
 import { Button, EmptyState, IconButton, Table, type TableColumn } from '@greenroom/ui';
 import { Plus, Send, Settings } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useBooking } from '../data/bookingQueries';
 import type { EmailSlice } from '../data/emailSlice';
 import { ManageTemplateDialog } from '../ManageTemplateDialog';
 import { SendEmailDialog } from '../SendEmailDialog';
-import { emailTexts } from '../textsEmail';
+import { bookingsTextTable } from '../texts';
 import { Toolbar } from './styles';
 
 export interface EmailPanelProps {
@@ -22,6 +22,7 @@ export interface EmailPanelProps {
  * @example <EmailPanel booking={booking} />
  */
 export function EmailPanel({ booking: given, api }: EmailPanelProps) {
+  const emailTexts = useTexts(bookingsTextTable).email;
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   const templates = Object.values(booking.emailTemplates).sort(compareTemplateSummaries);
   const [adding, setAdding] = useState(false);

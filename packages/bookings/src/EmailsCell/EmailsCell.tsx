@@ -1,9 +1,8 @@
+import { useTexts } from '@greenroom/core';
 import { VisuallyHidden } from '@greenroom/ui';
 import type { PersonDeliveries } from '../data/personDeliveries';
-import { guestTexts } from '../textsGuests';
+import { bookingsTextTable } from '../texts';
 import { Muted, Tag, Tags } from './styles';
-
-const texts = guestTexts.deliveries;
 
 export interface EmailsCellProps {
   /** Whose emails these are, for the list's accessible name and the reasons' ids. */
@@ -20,6 +19,7 @@ export interface EmailsCellProps {
  * @example <EmailsCell personID="r1" personName="Ada Lovelace" deliveries={{ sent: [t], failed: [], queued: [] }} />
  */
 export function EmailsCell({ personID, personName, deliveries, unavailable }: EmailsCellProps) {
+  const texts = useTexts(bookingsTextTable).guests.deliveries;
   const empty = !deliveries || deliveries.sent.length + deliveries.failed.length + deliveries.queued.length === 0;
   if (empty) return <Muted>{unavailable ? texts.loadError : texts.none}</Muted>;
   return (

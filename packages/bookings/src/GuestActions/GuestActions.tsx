@@ -1,18 +1,17 @@
-import { canSendInvite, type Booking, type PortalApi, type Registration } from '@greenroom/core';
+import { canSendInvite, isOffered, useTexts, type PortalApi, type Registration } from '@greenroom/core';
 import { Button, ConfirmDialog, CopyButton } from '@greenroom/ui';
 import { useState } from 'react';
-import type { GuestKind } from '../data/guestSlices';
+import type { GuestKind, GuestListBooking } from '../data/guestSlices';
 import { personName } from '../data/guestSlices';
+import { useBookingsApi } from '../data/bookingsApi';
 import { useDeleteGuest } from '../data/useDeleteGuest';
 import { useRegenerateGuestLink } from '../data/useRegenerateGuestLink';
 import { useSendInvite } from '../data/useSendInvite';
-import { guestTexts } from '../textsGuests';
+import { bookingsTextTable } from '../texts';
 import { ActionRow, InlineError, LinkLabel, LinkRow, LinkValue } from './styles';
 
-const texts = guestTexts.attendee;
-
 export interface GuestActionsProps {
-  booking: Booking;
+  booking: GuestListBooking;
   kind: GuestKind;
   person: Registration;
   /** The person's link (built from the current login code). */
@@ -29,10 +28,13 @@ export interface GuestActionsProps {
 /**
  * The manage dialogs' record actions: the person's link with copy, resend invite (a valid email is
  * needed: the spec's message otherwise), regenerate link (confirmed; the old link stops working)
- * and delete record ('Delete Attendee' / 'Delete Presenter' confirmation).
+ * and delete record ('Delete Attendee' / 'Delete Presenter' confirmation). An action whose call
+ * the backend does not offer (`notOffered`) is left out.
  * @example <GuestActions booking={booking} kind="attendee" person={r} link={url} linkLabel="Intake URL" email={draft.email} onCopied={show} onDeleted={close} />
  */
 export function GuestActions({ booking, kind, person, link, linkLabel, email, onCopied, onDeleted, api }: GuestActionsProps) {
+  const guestTexts = useTexts(bookingsTextTable).guests;
+  const texts = guestTexts.attendee;
   const scope = { bookingID: booking.bookingID, kind };
   const regenerate = useRegenerateGuestLink(scope, api);
   const remove = useDeleteGuest(scope, api);
@@ -40,6 +42,9 @@ export function GuestActions({ booking, kind, person, link, linkLabel, email, on
   const [confirm, setConfirm] = useState<'regenerate' | 'delete' | null>(null);
   const [inviteProblem, setInviteProblem] = useState<string | null>(null);
   const kindTexts = kind === 'attendee' ? texts : { ...texts, ...guestTexts.presenters };
+  const slice = useBookingsApi(api);
+  const people = kind === 'attendee' ? slice.registrations : slice.presenters;
+  const offers = { invite: isOffered(slice.emailTemplates?.send), regenerate: isOffered(people?.regenerateLogin), remove: isOffered(people?.delete) };
 
   const resend = () => {
     if (!canSendInvite(email)) return setInviteProblem(kindTexts.invalidInviteEmail);
@@ -57,15 +62,21 @@ export function GuestActions({ booking, kind, person, link, linkLabel, email, on
       </LinkRow>
       {inviteProblem && <InlineError role="alert">{inviteProblem}</InlineError>}
       <ActionRow>
-        <Button variant="secondary" busy={invite.isPending} onClick={resend}>
-          {invite.isSuccess ? texts.inviteSent : texts.resend}
-        </Button>
-        <Button variant="secondary" onClick={() => setConfirm('regenerate')}>
-          {texts.regenerate}
-        </Button>
-        <Button variant="danger" onClick={() => setConfirm('delete')}>
-          {texts.delete}
-        </Button>
+        {offers.invite && (
+          <Button variant="secondary" busy={invite.isPending} onClick={resend}>
+            {invite.isSuccess ? texts.inviteSent : texts.resend}
+          </Button>
+        )}
+        {offers.regenerate && (
+          <Button variant="secondary" onClick={() => setConfirm('regenerate')}>
+            {texts.regenerate}
+          </Button>
+        )}
+        {offers.remove && (
+          <Button variant="danger" onClick={() => setConfirm('delete')}>
+            {texts.delete}
+          </Button>
+        )}
       </ActionRow>
       <ConfirmDialog
         open={confirm === 'regenerate'}

@@ -3,6 +3,7 @@ import type { Registration } from '@greenroom/core';
 import { BookingStoryPortal, bookingStorySeed } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { deliveryStoryApi } from './deliveryStoryApi';
+import { FiveCallGuestList } from '../stories/FiveCallGuestList';
 import { GuestListPanel } from './GuestListPanel';
 
 export default { title: 'Bookings / Panels / Guest List Panel' };
@@ -62,4 +63,11 @@ const many: Registration[] = Array.from({ length: 10_000 }, (_, i) => ({
 /** 10,000 guests: the table is virtualized and scrolls smoothly. */
 export const ManyRows: Story = () => (
   <BookingStoryPortal seed={{ ...seed, registrations: [...(seed.registrations ?? []), ...many] }}>{panel('booking-4')}</BookingStoryPortal>
+);
+
+/** A partner's five-call adapter (list, create, update, delete, and the booking as a summary): no upload, Emails column, resend or regenerate. */
+export const FiveCallAdapter: Story = () => (
+  <BookingStoryPortal>
+    <FiveCallGuestList />
+  </BookingStoryPortal>
 );

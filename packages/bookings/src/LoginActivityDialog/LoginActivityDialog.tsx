@@ -1,8 +1,7 @@
-import { formatDateTimeInZone, formatDuration, secondsInRoom, type AttendeeSummary, type Instant } from '@greenroom/core';
+import { formatDuration, secondsInRoom, useTexts, type AttendeeSummary, type Instant } from '@greenroom/core';
 import { Button, Dialog, Table, type TableColumn } from '@greenroom/ui';
-import { rmaTexts } from '../textsRma';
-
-const texts = rmaTexts.attendees;
+import { useDateTimeFormat, type DateTimeFormat } from '../data/useDateTimeFormat';
+import { bookingsTextTable, type BookingsTexts } from '../texts';
 
 export interface LoginActivityDialogProps {
   /** The person whose connections show; null keeps the dialog closed. */
@@ -24,15 +23,15 @@ const ID_WIDTH = 360;
  * The columns keep room for a whole date and time, duration and ID, so where the dialog is narrower
  * (a phone; super-admins' ID columns) the table scrolls sideways inside it instead of breaking words.
  */
-function activityColumns(superAdmin: boolean, timezone: string, now: Instant): TableColumn<ActivityRecord>[] {
+function activityColumns(texts: BookingsTexts['attendees'], format: DateTimeFormat, superAdmin: boolean, timezone: string, now: Instant): TableColumn<ActivityRecord>[] {
   const names = texts.activityColumns;
   const columns: TableColumn<ActivityRecord>[] = [
-    { id: 'start', header: names.start, width: DATE_WIDTH, cell: (record) => formatDateTimeInZone(record.startTime, timezone) },
+    { id: 'start', header: names.start, width: DATE_WIDTH, cell: (record) => format.dateTime(record.startTime, timezone) },
     {
       id: 'end',
       header: names.end,
       width: DATE_WIDTH,
-      cell: (record) => (record.endTime === '' ? texts.inRoom : formatDateTimeInZone(record.endTime, timezone)),
+      cell: (record) => (record.endTime === '' ? texts.inRoom : format.dateTime(record.endTime, timezone)),
     },
     { id: 'timeInRoom', header: names.timeInRoom, width: 140, cell: (record) => formatDuration(secondsInRoom(record.startTime, record.endTime, now)) },
   ];
@@ -50,6 +49,8 @@ function activityColumns(superAdmin: boolean, timezone: string, now: Instant): T
  * @example <LoginActivityDialog attendee={row} superAdmin={false} timezone="America/Chicago" now={now} onClose={close} />
  */
 export function LoginActivityDialog({ attendee, superAdmin, timezone, now, onClose }: LoginActivityDialogProps) {
+  const texts = useTexts(bookingsTextTable).attendees;
+  const format = useDateTimeFormat();
   return (
     <Dialog
       open={attendee !== null}
@@ -64,7 +65,7 @@ export function LoginActivityDialog({ attendee, superAdmin, timezone, now, onClo
     >
       <Table
         label={texts.activityTitle}
-        columns={activityColumns(superAdmin, timezone, now)}
+        columns={activityColumns(texts, format, superAdmin, timezone, now)}
         rows={attendee?.records ?? []}
         getRowId={(record) => record.attendeesID}
       />

@@ -5,6 +5,7 @@ import {
   HttpError,
   placeholder,
   PLACEHOLDERS,
+  useTexts,
   type EmailTemplate,
   type PlaceholderName,
   type PortalApi,
@@ -15,7 +16,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useDeleteEmailTemplate } from '../data/useDeleteEmailTemplate';
 import { useEmailTemplate } from '../data/useEmailTemplate';
 import { useSaveEmailTemplate, type TemplateDraft } from '../data/useSaveEmailTemplate';
-import { emailTexts } from '../textsEmail';
+import { bookingsTextTable } from '../texts';
 import { BodyTools, TemplateForm } from './styles';
 
 export interface ManageTemplateDialogProps {
@@ -35,6 +36,7 @@ export interface ManageTemplateDialogProps {
  * @example <ManageTemplateDialog emailTemplateID="t1" bookingID="b1" onClose={close} />
  */
 export function ManageTemplateDialog({ emailTemplateID, bookingID, onClose, api }: ManageTemplateDialogProps) {
+  const emailTexts = useTexts(bookingsTextTable).email;
   const template = useEmailTemplate(emailTemplateID, api);
   if (!template.data) {
     return (
@@ -47,6 +49,7 @@ export function ManageTemplateDialog({ emailTemplateID, bookingID, onClose, api 
 }
 
 function ManageTemplateForm({ template, bookingID, onClose, api }: { template: EmailTemplate } & Omit<ManageTemplateDialogProps, 'emailTemplateID'>) {
+  const emailTexts = useTexts(bookingsTextTable).email;
   const formId = useId();
   const bodyRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const [draft, setDraft] = useState<TemplateDraft>({ subject: template.subject, from: template.from, replyTo: template.replyTo, body: template.body, html: template.HTML });
@@ -132,7 +135,7 @@ function ManageTemplateForm({ template, bookingID, onClose, api }: { template: E
               label={emailTexts.insertElement}
               value=""
               placeholder={emailTexts.insertPlaceholder}
-              options={PLACEHOLDERS.map((p) => ({ value: p.name, label: p.label }))}
+              options={PLACEHOLDERS.map((p) => ({ value: p.name, label: emailTexts.placeholders[p.name] }))}
               onValueChange={(name) => name && insert(name as PlaceholderName)}
             />
           </BodyTools>

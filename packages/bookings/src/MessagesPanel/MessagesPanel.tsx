@@ -1,13 +1,12 @@
-import { validateLeaveMeetingUrl, validateRequired, type Booking, type LinkErrorMessages, type PortalApi } from '@greenroom/core';
+import { validateLeaveMeetingUrl, validateRequired, useTexts, type Booking, type LinkErrorMessages, type PortalApi } from '@greenroom/core';
 import { useId } from 'react';
 import { useBooking } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { PanelRoot, Section, SectionTitle } from '../OverviewPanel/styles';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable } from '../texts';
 import { SettingField } from './SettingField';
 import { SupportMessage } from './SupportMessage';
 
-const texts = rmaTexts.messages;
 const LINKS: (keyof LinkErrorMessages)[] = ['public', 'signUp', 'attendee', 'presenter'];
 
 /** The api slice the Messages tab uses. */
@@ -30,6 +29,7 @@ export interface MessagesPanelProps {
  * @example <MessagesPanel booking={booking} />
  */
 export function MessagesPanel({ booking: given, api }: MessagesPanelProps) {
+  const texts = useTexts(bookingsTextTable).messages;
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   const { save } = useSaveBooking(booking.bookingID, api);
   const ids = { support: useId(), errors: useId(), leave: useId(), notification: useId() };

@@ -1,6 +1,7 @@
+import { useTexts } from '@greenroom/core';
 import { Button, TextField } from '@greenroom/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable } from '../texts';
 import { ErrorText, FieldLine, Outcome, SettingForm } from './styles';
 
 export interface SettingFieldProps {
@@ -27,6 +28,7 @@ export interface SettingFieldProps {
  * @example <SettingField label="Event Link" value={msg} validate={validateRequired} onSave={save} errorText="..." />
  */
 export function SettingField({ label, value, validate, onSave, errorText, multiline, before, dirty = false }: SettingFieldProps) {
+  const texts = useTexts(bookingsTextTable).messages;
   const [typed, setTyped] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -62,11 +64,11 @@ export function SettingField({ label, value, validate, onSave, errorText, multil
           }}
         />
         <Button type="submit" busy={state === 'saving'} disabled={!dirty && typed === value && state !== 'failed'}>
-          {rmaTexts.messages.save}
+          {texts.save}
         </Button>
       </FieldLine>
       {state === 'failed' ? <ErrorText role="alert">{errorText}</ErrorText> : null}
-      <Outcome role="status">{state === 'saved' ? rmaTexts.messages.saved : ''}</Outcome>
+      <Outcome role="status">{state === 'saved' ? texts.saved : ''}</Outcome>
     </SettingForm>
   );
 }

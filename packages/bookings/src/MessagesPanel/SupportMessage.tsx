@@ -1,10 +1,8 @@
-import { validateSupportMessage, type Booking } from '@greenroom/core';
+import { validateSupportMessage, useTexts, type Booking } from '@greenroom/core';
 import { Switch } from '@greenroom/ui';
 import { useState } from 'react';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable } from '../texts';
 import { SettingField } from './SettingField';
-
-const texts = rmaTexts.messages;
 
 export interface SupportMessageProps {
   booking: Booking;
@@ -17,6 +15,7 @@ export interface SupportMessageProps {
  * @example <SupportMessage booking={booking} onSave={(change) => save(() => change)} />
  */
 export function SupportMessage({ booking, onSave }: SupportMessageProps) {
+  const texts = useTexts(bookingsTextTable).messages;
   const [active, setActive] = useState(booking.enableSupport);
   return (
     <SettingField

@@ -1,10 +1,10 @@
-import { buildLink, csvFileName, useLinks, type Booking, type PortalApi } from '@greenroom/core';
+import { buildLink, csvFileName, useLinks, useTexts, type Booking, type PortalApi } from '@greenroom/core';
 import { ConfirmDialog, CopyButton, IconButton } from '@greenroom/ui';
 import { QrCode, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRegenerateLink, type RegeneratedLink } from '../data/bookingQueries';
 import { saveFile } from '../data/download';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import { Row, RowActions, RowLabel, RowValue, Section, SectionTitle } from './styles';
 
 export interface AccessLinksProps {
@@ -26,6 +26,7 @@ function qrFileName(bookingName: string): string {
  * @example <AccessLinks booking={booking} onCopied={showSnackbar} />
  */
 export function AccessLinks({ booking, onCopied, api }: AccessLinksProps) {
+  const texts = useTexts(bookingsTextTable);
   const links = useLinks();
   const regenerate = useRegenerateLink(booking.bookingID, api);
   const [confirming, setConfirming] = useState<RegeneratedLink | null>(null);
@@ -52,14 +53,14 @@ export function AccessLinks({ booking, onCopied, api }: AccessLinksProps) {
       <RowLabel>{label}</RowLabel>
       <RowValue>{url}</RowValue>
       <RowActions>
-        <CopyButton text={url} label={bookingTexts.copyLink(label)} size="sm" disabled={!url} onCopied={onCopied} />
+        <CopyButton text={url} label={texts.copyLink(label)} size="sm" disabled={!url} onCopied={onCopied} />
         {link ? (
-          <IconButton label={bookingTexts.regenerateLink(label)} size="sm" onClick={() => setConfirming(link)}>
+          <IconButton label={texts.regenerateLink(label)} size="sm" onClick={() => setConfirming(link)}>
             <RefreshCw />
           </IconButton>
         ) : null}
         {link === 'mobileHybridLoginCode' ? (
-          <IconButton label={bookingTexts.downloadQr} size="sm" disabled={!url} onClick={() => void downloadQr()}>
+          <IconButton label={texts.downloadQr} size="sm" disabled={!url} onClick={() => void downloadQr()}>
             <QrCode />
           </IconButton>
         ) : null}
@@ -69,17 +70,17 @@ export function AccessLinks({ booking, onCopied, api }: AccessLinksProps) {
 
   return (
     <Section aria-labelledby="booking-access-links">
-      <SectionTitle id="booking-access-links">{bookingTexts.generalAccessLink}</SectionTitle>
-      {row(bookingTexts.intakeUrl, intake, 'publicAppLoginCode')}
-      {row(bookingTexts.mobileHybridUrl, mobileHybrid, 'mobileHybridLoginCode')}
-      {row(bookingTexts.photoAlbumUrl, photoAlbum)}
+      <SectionTitle id="booking-access-links">{texts.generalAccessLink}</SectionTitle>
+      {row(texts.intakeUrl, intake, 'publicAppLoginCode')}
+      {row(texts.mobileHybridUrl, mobileHybrid, 'mobileHybridLoginCode')}
+      {row(texts.photoAlbumUrl, photoAlbum)}
       <ConfirmDialog
         open={confirming !== null}
-        title={bookingTexts.regenerateTitle}
-        message={bookingTexts.regenerateMessage}
-        confirmLabel={bookingTexts.confirm}
-        cancelLabel={bookingTexts.cancel}
-        errorMessage={bookingTexts.regenerateError}
+        title={texts.regenerateTitle}
+        message={texts.regenerateMessage}
+        confirmLabel={texts.confirm}
+        cancelLabel={texts.cancel}
+        errorMessage={texts.regenerateError}
         onCancel={() => setConfirming(null)}
         onConfirm={() => regenerate.mutateAsync({ link: confirming ?? 'publicAppLoginCode' }).then(() => setConfirming(null))}
       />

@@ -1,10 +1,10 @@
-import { asksToRename, useAlert, type Booking, type Calendar, type PortalApi } from '@greenroom/core';
+import { asksToRename, useAlert, useTexts, type Booking, type Calendar, type PortalApi } from '@greenroom/core';
 import { Button, Dialog, IconButton, Select, Switch } from '@greenroom/ui';
 import { Pencil } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSpaceCalendars } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import { Row, RowActions, RowValue } from './styles';
 
 type Slice = Pick<PortalApi, 'bookings' | 'calendars'>;
@@ -17,6 +17,7 @@ type Slice = Pick<PortalApi, 'bookings' | 'calendars'>;
  * @example <CalendarSetting booking={booking} />
  */
 export function CalendarSetting({ booking, api }: { booking: Booking; api?: Slice }) {
+  const texts = useTexts(bookingsTextTable);
   const alert = useAlert();
   const calendars = useSpaceCalendars(booking.spaceID, api);
   const clear = useSaveBooking(booking.bookingID, api);
@@ -26,15 +27,15 @@ export function CalendarSetting({ booking, api }: { booking: Booking; api?: Slic
 
   const toggle = (checked: boolean) => {
     if (checked) setChoosing(true);
-    else clear.save(() => ({ calendarID: '' })).catch(() => alert(bookingTexts.clearCalendarError));
+    else clear.save(() => ({ calendarID: '' })).catch(() => alert(texts.clearCalendarError));
   };
 
   return (
     <Row>
-      <Switch label={bookingTexts.addToCalendar} checked={on} busy={clear.isPending} onChange={toggle} />
+      <Switch label={texts.addToCalendar} checked={on} busy={clear.isPending} onChange={toggle} />
       <RowValue>{on ? (current?.calendarName ?? '') : ''}</RowValue>
       <RowActions>
-        <IconButton label={bookingTexts.editCalendar} size="sm" onClick={() => setChoosing(true)}>
+        <IconButton label={texts.editCalendar} size="sm" onClick={() => setChoosing(true)}>
           <Pencil />
         </IconButton>
       </RowActions>
@@ -44,6 +45,7 @@ export function CalendarSetting({ booking, api }: { booking: Booking; api?: Slic
 }
 
 function ChooseCalendar({ booking, calendars, api, onClose }: { booking: Booking; calendars: Calendar[]; api?: Slice; onClose: () => void }) {
+  const texts = useTexts(bookingsTextTable);
   const formId = useId();
   const [calendarID, setCalendarID] = useState(booking.calendarID || calendars[0]?.calendarID || '');
   const [asking, setAsking] = useState<Calendar | null>(null);
@@ -63,7 +65,7 @@ function ChooseCalendar({ booking, calendars, api, onClose }: { booking: Booking
     const calendar = calendars.find((entry) => entry.calendarID === calendarID);
     if (!calendar || isPending) return;
     if (asksToRename(booking.name, calendar.calendarName)) setAsking(calendar);
-    else assign(calendar, false, bookingTexts.assignCalendarError);
+    else assign(calendar, false, texts.assignCalendarError);
   };
 
   if (asking) {
@@ -71,18 +73,18 @@ function ChooseCalendar({ booking, calendars, api, onClose }: { booking: Booking
       <Dialog
         open
         onClose={onClose}
-        title={bookingTexts.renameToCalendarTitle}
-        description={bookingTexts.renameToCalendarMessage(asking.calendarName)}
+        title={texts.renameToCalendarTitle}
+        description={texts.renameToCalendarMessage(asking.calendarName)}
         busy={isPending}
         error={error}
         size="sm"
         data-ui="RenameToCalendarDialog"
         actions={
           <>
-            <Button variant="text" onClick={() => assign(asking, false, bookingTexts.assignCalendarError)}>
-              {bookingTexts.no}
+            <Button variant="text" onClick={() => assign(asking, false, texts.assignCalendarError)}>
+              {texts.no}
             </Button>
-            <Button onClick={() => assign(asking, true, bookingTexts.renameToCalendarError)}>{bookingTexts.yes}</Button>
+            <Button onClick={() => assign(asking, true, texts.renameToCalendarError)}>{texts.yes}</Button>
           </>
         }
       />
@@ -92,7 +94,7 @@ function ChooseCalendar({ booking, calendars, api, onClose }: { booking: Booking
     <Dialog
       open
       onClose={onClose}
-      title={bookingTexts.chooseCalendarTitle}
+      title={texts.chooseCalendarTitle}
       busy={isPending}
       error={error}
       size="sm"
@@ -100,17 +102,17 @@ function ChooseCalendar({ booking, calendars, api, onClose }: { booking: Booking
       actions={
         <>
           <Button variant="text" onClick={onClose}>
-            {bookingTexts.cancel}
+            {texts.cancel}
           </Button>
           <Button type="submit" form={formId} disabled={calendarID === ''}>
-            {bookingTexts.save}
+            {texts.save}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={submit}>
         <Select
-          label={bookingTexts.calendarLabel}
+          label={texts.calendarLabel}
           value={calendarID}
           fullWidth
           options={calendars.map((calendar) => ({ value: calendar.calendarID, label: calendar.calendarName }))}

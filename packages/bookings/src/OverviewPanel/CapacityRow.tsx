@@ -1,9 +1,9 @@
-import { isCapacityLocked, MAX_EVENT_CAPACITY, useNow, validateCapacity, type Booking, type PortalApi } from '@greenroom/core';
+import { isCapacityLocked, MAX_EVENT_CAPACITY, useNow, validateCapacity, useTexts, type Booking, type PortalApi } from '@greenroom/core';
 import { Button, Dialog, IconButton, TextField } from '@greenroom/ui';
 import { Pencil } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import { Row, RowActions, RowLabel, RowValue } from './styles';
 
 /**
@@ -13,15 +13,16 @@ import { Row, RowActions, RowLabel, RowValue } from './styles';
  * @example <CapacityRow booking={booking} />
  */
 export function CapacityRow({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings'> }) {
+  const texts = useTexts(bookingsTextTable);
   const now = useNow();
   const [editing, setEditing] = useState(false);
   const locked = isCapacityLocked({ privateCloud: booking.privateCloud, start: booking.start.time }, now());
   return (
     <Row>
-      <RowLabel>{bookingTexts.eventCapacity}</RowLabel>
+      <RowLabel>{texts.eventCapacity}</RowLabel>
       <RowValue>{booking.capacity}</RowValue>
       <RowActions>
-        <IconButton label={bookingTexts.editCapacity} size="sm" disabled={locked} title={locked ? bookingTexts.capacityLocked : undefined} onClick={() => setEditing(true)}>
+        <IconButton label={texts.editCapacity} size="sm" disabled={locked} title={locked ? texts.capacityLocked : undefined} onClick={() => setEditing(true)}>
           <Pencil />
         </IconButton>
       </RowActions>
@@ -31,6 +32,7 @@ export function CapacityRow({ booking, api }: { booking: Booking; api?: Pick<Por
 }
 
 function CapacityDialog({ booking, api, onClose }: { booking: Booking; api?: Pick<PortalApi, 'bookings'>; onClose: () => void }) {
+  const texts = useTexts(bookingsTextTable);
   const formId = useId();
   const [value, setValue] = useState(String(booking.capacity));
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,25 +53,25 @@ function CapacityDialog({ booking, api, onClose }: { booking: Booking; api?: Pic
     <Dialog
       open
       onClose={onClose}
-      title={bookingTexts.eventCapacity}
+      title={texts.eventCapacity}
       busy={isPending}
-      error={failed ? bookingTexts.capacityError : null}
+      error={failed ? texts.capacityError : null}
       size="sm"
       data-ui="CapacityDialog"
       actions={
         <>
           <Button variant="text" onClick={onClose}>
-            {bookingTexts.cancel}
+            {texts.cancel}
           </Button>
           <Button type="submit" form={formId}>
-            {bookingTexts.save}
+            {texts.save}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={submit}>
         <TextField
-          label={bookingTexts.eventCapacity}
+          label={texts.eventCapacity}
           type="number"
           inputMode="numeric"
           min={0}

@@ -2,13 +2,13 @@ import {
   bookingDoors,
   bookingTime,
   moveBookingTime,
-  formatDateTimeInZone,
   toEpochMs,
   useAlert,
   validateDoorsClosed,
   validateDoorsOpen,
   validateRunEnd,
   validateRunStart,
+  useTexts,
   type Booking,
   type PortalApi,
 } from '@greenroom/core';
@@ -18,8 +18,9 @@ import { useId, useState } from 'react';
 import type { ChosenTime } from '../DateTimeDialog/DateTimeDialog';
 import { LazyDateTimeDialog } from '../DateTimeDialog/LazyDateTimeDialog';
 import { useSpaceWindow } from '../data/bookingQueries';
+import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import { Row, RowActions, RowLabel, RowValue, Section, SectionTitle } from './styles';
 
 type TimeRow = 'start' | 'doorsOpen' | 'end' | 'doorsClosed';
@@ -41,6 +42,8 @@ interface RowSpec {
  * @example <DatesTimes booking={booking} />
  */
 export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings' | 'spaces'> }) {
+  const texts = useTexts(bookingsTextTable);
+  const format = useDateTimeFormat();
   const titleId = useId();
   const alert = useAlert();
   const space = useSpaceWindow(booking.spaceID, api).data ?? { start: '', end: '' };
@@ -53,7 +56,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
   const rows: RowSpec[] = [
     {
       id: 'start',
-      label: bookingTexts.eventStart,
+      label: texts.eventStart,
       value: { time: booking.start.time, timezone: booking.start.timezone },
       doors: false,
       validate: (chosen) => validateRunStart({ value: chosen.time, timezone: chosen.timezone, other: booking.end.time, space }),
@@ -61,7 +64,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
     },
     {
       id: 'doorsOpen',
-      label: bookingTexts.doorsOpen,
+      label: texts.doorsOpen,
       value: { time: doors.doorsOpen, timezone: booking.start.timezone },
       doors: true,
       validate: (chosen) => (chosen.time ? validateDoorsOpen(chosen.time, booking.start.time) : validateDoorsOpen(null, booking.start.time)),
@@ -69,7 +72,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
     },
     {
       id: 'end',
-      label: bookingTexts.eventEnd,
+      label: texts.eventEnd,
       value: { time: booking.end.time, timezone: booking.end.timezone },
       doors: false,
       validate: (chosen) => validateRunEnd({ value: chosen.time, timezone: chosen.timezone, other: booking.start.time, space }),
@@ -77,7 +80,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
     },
     {
       id: 'doorsClosed',
-      label: bookingTexts.doorsClose,
+      label: texts.doorsClose,
       value: { time: doors.doorsClosed, timezone: booking.end.timezone },
       doors: true,
       validate: (chosen) => validateDoorsClosed(chosen.time || null, booking.end.time),
@@ -87,21 +90,21 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
   const open = rows.find((row) => row.id === editing);
 
   const toggleDoors = (enableDoors: boolean) => {
-    doorsToggle.save(() => ({ enableDoors, ...doors })).catch(() => alert(bookingTexts.doorsToggleError));
+    doorsToggle.save(() => ({ enableDoors, ...doors })).catch(() => alert(texts.doorsToggleError));
   };
 
   return (
     <section aria-labelledby={titleId}>
       <Section>
-        <SectionTitle id={titleId}>{bookingTexts.datesAndTimes}</SectionTitle>
-        <Switch label={bookingTexts.doorsOpenEarly} checked={booking.enableDoors} busy={doorsToggle.isPending} onChange={toggleDoors} />
+        <SectionTitle id={titleId}>{texts.datesAndTimes}</SectionTitle>
+        <Switch label={texts.doorsOpenEarly} checked={booking.enableDoors} busy={doorsToggle.isPending} onChange={toggleDoors} />
         {rows.map((row) => (
           <Row key={row.id}>
             <RowLabel>{row.label}</RowLabel>
-            <RowValue>{formatDateTimeInZone(row.value.time, row.value.timezone)}</RowValue>
+            <RowValue>{format.dateTime(row.value.time, row.value.timezone)}</RowValue>
             <RowActions>
               <IconButton
-                label={bookingTexts.editTime(row.label)}
+                label={texts.editTime(row.label)}
                 size="sm"
                 disabled={row.doors && !booking.enableDoors}
                 onClick={() => setEditing(row.id)}

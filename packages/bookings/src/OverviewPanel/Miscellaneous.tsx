@@ -1,11 +1,11 @@
-import { buildLink, csvFileName, questionsCsv, usageHours, useLinks, type Booking } from '@greenroom/core';
+import { buildLink, csvFileName, questionsCsv, usageHours, useLinks, useTexts, useLocale, type Booking } from '@greenroom/core';
 import { CopyButton, IconButton, Switch } from '@greenroom/ui';
 import { Download, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useBookingUsage, useFetchQuestions } from '../data/bookingQueries';
 import { saveFile } from '../data/download';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import type { OverviewSlice } from '../types';
 import { CalendarSetting } from './CalendarSetting';
 import { CapacityRow } from './CapacityRow';
@@ -19,12 +19,19 @@ export interface MiscellaneousProps {
   api?: OverviewSlice;
 }
 
+/** User hours as the locale writes them, two decimals and no grouping ('12.50', '12,50'). */
+function hoursText(hours: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(Number(hours));
+}
+
 /**
  * Miscellaneous: Event Capacity, Q&A toggle with its CSV, Q&A Display link, User Hours with
  * refresh, Add to Calendar, and the super-admin settings under a divider.
  * @example <Miscellaneous booking={booking} superAdmin={false} onCopied={showSnackbar} />
  */
 export function Miscellaneous({ booking, superAdmin, onCopied, api }: MiscellaneousProps) {
+  const texts = useTexts(bookingsTextTable);
+  const locale = useLocale();
   const titleId = useId();
   const links = useLinks();
   const qa = useSaveBooking(booking.bookingID, api);
@@ -39,34 +46,34 @@ export function Miscellaneous({ booking, superAdmin, onCopied, api }: Miscellane
 
   return (
     <Section aria-labelledby={titleId}>
-      <SectionTitle id={titleId}>{bookingTexts.miscellaneous}</SectionTitle>
+      <SectionTitle id={titleId}>{texts.miscellaneous}</SectionTitle>
       <CapacityRow booking={booking} api={api} />
       <Row>
         <Switch
-          label={bookingTexts.qa}
+          label={texts.qa}
           checked={booking.enableQA}
           busy={qa.isPending}
           onChange={(enableQA) => qa.save(() => ({ enableQA })).catch((error: unknown) => console.error(error))}
         />
         <span />
         <RowActions>
-          <IconButton label={bookingTexts.downloadQa} size="sm" onClick={() => void downloadQuestions().catch((error: unknown) => console.error(error))}>
+          <IconButton label={texts.downloadQa} size="sm" onClick={() => void downloadQuestions().catch((error: unknown) => console.error(error))}>
             <Download />
           </IconButton>
         </RowActions>
       </Row>
       <Row>
-        <RowLabel>{bookingTexts.qaDisplay}</RowLabel>
+        <RowLabel>{texts.qaDisplay}</RowLabel>
         <RowValue>{qaDisplay}</RowValue>
         <RowActions>
-          <CopyButton text={qaDisplay} label={bookingTexts.copyLink(bookingTexts.qaDisplay)} size="sm" onCopied={onCopied} />
+          <CopyButton text={qaDisplay} label={texts.copyLink(texts.qaDisplay)} size="sm" onCopied={onCopied} />
         </RowActions>
       </Row>
       <Row>
-        <RowLabel>{bookingTexts.userHours}</RowLabel>
-        <RowValue>{usageHours(usage.data ?? 0)}</RowValue>
+        <RowLabel>{texts.userHours}</RowLabel>
+        <RowValue>{hoursText(usageHours(usage.data ?? 0), locale)}</RowValue>
         <RowActions>
-          <IconButton label={bookingTexts.refreshUserHours} size="sm" busy={usage.isFetching} onClick={() => void usage.refetch()}>
+          <IconButton label={texts.refreshUserHours} size="sm" busy={usage.isFetching} onClick={() => void usage.refetch()}>
             <RefreshCw />
           </IconButton>
         </RowActions>

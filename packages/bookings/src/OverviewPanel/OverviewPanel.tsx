@@ -1,8 +1,8 @@
-import { type Booking } from '@greenroom/core';
+import { useTexts, type Booking } from '@greenroom/core';
 import { Snackbar } from '@greenroom/ui';
 import { useState } from 'react';
 import { useBooking } from '../data/bookingQueries';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import type { OverviewSlice } from '../types';
 import { AccessLinks } from './AccessLinks';
 import { DatesTimes } from './DatesTimes';
@@ -26,6 +26,7 @@ export interface OverviewPanelProps {
  * @example <OverviewPanel booking={booking} superAdmin={role === 0} />
  */
 export function OverviewPanel({ booking: given, superAdmin = false, api }: OverviewPanelProps) {
+  const texts = useTexts(bookingsTextTable);
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   const [copied, setCopied] = useState(0);
   const onCopied = () => setCopied((count) => count + 1);
@@ -34,7 +35,7 @@ export function OverviewPanel({ booking: given, superAdmin = false, api }: Overv
       <AccessLinks booking={booking} onCopied={onCopied} api={api} />
       <DatesTimes booking={booking} api={api} />
       <Miscellaneous booking={booking} superAdmin={superAdmin} onCopied={onCopied} api={api} />
-      <Snackbar open={copied > 0} resetKey={copied} message={bookingTexts.linkCopied} onClose={() => setCopied(0)} />
+      <Snackbar open={copied > 0} resetKey={copied} message={texts.linkCopied} onClose={() => setCopied(0)} />
     </PanelRoot>
   );
 }

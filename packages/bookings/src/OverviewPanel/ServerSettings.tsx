@@ -5,6 +5,7 @@ import {
   GAME_SERVER_PORTS,
   resolveGameServer,
   VIDEO_SERVER_OPTIONS,
+  useTexts,
   type Booking,
   type GameServerOption,
   type PortalApi,
@@ -12,7 +13,7 @@ import {
 } from '@greenroom/core';
 import { Select, Switch, type SelectOption } from '@greenroom/ui';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import { Row, RowLabel, SettingRow } from './styles';
 
 const log = (error: unknown) => console.error(error);
@@ -32,6 +33,7 @@ export interface ServerSettingsProps {
  * @example {superAdmin ? <ServerSettings booking={booking} /> : null}
  */
 export function ServerSettings({ booking, api }: ServerSettingsProps) {
+  const texts = useTexts(bookingsTextTable);
   const notifications = useSaveBooking(booking.bookingID, api);
   const helpButton = useSaveBooking(booking.bookingID, api);
   const servers = useSaveBooking(booking.bookingID, api);
@@ -42,18 +44,18 @@ export function ServerSettings({ booking, api }: ServerSettingsProps) {
   const videoInUse = video ?? booking.videoServer;
   const gameInUse = game ?? (booking.gameServer ? `${booking.gameServer} ${booking.gamePort}` : '');
   const switches = [
-    { label: bookingTexts.sendEntryNotifications, checked: booking.sendEntryNotifications, saving: notifications, change: (on: boolean) => ({ sendEntryNotifications: on }) },
-    { label: bookingTexts.showInRoomHelpButton, checked: booking.showInRoomHelpButton, saving: helpButton, change: (on: boolean) => ({ showInRoomHelpButton: on }) },
+    { label: texts.sendEntryNotifications, checked: booking.sendEntryNotifications, saving: notifications, change: (on: boolean) => ({ sendEntryNotifications: on }) },
+    { label: texts.showInRoomHelpButton, checked: booking.showInRoomHelpButton, saving: helpButton, change: (on: boolean) => ({ showInRoomHelpButton: on }) },
   ];
   const selects = [
     {
-      label: bookingTexts.videoServer,
+      label: texts.videoServer,
       value: videoInUse,
       options: withAddressInUse(videoOptions, video ? '' : videoInUse),
       change: (option: string) => ({ updatedVideoServer: option as VideoServerOption }),
     },
     {
-      label: bookingTexts.gameServer,
+      label: texts.gameServer,
       value: gameInUse,
       options: withAddressInUse(gameOptions, game ? '' : gameInUse),
       change: (option: string) => ({ updatedGameServer: option as GameServerOption }),

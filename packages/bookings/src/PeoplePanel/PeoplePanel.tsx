@@ -1,11 +1,12 @@
-import { buildLink, sortByPersonName, useLinks, type Booking, type PortalApi, type Registration } from '@greenroom/core';
+import { buildLink, isOffered, sortByPersonName, useLinks, useTexts, type PortalApi, type Registration } from '@greenroom/core';
 import { Button, CopyButton, IconButton, Table, useSnackbar, type TableColumn } from '@greenroom/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { personName } from '../data/guestSlices';
+import { personName, type GuestListBooking } from '../data/guestSlices';
+import { useBookingsApi } from '../data/bookingsApi';
 import { useDeliveriesByPerson } from '../data/useDeliveriesByPerson';
 import { EmailsCell } from '../EmailsCell';
-import { guestTexts } from '../textsGuests';
+import { bookingsTextTable } from '../texts';
 import { PanelRoot, RowButtons, Toolbar } from './styles';
 
 /** The texts that tell one list of people from the other. */
@@ -32,7 +33,7 @@ export interface PeopleDialogControls<P extends Registration> {
 }
 
 export interface PeoplePanelProps<P extends Registration> {
-  booking: Booking;
+  booking: GuestListBooking;
   /** The list query of the people shown (guests or presenters). */
   list: { data?: P[]; isPending: boolean; isError: boolean };
   texts: PeoplePanelTexts;
@@ -55,40 +56,47 @@ type Open = { dialog: 'add' } | { dialog: 'manage'; registrationID: string } | n
  * NEW and the panel's own tools, the people by last then first name (virtualized) with Company,
  * Email, Brand, the templates that reached, failed or wait for each (one deliveries call per
  * booking), copy-link (attendee-join host + login code) and manage buttons, and the Add/Manage dialog.
+ * The Emails column is left out when the backend does not offer `emailTemplates.deliveries`.
  * @example
- * <PeoplePanel booking={booking} list={usePresenterList({ bookingID })} texts={guestTexts.presenters}
+ * <PeoplePanel booking={booking} list={usePresenterList({ bookingID })} texts={{ ...presenterTexts, newPerson: 'NEW' }}
  *   dialog={(controls) => <PresenterDialog booking={booking} presenter={controls.person} {...controls} />}
  *   preloadDialog={PresenterDialog.preload} />
  */
 export function PeoplePanel<P extends Registration>({ booking, list, texts, api, tools, dialog, preloadDialog, children }: PeoplePanelProps<P>) {
+  const common = useTexts(bookingsTextTable).guests;
   const links = useLinks();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState<Open>(null);
   const rows = useMemo(() => sortByPersonName(list.data ?? [], (r) => r.registrationData), [list.data]);
   const emails = useDeliveriesByPerson(booking, list.data, api);
+  const showsEmails = isOffered(useBookingsApi(api).emailTemplates?.deliveries);
   const managed = open?.dialog === 'manage' ? rows.find((r) => r.registrationID === open.registrationID) : undefined;
   const copied = () => snackbar.show(texts.linkCopied);
   const intent = { onPointerEnter: preloadDialog, onFocus: preloadDialog };
 
   const columns: TableColumn<P>[] = [
-    { id: 'name', header: guestTexts.columns.name, cell: personName },
-    { id: 'company', header: guestTexts.columns.company, cell: (r) => r.registrationData.company },
-    { id: 'email', header: guestTexts.columns.email, cell: (r) => r.registrationData.emailAddress },
-    { id: 'brand', header: guestTexts.columns.brand, cell: (r) => (r.brand ? guestTexts.yes : guestTexts.no), width: 80 },
-    {
-      id: 'emails',
-      header: guestTexts.deliveries.column,
-      width: 240,
-      cell: (r) => <EmailsCell personID={r.registrationID} personName={personName(r)} deliveries={emails.byPerson.get(r.registrationID)} unavailable={emails.isError} />,
-    },
+    { id: 'name', header: common.columns.name, cell: personName },
+    { id: 'company', header: common.columns.company, cell: (r) => r.registrationData.company },
+    { id: 'email', header: common.columns.email, cell: (r) => r.registrationData.emailAddress },
+    { id: 'brand', header: common.columns.brand, cell: (r) => (r.brand ? common.yes : common.no), width: 80 },
+    ...(showsEmails
+      ? [
+          {
+            id: 'emails',
+            header: common.deliveries.column,
+            width: 240,
+            cell: (r: P) => <EmailsCell personID={r.registrationID} personName={personName(r)} deliveries={emails.byPerson.get(r.registrationID)} unavailable={emails.isError} />,
+          },
+        ]
+      : []),
     {
       id: 'actions',
-      header: guestTexts.columns.actions,
+      header: common.columns.actions,
       width: 104,
       cell: (r) => (
         <RowButtons>
-          <CopyButton text={buildLink(links.attendeeJoin, r.loginCode)} label={guestTexts.list.copyLink(personName(r))} size="sm" onCopied={copied} />
-          <IconButton label={guestTexts.list.manage(personName(r))} size="sm" onClick={() => setOpen({ dialog: 'manage', registrationID: r.registrationID })} {...intent}>
+          <CopyButton text={buildLink(links.attendeeJoin, r.loginCode)} label={common.list.copyLink(personName(r))} size="sm" onCopied={copied} />
+          <IconButton label={common.list.manage(personName(r))} size="sm" onClick={() => setOpen({ dialog: 'manage', registrationID: r.registrationID })} {...intent}>
             <Pencil />
           </IconButton>
         </RowButtons>

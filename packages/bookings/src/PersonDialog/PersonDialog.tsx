@@ -1,11 +1,11 @@
-import { buildLink, HttpError, useLinks, type Booking, type Registration } from '@greenroom/core';
+import { buildLink, HttpError, useLinks, useTexts, type Registration } from '@greenroom/core';
 import { Button, Dialog } from '@greenroom/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { draftOf, type GuestKind, type PersonDraft } from '../data/guestSlices';
+import { draftOf, type GuestKind, type GuestListBooking, type PersonDraft } from '../data/guestSlices';
 import type { PresenterExtras } from '../data/useSavePresenter';
 import { GuestActions, type GuestActionsProps } from '../GuestActions';
 import { emptyDraft, PersonForm, personErrors, type PersonErrors } from '../PersonForm';
-import { guestTexts } from '../textsGuests';
+import { bookingsTextTable } from '../texts';
 
 /** The save mutation a person dialog drives (useSaveAttendee, useSavePresenter). */
 export interface PersonSave {
@@ -26,7 +26,7 @@ export interface PersonDialogTexts {
 }
 
 export interface PersonDialogProps {
-  booking: Booking;
+  booking: GuestListBooking;
   kind: GuestKind;
   /** The person managed ('Manage …'); without it one is added ('Add …'). */
   person?: Registration;
@@ -52,10 +52,11 @@ export interface PersonDialogProps {
  * 400 with field errors shows them under their fields. Mount it while open (the draft starts
  * from `person`).
  * @example
- * <PersonDialog booking={booking} kind="attendee" person={r} texts={guestTexts.attendee} linkLabel="Intake URL"
+ * <PersonDialog booking={booking} kind="attendee" person={r} texts={useTexts(bookingsTextTable).guests.attendee} linkLabel="Intake URL"
  *   save={useSaveAttendee({ bookingID })} onClose={close} onCopied={show} />
  */
 export function PersonDialog({ booking, kind, person, texts, linkLabel, save, extras, onInvalid, onClose, onCopied, api, children }: PersonDialogProps) {
+  const form = useTexts(bookingsTextTable).guests.form;
   const formId = useId();
   const links = useLinks();
   const [draft, setDraft] = useState<PersonDraft>(() => (person ? draftOf(person) : emptyDraft()));
@@ -105,10 +106,10 @@ export function PersonDialog({ booking, kind, person, texts, linkLabel, save, ex
       actions={
         <>
           <Button variant="text" onClick={onClose} disabled={save.isPending}>
-            {guestTexts.form.cancel}
+            {form.cancel}
           </Button>
           <Button type="submit" form={formId} busy={save.isPending}>
-            {guestTexts.form.save}
+            {form.save}
           </Button>
         </>
       }

@@ -1,5 +1,7 @@
+import { useTexts } from '@greenroom/core';
 import type { DialogSize } from '@greenroom/ui';
 import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
+import { bookingsTextTable, type BookingsTexts } from '../texts';
 import type { LoadingFrame } from './LoadingFrame';
 
 /** What every lazily loaded dialog takes: the panel opens and closes it. */
@@ -40,16 +42,17 @@ const Frame = lazy(loadFrame);
 
 /**
  * A dialog whose code loads on its first open (or on `preload`), so a panel's first bytes do not
- * carry it. Until the code is there a dialog frame with the dialog's own title and a spinner
- * stands in (its own code, the kit's Dialog, loads with the first dialog opened or preloaded, so
- * a panel's first bytes carry no dialog): focus moves into it, the page is covered, and Escape or
- * × still closes. Once loaded, later opens render the dialog directly.
+ * carry it. Until the code is there a dialog frame with the dialog's own title (`frame` reads it
+ * from the texts in effect) and a spinner stands in (its own code, the kit's Dialog, loads with
+ * the first dialog opened or preloaded, so a panel's first bytes carry no dialog): focus moves
+ * into it, the page is covered, and Escape or × still closes. Once loaded, later opens render the
+ * dialog directly.
  * @example
- * const LazyUpload = lazyDialog(() => import('./UploadGuestsDialog').then((m) => m.UploadGuestsDialog), () => ({ title: 'Upload Attendee List' }));
+ * const LazyUpload = lazyDialog(() => import('./UploadGuestsDialog').then((m) => m.UploadGuestsDialog), (_props, texts) => ({ title: texts.guests.upload.title }));
  * <IconButton label="Upload" onPointerEnter={LazyUpload.preload} onClick={open} />
  * <LazyUpload open={uploading} booking={booking} onClose={close} />
  */
-export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<ComponentType<P>>, frame: (props: P) => LazyDialogFrame): LazyDialog<P> {
+export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<ComponentType<P>>, frame: (props: P, texts: BookingsTexts) => LazyDialogFrame): LazyDialog<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const fetchCode = () => {
@@ -67,8 +70,9 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<Compon
   // Mounted per open: the component chosen at open stays for the whole open, so no state is lost.
   function Open(props: P) {
     const [Ready] = useState(() => loaded);
+    const texts = useTexts(bookingsTextTable);
     if (Ready) return <Ready {...props} />;
-    const { title, size = 'lg' } = frame(props);
+    const { title, size = 'lg' } = frame(props, texts);
     const placeholder = (
       <Suspense fallback={null}>
         <Frame title={title} size={size} onClose={props.onClose} />

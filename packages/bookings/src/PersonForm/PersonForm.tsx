@@ -5,16 +5,15 @@ import {
   intakeHelperText,
   REGISTRATION_MAX_LENGTHS,
   validateRegistrationRow,
+  useTexts,
   type Booking,
   type IntakeField,
   type IntakeFieldName,
 } from '@greenroom/core';
 import { Switch, TextField } from '@greenroom/ui';
-import { guestTexts } from '../textsGuests';
+import { bookingsTextTable, type BookingsTexts } from '../texts';
 import type { PersonDraft } from '../data/guestSlices';
 import { FieldGrid, ToggleRow } from './styles';
-
-const texts = guestTexts.form;
 
 /** Field errors of the form, keyed like a bulk row (first, last, email, company, phone, zipCode, …). */
 export type PersonErrors = Record<string, string>;
@@ -38,11 +37,12 @@ export interface PersonFormProps {
 }
 
 type TextKey = 'first' | 'last' | 'company' | 'email';
-const PERSON_FIELDS: { key: TextKey; name: IntakeFieldName; label: string; max: number; type?: string }[] = [
-  { key: 'first', name: 'First Name', label: texts.firstName, max: REGISTRATION_MAX_LENGTHS.firstName },
-  { key: 'last', name: 'Last Name', label: texts.lastName, max: REGISTRATION_MAX_LENGTHS.lastName },
-  { key: 'company', name: 'Company', label: texts.company, max: REGISTRATION_MAX_LENGTHS.company },
-  { key: 'email', name: 'Email', label: texts.emailAddress, max: REGISTRATION_MAX_LENGTHS.emailAddress, type: 'email' },
+type FormTexts = BookingsTexts['guests']['form'];
+const PERSON_FIELDS: { key: TextKey; name: IntakeFieldName; label: keyof FormTexts; max: number; type?: string }[] = [
+  { key: 'first', name: 'First Name', label: 'firstName', max: REGISTRATION_MAX_LENGTHS.firstName },
+  { key: 'last', name: 'Last Name', label: 'lastName', max: REGISTRATION_MAX_LENGTHS.lastName },
+  { key: 'company', name: 'Company', label: 'company', max: REGISTRATION_MAX_LENGTHS.company },
+  { key: 'email', name: 'Email', label: 'emailAddress', max: REGISTRATION_MAX_LENGTHS.emailAddress, type: 'email' },
 ];
 
 function setting(fields: readonly IntakeField[], name: IntakeFieldName): IntakeField {
@@ -56,6 +56,7 @@ function setting(fields: readonly IntakeField[], name: IntakeFieldName): IntakeF
  * @example <PersonForm booking={booking} draft={draft} onChange={setDraft} errors={errors} />
  */
 export function PersonForm({ booking, draft, onChange, errors, disabled }: PersonFormProps) {
+  const texts = useTexts(bookingsTextTable).guests.form;
   const fields = booking.intakeFields;
   const address = setting(fields, 'Address');
   const phone = setting(fields, 'Phone');
@@ -67,7 +68,7 @@ export function PersonForm({ booking, draft, onChange, errors, disabled }: Perso
         {PERSON_FIELDS.filter((field) => setting(fields, field.name).visible).map((field) => (
           <TextField
             key={field.key}
-            label={field.label}
+            label={texts[field.label]}
             type={field.type}
             value={draft[field.key]}
             maxLength={field.max}
@@ -94,7 +95,7 @@ export function PersonForm({ booking, draft, onChange, errors, disabled }: Perso
           addressParts(addressTypeOf(fields)).map((part) => (
             <TextField
               key={part}
-              label={texts[part as keyof typeof texts] as string}
+              label={texts[part as keyof FormTexts]}
               value={addressValue(part)}
               maxLength={REGISTRATION_MAX_LENGTHS[part as keyof typeof REGISTRATION_MAX_LENGTHS]}
               helperText={intakeHelperText({ mandatory: address.mandatory && part !== 'addressLine2' })}

@@ -1,5 +1,4 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
-import { guestTexts } from '../textsGuests';
 import type { PresenterDialogProps } from './PresenterDialog';
 
 /**
@@ -9,5 +8,5 @@ import type { PresenterDialogProps } from './PresenterDialog';
  */
 export const LazyPresenterDialog = lazyDialog<PresenterDialogProps>(
   () => import('./PresenterDialog').then((module) => module.PresenterDialog),
-  ({ presenter }) => ({ title: presenter ? guestTexts.presenters.manageTitle : guestTexts.presenters.addTitle }),
+  ({ presenter }, texts) => ({ title: presenter ? texts.guests.presenters.manageTitle : texts.guests.presenters.addTitle }),
 );

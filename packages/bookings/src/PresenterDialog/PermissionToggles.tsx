@@ -1,8 +1,8 @@
-import { normalizePermissions, type PresenterPermissions } from '@greenroom/core';
+import { normalizePermissions, useTexts, type PresenterPermissions } from '@greenroom/core';
 import { Button, Dialog, IconButton, Switch } from '@greenroom/ui';
 import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
-import { guestTexts } from '../textsGuests';
+import { bookingsTextTable } from '../texts';
 import { Group, PermissionRow } from './styles';
 
 type Key = keyof PresenterPermissions;
@@ -22,6 +22,7 @@ export interface PermissionTogglesProps {
  * @example <PermissionToggles permissions={permissions} onChange={setPermissions} />
  */
 export function PermissionToggles({ permissions, onChange, disabled }: PermissionTogglesProps) {
+  const guestTexts = useTexts(bookingsTextTable).guests;
   const [help, setHelp] = useState<Key | null>(null);
   const toggle = (key: Key) => (checked: boolean) => onChange(normalizePermissions({ ...permissions, [key]: checked }));
   const group = (legend: string, keys: Key[]) => (

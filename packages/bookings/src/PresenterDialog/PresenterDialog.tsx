@@ -1,14 +1,13 @@
-import { buildLink, defaultPresenterPermissions, useLinks, type Booking, type Presenter, type PresenterPermissions } from '@greenroom/core';
+import { buildLink, defaultPresenterPermissions, useLinks, useTexts, type Booking, type Presenter, type PresenterPermissions } from '@greenroom/core';
 import { CopyButton, Switch, Tabs } from '@greenroom/ui';
 import { useState } from 'react';
 import type { PresentersSlice } from '../data/guestSlices';
 import { useSavePresenter } from '../data/useSavePresenter';
 import { LinkLabel, LinkRow, LinkValue } from '../GuestActions/styles';
 import { PersonDialog } from '../PersonDialog';
-import { guestTexts } from '../textsGuests';
+import { bookingsTextTable } from '../texts';
 import { PermissionToggles } from './PermissionToggles';
 
-const texts = guestTexts.presenters;
 type Tab = 'general' | 'access' | 'customize';
 
 export interface PresenterDialogProps {
@@ -32,6 +31,7 @@ export function PresenterDialog({ open, ...rest }: PresenterDialogProps) {
 }
 
 function PresenterForm({ onClose, booking, presenter, onCopied, api }: Omit<PresenterDialogProps, 'open'>) {
+  const texts = useTexts(bookingsTextTable).guests.presenters;
   const links = useLinks();
   const [tab, setTab] = useState<Tab>('general');
   const [permissions, setPermissions] = useState<PresenterPermissions>(() => presenter?.permissions ?? defaultPresenterPermissions());

@@ -1,12 +1,11 @@
+import { useTexts } from '@greenroom/core';
 import type { Booking } from '@greenroom/core';
+import { useMemo } from 'react';
 import type { PresentersSlice } from '../data/guestSlices';
 import { usePresenterList } from '../data/usePresenterList';
 import { PeoplePanel } from '../PeoplePanel';
 import { PresenterDialog } from '../PresenterDialog';
-import { guestTexts } from '../textsGuests';
-
-const texts = guestTexts.presenters;
-const panelTexts = { ...texts, newPerson: texts.newPresenter };
+import { bookingsTextTable } from '../texts';
 
 export interface PresentersPanelProps {
   booking: Booking;
@@ -23,6 +22,8 @@ export interface PresentersPanelProps {
  * @example <PresentersPanel booking={booking} />
  */
 export function PresentersPanel({ booking, api }: PresentersPanelProps) {
+  const texts = useTexts(bookingsTextTable).guests.presenters;
+  const panelTexts = useMemo(() => ({ ...texts, newPerson: texts.newPresenter }), [texts]);
   const list = usePresenterList({ bookingID: booking.bookingID }, api);
   return (
     <PeoplePanel

@@ -1,9 +1,7 @@
-import { setAddressType, setIntakeMandatory, setIntakeVisible, addressTypeOf, type AddressType, type IntakeField } from '@greenroom/core';
+import { setAddressType, setIntakeMandatory, setIntakeVisible, addressTypeOf, useTexts, type AddressType, type IntakeField } from '@greenroom/core';
 import { Checkbox, RadioGroup } from '@greenroom/ui';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable } from '../texts';
 import { FieldTable, ScreenReaderOnly } from './styles';
-
-const texts = rmaTexts.registration;
 
 export interface IntakeFieldsTableProps {
   fields: IntakeField[];
@@ -16,6 +14,7 @@ export interface IntakeFieldsTableProps {
  * @example <IntakeFieldsTable fields={fields} onChange={setFields} />
  */
 export function IntakeFieldsTable({ fields, onChange }: IntakeFieldsTableProps) {
+  const texts = useTexts(bookingsTextTable).registration;
   return (
     <>
       <FieldTable>
@@ -29,17 +28,17 @@ export function IntakeFieldsTable({ fields, onChange }: IntakeFieldsTableProps) 
         <tbody>
           {fields.map((field) => (
             <tr key={field.name}>
-              <th scope="row">{field.name}</th>
+              <th scope="row">{texts.fieldNames[field.name]}</th>
               <td>
                 <Checkbox
-                  label={<ScreenReaderOnly>{texts.visibleLabel(field.name)}</ScreenReaderOnly>}
+                  label={<ScreenReaderOnly>{texts.visibleLabel(texts.fieldNames[field.name])}</ScreenReaderOnly>}
                   checked={field.visible}
                   onCheckedChange={(visible) => onChange(setIntakeVisible(fields, field.name, visible))}
                 />
               </td>
               <td>
                 <Checkbox
-                  label={<ScreenReaderOnly>{texts.mandatoryLabel(field.name)}</ScreenReaderOnly>}
+                  label={<ScreenReaderOnly>{texts.mandatoryLabel(texts.fieldNames[field.name])}</ScreenReaderOnly>}
                   checked={field.mandatory}
                   disabled={!field.visible}
                   onCheckedChange={(mandatory) => onChange(setIntakeMandatory(fields, field.name, mandatory))}

@@ -1,11 +1,10 @@
-import { parseRegistrationCapacityInput, registrationNumberToggle, sanitizeRegistrationCapacityInput, type Booking, type PortalApi } from '@greenroom/core';
+import { parseRegistrationCapacityInput, registrationNumberToggle, sanitizeRegistrationCapacityInput, useTexts, type Booking, type PortalApi } from '@greenroom/core';
 import { Switch, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable } from '../texts';
 import { CapacityRow, Helper } from './styles';
 
-const texts = rmaTexts.registration;
 const logFailure = (error: unknown) => console.error(error);
 
 /**
@@ -15,6 +14,7 @@ const logFailure = (error: unknown) => console.error(error);
  * @example <RegistrationCapacity booking={booking} />
  */
 export function RegistrationCapacity({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings'> }) {
+  const texts = useTexts(bookingsTextTable).registration;
   const toggle = useSaveBooking(booking.bookingID, api);
   const number = useSaveBooking(booking.bookingID, api);
   const [typed, setTyped] = useState(String(booking.registrationCapacity));

@@ -1,16 +1,14 @@
-import { sameIntakeFields, useAlert, type Booking, type IntakeField, type PortalApi } from '@greenroom/core';
+import { sameIntakeFields, useAlert, useTexts, type Booking, type IntakeField, type PortalApi } from '@greenroom/core';
 import { Snackbar } from '@greenroom/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBooking } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { PanelRoot, Section, SectionTitle } from '../OverviewPanel/styles';
-import { rmaTexts } from '../textsRma';
+import { bookingsTextTable } from '../texts';
 import { intakeDrafts } from './intakeDrafts';
 import { IntakeFieldsTable } from './IntakeFieldsTable';
 import { RegistrationCapacity } from './RegistrationCapacity';
 import { SignUpLink } from './SignUpLink';
-
-const texts = rmaTexts.registration;
 
 /** The api slice the Registration tab uses. */
 export type RegistrationSlice = Pick<PortalApi, 'bookings'>;
@@ -32,12 +30,13 @@ export interface RegistrationPanelProps {
 function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: RegistrationSlice) {
   const { save } = useSaveBooking(booking.bookingID, api);
   const alert = useAlert();
-  const latest = useRef({ fields, stored: booking.intakeFields, save, alert });
-  latest.current = { fields, stored: booking.intakeFields, save, alert };
+  const notSaved = useTexts(bookingsTextTable).registration.fieldsNotSaved;
+  const latest = useRef({ fields, stored: booking.intakeFields, save, alert, notSaved });
+  latest.current = { fields, stored: booking.intakeFields, save, alert, notSaved };
   useEffect(() => {
     const bookingID = booking.bookingID;
     return () => {
-      const { fields: edited, stored, save: put, alert: tell } = latest.current;
+      const { fields: edited, stored, save: put, alert: tell, notSaved: message } = latest.current;
       if (sameIntakeFields(edited, stored)) {
         intakeDrafts.delete(bookingID);
         return;
@@ -47,7 +46,7 @@ function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: Reg
         () => intakeDrafts.delete(bookingID),
         (error: unknown) => {
           console.error(error);
-          tell(texts.fieldsNotSaved);
+          tell(message);
         },
       );
     };
@@ -61,6 +60,7 @@ function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: Reg
  * @example <RegistrationPanel booking={booking} />
  */
 export function RegistrationPanel({ booking: given, api }: RegistrationPanelProps) {
+  const texts = useTexts(bookingsTextTable).registration;
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   const [fields, setFields] = useState<IntakeField[]>(() => intakeDrafts.get(given.bookingID) ?? booking.intakeFields);
   const [notice, setNotice] = useState<{ text: string; key: number } | null>(null);

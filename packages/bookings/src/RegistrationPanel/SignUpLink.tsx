@@ -1,12 +1,10 @@
-import { buildLink, useLinks, type Booking, type PortalApi } from '@greenroom/core';
+import { buildLink, useLinks, useTexts, type Booking, type PortalApi } from '@greenroom/core';
 import { ConfirmDialog, CopyButton, IconButton } from '@greenroom/ui';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useRegenerateSignUp } from '../data/useRegenerateSignUp';
 import { Row, RowActions, RowLabel, RowValue } from '../OverviewPanel/styles';
-import { rmaTexts } from '../textsRma';
-
-const texts = rmaTexts.registration;
+import { bookingsTextTable } from '../texts';
 
 export interface SignUpLinkProps {
   booking: Booking;
@@ -21,6 +19,7 @@ export interface SignUpLinkProps {
  * @example <SignUpLink booking={booking} onCopied={show} onRegenerated={show} />
  */
 export function SignUpLink({ booking, onCopied, onRegenerated, api }: SignUpLinkProps) {
+  const texts = useTexts(bookingsTextTable).registration;
   const links = useLinks();
   const regenerate = useRegenerateSignUp(booking.bookingID, api);
   const [confirming, setConfirming] = useState(false);

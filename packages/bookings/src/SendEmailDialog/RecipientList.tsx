@@ -1,8 +1,8 @@
-import { latestDeliveryStates, matchesNameSearch, toggleSelection, type EmailDelivery, type Registration } from '@greenroom/core';
+import { latestDeliveryStates, matchesNameSearch, toggleSelection, useTexts, type EmailDelivery, type Registration } from '@greenroom/core';
 import { Checkbox, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { personName } from '../data/guestSlices';
-import { emailTexts } from '../textsEmail';
+import { bookingsTextTable } from '../texts';
 import { People, Recipients, StateTag } from './styles';
 
 export interface RecipientListProps {
@@ -19,6 +19,7 @@ export interface RecipientListProps {
  * @example <RecipientList people={attendees} emailTemplateID="t1" deliveries={[]} selection={chosen} onSelectionChange={setChosen} />
  */
 export function RecipientList({ people, emailTemplateID, deliveries, selection, onSelectionChange }: RecipientListProps) {
+  const emailTexts = useTexts(bookingsTextTable).email;
   const [query, setQuery] = useState('');
   const shown = people.filter((person) => matchesNameSearch(query, person.registrationData));
   const states = latestDeliveryStates(deliveries, emailTemplateID);

@@ -1,4 +1,4 @@
-import { recipientGroup, toggleSelection, type Booking, type EmailSendQueued, type RecipientGroup, type Registration } from '@greenroom/core';
+import { recipientGroup, toggleSelection, useTexts, type Booking, type EmailSendQueued, type RecipientGroup, type Registration } from '@greenroom/core';
 import { Button, Checkbox, ConfirmDialog, Dialog, Spinner, Tabs } from '@greenroom/ui';
 import { useState } from 'react';
 import type { EmailSlice } from '../data/emailSlice';
@@ -7,7 +7,7 @@ import { usePresenterList } from '../data/usePresenterList';
 import { useEmailDeliveryList } from '../data/useEmailDeliveryList';
 import { useEmailTemplate } from '../data/useEmailTemplate';
 import { useSendEmail } from '../data/useSendEmail';
-import { emailTexts } from '../textsEmail';
+import { bookingsTextTable } from '../texts';
 import { RecipientList } from './RecipientList';
 import { SendPreview } from './SendPreview';
 import { SendProgress } from './SendProgress';
@@ -26,11 +26,11 @@ export interface SendEmailDialogProps {
 type Tab = 'attendees' | 'presenters';
 type Step = 'choose' | 'preview' | 'confirm';
 
-const GROUPS: { group: RecipientGroup; label: string }[] = [
-  { group: 'brand', label: emailTexts.selectAllBrand },
-  { group: 'sent', label: emailTexts.selectAllSent },
-  { group: 'unsent', label: emailTexts.selectAllUnsent },
-  { group: 'failed', label: emailTexts.selectAllFailed },
+const GROUPS: { group: RecipientGroup; label: 'selectAllBrand' | 'selectAllSent' | 'selectAllUnsent' | 'selectAllFailed' }[] = [
+  { group: 'brand', label: 'selectAllBrand' },
+  { group: 'sent', label: 'selectAllSent' },
+  { group: 'unsent', label: 'selectAllUnsent' },
+  { group: 'failed', label: 'selectAllFailed' },
 ];
 
 /**
@@ -42,6 +42,7 @@ const GROUPS: { group: RecipientGroup; label: string }[] = [
  * @example <SendEmailDialog emailTemplateID="t1" booking={booking} onClose={close} />
  */
 export function SendEmailDialog({ emailTemplateID, booking, onClose, api, pollMs = 2000 }: SendEmailDialogProps) {
+  const emailTexts = useTexts(bookingsTextTable).email;
   const template = useEmailTemplate(emailTemplateID, api).data;
   const attendees = useGuestRegistrations(booking.bookingID, api).data;
   const presenters = usePresenterList({ bookingID: booking.bookingID }, api).data;
@@ -120,7 +121,7 @@ export function SendEmailDialog({ emailTemplateID, booking, onClose, api, pollMs
                 return (
                   <Checkbox
                     key={group}
-                    label={label}
+                    label={emailTexts[label]}
                     checked={on}
                     disabled={members.length === 0}
                     onCheckedChange={(next) => setSelection(toggleSelection(selection, members, next))}

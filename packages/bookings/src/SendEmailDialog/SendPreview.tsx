@@ -1,9 +1,9 @@
-import { buildPlaceholderValues, renderEmail, TemplateRenderError, useLinks, type Booking, type EmailTemplate, type Registration } from '@greenroom/core';
+import { buildPlaceholderValues, renderEmail, TemplateRenderError, useLinks, useTexts, type Booking, type EmailTemplate, type Registration } from '@greenroom/core';
 import { IconButton } from '@greenroom/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { personName } from '../data/guestSlices';
-import { emailTexts } from '../textsEmail';
+import { bookingsTextTable } from '../texts';
 import { Pager, PreviewFrame, PreviewText } from './styles';
 
 /** A recipient of the preview, with the link they get. */
@@ -25,6 +25,7 @@ export interface SendPreviewProps {
  * @example <SendPreview booking={booking} template={template} recipients={[{ person: ada, kind: 'attendee' }]} />
  */
 export function SendPreview({ booking, template, recipients }: SendPreviewProps) {
+  const emailTexts = useTexts(bookingsTextTable).email;
   const links = useLinks();
   const [index, setIndex] = useState(0);
   const current = recipients[Math.min(index, recipients.length - 1)];

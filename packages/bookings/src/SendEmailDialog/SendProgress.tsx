@@ -1,5 +1,5 @@
-import { sendProgress, type EmailDelivery, type EmailSendQueued } from '@greenroom/core';
-import { emailTexts } from '../textsEmail';
+import { sendProgress, useTexts, type EmailDelivery, type EmailSendQueued } from '@greenroom/core';
+import { bookingsTextTable } from '../texts';
 
 /**
  * How the send this dialog started is doing: sent of queued, still waiting, failed, and those the
@@ -7,6 +7,7 @@ import { emailTexts } from '../textsEmail';
  * @example <SendProgress result={result} deliveries={deliveries} />
  */
 export function SendProgress({ result, deliveries }: { result: EmailSendQueued; deliveries: readonly EmailDelivery[] }) {
+  const emailTexts = useTexts(bookingsTextTable).email;
   const counts = sendProgress(deliveries, result.sendID);
   const total = Math.max(counts.total, result.queued.length);
   return (

@@ -1,5 +1,4 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
-import { guestTexts } from '../textsGuests';
 import type { UploadGuestsDialogProps } from './UploadGuestsDialog';
 
 /**
@@ -9,5 +8,5 @@ import type { UploadGuestsDialogProps } from './UploadGuestsDialog';
  */
 export const LazyUploadGuestsDialog = lazyDialog<UploadGuestsDialogProps>(
   () => import('./UploadGuestsDialog').then((module) => module.UploadGuestsDialog),
-  () => ({ title: guestTexts.upload.title }),
+  (_props, texts) => ({ title: texts.guests.upload.title }),
 );

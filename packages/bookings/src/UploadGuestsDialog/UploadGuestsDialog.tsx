@@ -6,7 +6,7 @@ import {
   guestListTemplateCsv,
   HttpError,
   messages,
-  type Booking,
+  useTexts,
   type BulkImportResult,
   type ImportRowStatus,
   type RegistrationRow,
@@ -14,19 +14,20 @@ import {
 import { Button, Dialog, DropZone } from '@greenroom/ui';
 import { useState } from 'react';
 import { saveFile } from '../data/download';
-import type { GuestsSlice } from '../data/guestSlices';
+import type { GuestsSlice, GuestListBooking } from '../data/guestSlices';
 import { useImportGuests } from '../data/useImportGuests';
-import { guestTexts } from '../textsGuests';
+import { bookingsTextTable, type BookingsTexts } from '../texts';
 import { readGuestFile } from './readGuestFile';
+
+type UploadTexts = BookingsTexts['guests']['upload'];
 import { Counts, ErrorList, TemplateRow } from './styles';
 
-const texts = guestTexts.upload;
 const STATUSES: ImportRowStatus[] = ['new', 'update', 'unchanged', 'duplicate', 'error'];
 
 export interface UploadGuestsDialogProps {
   open: boolean;
   onClose: () => void;
-  booking: Booking;
+  booking: GuestListBooking;
   /** After a commit, with the server's answer (the panel shows what changed). */
   onImported?: (answer: Extract<BulkImportResult, { ok: true }>) => void;
   api?: Pick<GuestsSlice, 'registrations'>;
@@ -49,13 +50,14 @@ export function UploadGuestsDialog({ open, ...rest }: UploadGuestsDialogProps) {
   return open ? <UploadGuests {...rest} /> : null;
 }
 
-function failureText(error: unknown): string {
+function failureText(error: unknown, texts: UploadTexts): string {
   // A capacity refusal carries the server's own message; anything else is the spec's text.
   if (error instanceof HttpError && error.status === 409) return error.message;
   return texts.uploadError;
 }
 
 function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDialogProps, 'open'>) {
+  const texts = useTexts(bookingsTextTable).guests.upload;
   const addressType = addressTypeOf(booking.intakeFields);
   const importer = useImportGuests({ bookingID: booking.bookingID }, api);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -73,7 +75,7 @@ function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDi
       const answer = await importer.mutateAsync({ rows: parsed.rows, dryRun: true });
       setPreview({ fileName: file.name, rows: parsed.rows, answer });
     } catch (error) {
-      setProblem(failureText(error));
+      setProblem(failureText(error, texts));
     } finally {
       setReading(false);
     }
@@ -88,7 +90,7 @@ function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDi
       onImported?.(answer);
       onClose();
     } catch (error) {
-      setProblem(failureText(error));
+      setProblem(failureText(error, texts));
     }
   };
 

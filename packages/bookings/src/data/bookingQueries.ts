@@ -1,6 +1,6 @@
-import { isHttpStatus, queryKeys, useAlert, useAuth, type Booking, type BookingCreatePayload, type PortalApi } from '@greenroom/core';
+import { isHttpStatus, queryKeys, useAlert, useAuth, useTexts, type Booking, type BookingCreatePayload, type PortalApi } from '@greenroom/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingTexts } from '../texts';
+import { bookingsTextTable } from '../texts';
 import { forgetBooking, storeBooking } from './bookingCache';
 import { useBookingsApi } from './bookingsApi';
 
@@ -69,6 +69,7 @@ export function useUpdateBooking(bookingID: string, api?: BookingsSlice) {
   const { bookings } = useBookingsApi(api);
   const client = useQueryClient();
   const alert = useAlert();
+  const texts = useTexts(bookingsTextTable);
   return useMutation({
     mutationFn: (change: BookingChange) => {
       const current = client.getQueryData<Booking>(queryKeys.bookings.detail(bookingID));
@@ -78,7 +79,7 @@ export function useUpdateBooking(bookingID: string, api?: BookingsSlice) {
     onSuccess: (booking) => storeBooking(client, booking),
     onError: (error) => {
       if (!isStaleBooking(error)) return;
-      alert(bookingTexts.staleBooking);
+      alert(texts.staleBooking);
       void client.invalidateQueries({ queryKey: queryKeys.bookings.detail(bookingID) });
     },
   });

@@ -1,4 +1,14 @@
-import type { PortalApi, Presenter, Registration, RegistrationInput } from '@greenroom/core';
+import type { Booking, PortalApi, Presenter, Registration, RegistrationInput } from '@greenroom/core';
+
+/**
+ * What the Guest List (and the Presenters list) read of their booking: a summary a partner builds
+ * from its own event record, not a whole `Booking`. `intakeFields` decide the form's fields and the
+ * upload's address columns; `emailTemplates` (the booking's templates, by id) name the Emails
+ * column's templates and hold the 'Attendee Invite Link' that Resend invite sends, with `spaceID`.
+ * Without them the panel leaves those parts out.
+ * @example const summary: GuestListBooking = { bookingID: 'evt-1', name: 'Harbour Gala', intakeFields: defaultIntakeFields };
+ */
+export type GuestListBooking = Pick<Booking, 'bookingID' | 'name' | 'intakeFields'> & Partial<Pick<Booking, 'spaceID' | 'emailTemplates'>>;
 
 /**
  * The part of the PortalApi the Guest List tab needs: registrations, and email templates for the

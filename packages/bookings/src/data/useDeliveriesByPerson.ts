@@ -9,10 +9,10 @@ import { useEmailDeliveryList } from './useEmailDeliveryList';
  * read again every `pollMs` while some still wait for the mail server.
  * @example const emails = useDeliveriesByPerson(booking, guests, api); emails.byPerson.get('r1')?.sent
  */
-export function useDeliveriesByPerson(booking: Booking, people: readonly Registration[] | undefined, api?: Pick<PortalApi, 'emailTemplates'>, pollMs = 5000) {
+export function useDeliveriesByPerson(booking: Pick<Booking, 'bookingID'> & Partial<Pick<Booking, 'emailTemplates'>>, people: readonly Registration[] | undefined, api?: Pick<PortalApi, 'emailTemplates'>, pollMs = 5000) {
   const list = useEmailDeliveryList({ bookingID: booking.bookingID }, api, pollMs);
   const byPerson = useMemo(
-    () => deliveriesByPerson(people ?? [], booking.emailTemplates, list.data ?? []),
+    () => deliveriesByPerson(people ?? [], booking.emailTemplates ?? {}, list.data ?? []),
     [people, booking.emailTemplates, list.data],
   );
   return { byPerson, isError: list.isError };

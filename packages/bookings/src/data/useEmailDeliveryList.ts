@@ -1,4 +1,4 @@
-import { type PortalApi } from '@greenroom/core';
+import { isOffered, type PortalApi } from '@greenroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { useBookingsApi } from './bookingsApi';
 
@@ -7,7 +7,7 @@ export const emailDeliveriesKey = (bookingID: string) => ['emailTemplates', 'del
 
 /**
  * A booking's template deliveries (GET /email-deliveries). `pollMs` reads them again while some
- * are still queued (a send in progress).
+ * are still queued (a send in progress). Nothing is asked of a backend that does not offer the call.
  * @example const { data: deliveries } = useEmailDeliveryList({ bookingID: 'b1' }, api, 2000);
  */
 export function useEmailDeliveryList({ bookingID }: { bookingID: string }, api?: Pick<PortalApi, 'emailTemplates'>, pollMs?: number) {
@@ -15,6 +15,7 @@ export function useEmailDeliveryList({ bookingID }: { bookingID: string }, api?:
   return useQuery({
     queryKey: emailDeliveriesKey(bookingID),
     queryFn: ({ signal }) => emailTemplates.deliveries({ bookingID, signal }),
+    enabled: isOffered(emailTemplates?.deliveries),
     refetchInterval: (query) => (pollMs && query.state.data?.some((d) => d.state === 'queued') ? pollMs : false),
   });
 }

@@ -12,13 +12,31 @@ const sliceWith = (registrations: Partial<GuestsSlice['registrations']>, emailTe
   ({ registrations, emailTemplates }) as unknown as GuestsSlice;
 
 describe('withGuestCallbacks', () => {
-  it('tells the page about an added guest, and not about an edited one', async () => {
+  it('tells the page about an added guest as added, not as edited', async () => {
     const onGuestAdded = vi.fn();
     const api = withGuestCallbacks(sliceWith({ create: async () => ada, update: async () => ada }), { onGuestAdded });
     await api.registrations.update({ ...input, registrationID: 'att-9' });
     expect(onGuestAdded).not.toHaveBeenCalled();
     expect(await api.registrations.create(input)).toBe(ada);
     expect(onGuestAdded).toHaveBeenCalledWith(ada);
+  });
+
+  it('tells the page about an edited and a removed guest', async () => {
+    const onGuestUpdated = vi.fn();
+    const onGuestRemoved = vi.fn();
+    const api = withGuestCallbacks(sliceWith({ update: async () => ada, delete: async () => undefined }), { onGuestUpdated, onGuestRemoved });
+    await api.registrations.update({ ...input, registrationID: 'att-9' });
+    expect(onGuestUpdated).toHaveBeenCalledWith(ada);
+    await api.registrations.delete({ registrationID: 'att-9' });
+    expect(onGuestRemoved).toHaveBeenCalledWith('att-9');
+  });
+
+  it('tells the page who a mail was queued for', async () => {
+    const onMailQueued = vi.fn();
+    const queued = { sendID: 's1', queued: ['att-9'], sent: [], failed: [] };
+    const api = withGuestCallbacks(sliceWith({}, { send: async () => queued }), { onMailQueued });
+    await api.emailTemplates.send({ bookingID: 'evt-1', spaceID: 'sp-1', emailTemplateID: 't1', toSend: ['att-9'] });
+    expect(onMailQueued).toHaveBeenCalledWith(queued);
   });
 
   it('tells the page about a committed import only, never about its preview', async () => {

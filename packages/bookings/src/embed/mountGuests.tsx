@@ -1,13 +1,13 @@
-import type { Booking } from '@greenroom/core';
+import { useTexts } from '@greenroom/core';
 import { useQuery } from '@tanstack/react-query';
-import type { GuestsSlice } from '../data/guestSlices';
+import type { GuestListBooking, GuestsSlice } from '../data/guestSlices';
 import { GuestListPanel } from '../GuestListPanel';
 import { withGuestCallbacks, type GuestsCallbacks } from './guestCallbacks';
 import { mountEmbed, type EmbedOptions } from './mountEmbed';
-import { embedTexts } from './texts';
+import { bookingsTextTable } from '../texts';
 
 /** Reads the booking the Guest List panel is for. @example ({ bookingID, signal }) => api.bookings.get({ bookingID, signal }) */
-export type LoadBooking = (p: { bookingID: string; signal?: AbortSignal }) => Promise<Booking>;
+export type LoadBooking = (p: { bookingID: string; signal?: AbortSignal }) => Promise<GuestListBooking>;
 
 /** Everything a page without React passes to mountGuests. @example see mountGuests */
 export interface GuestsEmbedOptions extends GuestsCallbacks, EmbedOptions {
@@ -21,8 +21,9 @@ export interface GuestsEmbedOptions extends GuestsCallbacks, EmbedOptions {
 
 function LoadedGuests({ bookingID, api, loadBooking }: { bookingID: string; api: GuestsSlice; loadBooking: LoadBooking }) {
   const booking = useQuery({ queryKey: ['greenroom-embed', 'booking', bookingID], queryFn: ({ signal }) => loadBooking({ bookingID, signal }) });
-  if (booking.isPending) return <p role="status">{embedTexts.loading}</p>;
-  if (booking.isError) return <p role="alert">{embedTexts.loadFailed}</p>;
+  const texts = useTexts(bookingsTextTable).embed;
+  if (booking.isPending) return <p role="status">{texts.loading}</p>;
+  if (booking.isError) return <p role="alert">{texts.loadFailed}</p>;
   return <GuestListPanel booking={booking.data} api={api} />;
 }
 
@@ -41,7 +42,7 @@ function LoadedGuests({ bookingID, api, loadBooking }: { bookingID: string; api:
  * });
  */
 export function mountGuests(element: HTMLElement, options: GuestsEmbedOptions): () => void {
-  const { bookingID, api, loadBooking, onGuestAdded, onImportFinished, onError, ...embed } = options;
-  const watched = withGuestCallbacks(api, { onGuestAdded, onImportFinished, onError });
+  const { bookingID, api, loadBooking, onGuestAdded, onGuestUpdated, onGuestRemoved, onImportFinished, onMailQueued, onError, ...embed } = options;
+  const watched = withGuestCallbacks(api, { onGuestAdded, onGuestUpdated, onGuestRemoved, onImportFinished, onMailQueued, onError });
   return mountEmbed(element, LoadedGuests, { ...embed, slice: watched, props: { bookingID, api: watched, loadBooking } });
 }

@@ -1,9 +1,10 @@
+import { useTexts } from '@greenroom/core';
 import { useQuery } from '@tanstack/react-query';
 import { OverviewPanel } from '../OverviewPanel';
 import type { OverviewSlice } from '../types';
 import { mountEmbed, type EmbedOptions } from './mountEmbed';
 import { withOverviewCallbacks, type OverviewCallbacks } from './overviewCallbacks';
-import { embedTexts } from './texts';
+import { bookingsTextTable } from '../texts';
 
 /** Everything a page without React passes to mountOverview. @example see mountOverview */
 export interface OverviewEmbedOptions extends OverviewCallbacks, EmbedOptions {
@@ -15,8 +16,9 @@ export interface OverviewEmbedOptions extends OverviewCallbacks, EmbedOptions {
 
 function LoadedOverview({ bookingID, api }: { bookingID: string; api: OverviewSlice }) {
   const booking = useQuery({ queryKey: ['greenroom-embed', 'booking', bookingID], queryFn: ({ signal }) => api.bookings.get({ bookingID, signal }) });
-  if (booking.isPending) return <p role="status">{embedTexts.loading}</p>;
-  if (booking.isError) return <p role="alert">{embedTexts.loadFailed}</p>;
+  const texts = useTexts(bookingsTextTable).embed;
+  if (booking.isPending) return <p role="status">{texts.loading}</p>;
+  if (booking.isError) return <p role="alert">{texts.loadFailed}</p>;
   return <OverviewPanel booking={booking.data} api={api} />;
 }
 

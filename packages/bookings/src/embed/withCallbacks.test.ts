@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { isOffered, notOffered } from '@greenroom/core';
 import { withCallbacks } from './withCallbacks';
 
 const domain = {
@@ -23,5 +24,13 @@ describe('withCallbacks', () => {
     await expect(watched.abort()).rejects.toThrow('gone');
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'down' }), 'things.fail');
+  });
+});
+
+describe('withCallbacks and calls a backend does not offer', () => {
+  it('passes a notOffered call through unwrapped, so the panel can still tell', () => {
+    const watched = withCallbacks({ list: async () => [1], bulk: notOffered('registrations.bulk') }, 'registrations', {});
+    expect(isOffered(watched.list)).toBe(true);
+    expect(isOffered(watched.bulk)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
-import type { SkinGroupName, SkinItem } from '@greenroom/core';
+import { useTexts, type SkinGroupName, type SkinItem } from '@greenroom/core';
 import { validateFileChosen } from '@greenroom/core/rules';
 import { Button, Dialog, DropZone, RadioGroup } from '@greenroom/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { checkAssetFile, type AssetKind, type CheckedAsset } from '../data/checkAssetFile';
 import { useUploadSkinAsset } from '../data/useUploadSkinAsset';
-import { brandingTexts } from '../texts';
+import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
 import { assetHint, initialKind, uploadError } from './assetDialogKind';
 import { UploadForm } from './styles';
@@ -38,6 +38,7 @@ export function AssetUploadDialog({ open, ...rest }: AssetUploadDialogProps) {
 }
 
 function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploadDialogProps, 'open'>) {
+  const texts = useTexts(brandingTextTable);
   const formId = useId();
   const [kind, setKind] = useState<AssetKind>(() => initialKind(item));
   const [chosen, setChosen] = useState<CheckedAsset | null>(null);
@@ -49,7 +50,7 @@ function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploa
   const upload = useUploadSkinAsset({ spaceID }, api);
   const uploading = upload.isPending;
   const cancelled = abort.current?.signal.aborted ?? false;
-  const failure = upload.isError && !cancelled ? uploadError(item.type, kind) : null;
+  const failure = upload.isError && !cancelled ? uploadError(item.type, kind, texts) : null;
 
   // The check of the chosen file; UPLOAD waits for it when pressed right after choosing.
   const check = useRef<Promise<CheckedAsset | null>>(Promise.resolve(null));
@@ -103,18 +104,18 @@ function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploa
     <Dialog
       open
       onClose={onClose}
-      title={brandingTexts.uploadTitle(item.label)}
-      description={item.type === 'ImageOrVideo' ? brandingTexts.videoHint : assetHint(item, kind)}
+      title={texts.uploadTitle(item.label)}
+      description={item.type === 'ImageOrVideo' ? texts.videoHint : assetHint(item, kind, texts)}
       busy={uploading}
       error={failure}
       data-ui="AssetUploadDialog"
       actions={
         <>
           <Button variant="text" onClick={onClose}>
-            {brandingTexts.cancel}
+            {texts.cancel}
           </Button>
           <Button type="submit" form={formId}>
-            {brandingTexts.upload}
+            {texts.upload}
           </Button>
         </>
       }
@@ -122,21 +123,21 @@ function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploa
       <UploadForm id={formId} noValidate onSubmit={(event) => void submit(event)}>
         {item.type === 'ImageOrVideo' ? (
           <RadioGroup
-            label={brandingTexts.assetType}
+            label={texts.assetType}
             value={kind}
             onChange={switchKind}
             orientation="horizontal"
             disabled={uploading}
             options={[
-              { value: 'Image', label: brandingTexts.assetImage },
-              { value: 'Video', label: brandingTexts.assetVideo },
+              { value: 'Image', label: texts.assetImage },
+              { value: 'Video', label: texts.assetVideo },
             ]}
           />
         ) : null}
         <DropZone
           key={kind}
-          label={brandingTexts.dropLabel}
-          hint={assetHint(item, kind)}
+          label={texts.dropLabel}
+          hint={assetHint(item, kind, texts)}
           fileName={fileName}
           error={fileError ?? undefined}
           disabled={uploading}

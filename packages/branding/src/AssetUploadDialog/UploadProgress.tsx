@@ -1,5 +1,6 @@
+import { useTexts } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
-import { brandingTexts } from '../texts';
+import { brandingTextTable } from '../texts';
 import { Progress, ProgressBarInRow } from './styles';
 
 export interface UploadProgressProps {
@@ -15,12 +16,13 @@ export interface UploadProgressProps {
  * @example <UploadProgress percent={40} onCancel={() => controller.abort()} />
  */
 export function UploadProgress({ percent, onCancel }: UploadProgressProps) {
+  const texts = useTexts(brandingTextTable);
   return (
     <Progress data-ui="UploadProgress">
-      <span>{percent === null ? brandingTexts.uploading : brandingTexts.uploadingPercent(percent)}</span>
-      <ProgressBarInRow label={brandingTexts.uploadProgress} value={percent} />
+      <span>{percent === null ? texts.uploading : texts.uploadingPercent(percent)}</span>
+      <ProgressBarInRow label={texts.uploadProgress} value={percent} />
       <Button variant="secondary" onClick={onCancel}>
-        {brandingTexts.cancelUpload}
+        {texts.cancelUpload}
       </Button>
     </Progress>
   );

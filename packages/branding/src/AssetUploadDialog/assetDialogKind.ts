@@ -1,25 +1,25 @@
 import type { SkinItem } from '@greenroom/core';
 import type { AssetKind } from '../data/checkAssetFile';
-import { brandingTexts } from '../texts';
+import type { BrandingTexts } from '../texts';
 
 /**
- * The hint of an upload dialog for the kind of file it takes now: 'PNG: 145px x 145px' for a sized
- * image, 'MP4: 10MB Max' for video.
- * @example assetHint(item, 'Image') // 'PNG: 145px x 145px'
+ * The hint of an upload dialog for the kind of file it takes now, in the given texts: 'PNG: 145px x
+ * 145px' for a sized image, 'MP4: 10MB Max' for video.
+ * @example assetHint(item, 'Image', useTexts(brandingTextTable)) // 'PNG: 145px x 145px'
  */
-export function assetHint(item: SkinItem, kind: AssetKind): string {
-  if (kind === 'Video') return brandingTexts.videoHint;
-  if (kind === 'Audio') return brandingTexts.audioHint;
-  return item.dimensions ? brandingTexts.pngHint(item.dimensions.width, item.dimensions.height) : brandingTexts.pngOnlyHint;
+export function assetHint(item: SkinItem, kind: AssetKind, texts: BrandingTexts): string {
+  if (kind === 'Video') return texts.videoHint;
+  if (kind === 'Audio') return texts.audioHint;
+  return item.dimensions ? texts.pngHint(item.dimensions.width, item.dimensions.height) : texts.pngOnlyHint;
 }
 
 /**
- * The error text when an upload of this item fails (docs/reference/portal.md §8).
- * @example uploadError('ImageOrVideo', 'Video') // 'An error occurred uploading this video'
+ * The error text when an upload of this item fails (docs/reference/portal.md §8), in the given texts.
+ * @example uploadError('ImageOrVideo', 'Video', texts) // 'An error occurred uploading this video'
  */
-export function uploadError(type: SkinItem['type'], kind: AssetKind): string {
-  if (type === 'ImageOrVideo') return kind === 'Video' ? brandingTexts.uploadErrors.ImageOrVideoVideo : brandingTexts.uploadErrors.ImageOrVideoImage;
-  return brandingTexts.uploadErrors[kind];
+export function uploadError(type: SkinItem['type'], kind: AssetKind, texts: BrandingTexts): string {
+  if (type === 'ImageOrVideo') return kind === 'Video' ? texts.uploadErrors.ImageOrVideoVideo : texts.uploadErrors.ImageOrVideoImage;
+  return texts.uploadErrors[kind];
 }
 
 /**

@@ -1,10 +1,10 @@
-import { queryKeys, type ColorPair, type SkinItem } from '@greenroom/core';
+import { queryKeys, useTexts, type ColorPair, type SkinItem } from '@greenroom/core';
 import { avatarColorSlots, validateAvatarColors, type AvatarColorSlot } from '@greenroom/core/rules';
 import { Button, ColorPicker, Dialog, Switch } from '@greenroom/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUpdateSkinItem } from '../data/useUpdateSkinItem';
-import { brandingTexts } from '../texts';
+import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
 import { SlotError, SlotGrid, SlotRow } from './styles';
 
@@ -31,6 +31,7 @@ export function AvatarColorsDialog({ open, ...rest }: AvatarColorsDialogProps) {
 }
 
 function AvatarColorsForm({ onClose, spaceID, item, api }: Omit<AvatarColorsDialogProps, 'open'>) {
+  const texts = useTexts(brandingTextTable);
   const client = useQueryClient();
   const [slots, setSlots] = useState<AvatarColorSlot[]>(() => avatarColorSlots(Array.isArray(item.value) ? (item.value as ColorPair[]) : []));
   const [showErrors, setShowErrors] = useState(false);
@@ -57,16 +58,16 @@ function AvatarColorsForm({ onClose, spaceID, item, api }: Omit<AvatarColorsDial
     <Dialog
       open
       onClose={cancel}
-      title={brandingTexts.editTitle(item.label)}
+      title={texts.editTitle(item.label)}
       busy={save.isPending}
-      error={save.isError ? brandingTexts.avatarColorsError : null}
+      error={save.isError ? texts.avatarColorsError : null}
       data-ui="AvatarColorsDialog"
       actions={
         <>
           <Button variant="text" onClick={cancel}>
-            {brandingTexts.cancel}
+            {texts.cancel}
           </Button>
-          <Button onClick={submit}>{brandingTexts.save}</Button>
+          <Button onClick={submit}>{texts.save}</Button>
         </>
       }
     >
@@ -77,13 +78,13 @@ function AvatarColorsForm({ onClose, spaceID, item, api }: Omit<AvatarColorsDial
           return (
             <SlotRow key={number} $disabled={!slot.enabled} data-ui="AvatarColorSlot">
               <Switch
-                label={brandingTexts.slot(number)}
+                label={texts.slot(number)}
                 checked={slot.enabled}
                 disabled={save.isPending}
                 onChange={(enabled) => change(index, enabled ? { enabled } : { enabled, primary: '', secondary: '' })}
               />
               <ColorPicker
-                label={brandingTexts.slotPrimary(number)}
+                label={texts.slotPrimary(number)}
                 hideLabel
                 value={slot.primary ?? ''}
                 disabled={!slot.enabled || save.isPending}
@@ -91,7 +92,7 @@ function AvatarColorsForm({ onClose, spaceID, item, api }: Omit<AvatarColorsDial
                 onChange={(primary) => change(index, { primary })}
               />
               <ColorPicker
-                label={brandingTexts.slotSecondary(number)}
+                label={texts.slotSecondary(number)}
                 hideLabel
                 value={slot.secondary ?? ''}
                 disabled={!slot.enabled || save.isPending}

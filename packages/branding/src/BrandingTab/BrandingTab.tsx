@@ -1,11 +1,11 @@
-import type { Space } from '@greenroom/core';
+import { useTexts, type Space } from '@greenroom/core';
 import { emailRows, inRoomRows, webRows } from '@greenroom/core/rules';
 import { LoadingScreen, Tabs } from '@greenroom/ui';
 import { useState } from 'react';
 import { useBrandingSpace } from '../data/useBrandingSpace';
 import { useSessionIdentity } from '../data/useSessionIdentity';
 import { SkinItemList } from '../SkinItemList/SkinItemList';
-import { brandingTexts } from '../texts';
+import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
 import { WebThemeControls } from '../WebThemeControls/WebThemeControls';
 import { LoadError, Section, TabRoot } from './styles';
@@ -36,6 +36,7 @@ const SECTIONS: BrandingSection[] = ['inRoom', 'web', 'email'];
  * <BrandingTab spaceID={space.spaceID} role={session.role} />
  */
 export function BrandingTab({ spaceID, role, producerID, initialSection = 'inRoom', api }: BrandingTabProps) {
+  const texts = useTexts(brandingTextTable);
   const identity = useSessionIdentity({ role, producerID });
   const space = useBrandingSpace({ spaceID, producerID: identity.producerID }, api);
   const [section, setSection] = useState<BrandingSection>(initialSection);
@@ -45,17 +46,17 @@ export function BrandingTab({ spaceID, role, producerID, initialSection = 'inRoo
   return (
     <TabRoot data-ui="BrandingTab">
       <Tabs
-        label={brandingTexts.sectionsLabel}
+        label={texts.sectionsLabel}
         value={section}
         onChange={(id) => setSection(id as BrandingSection)}
-        items={SECTIONS.map((id) => ({ id, label: brandingTexts.sections[id] }))}
+        items={SECTIONS.map((id) => ({ id, label: texts.sections[id] }))}
       >
         {space.data ? (
           <SectionContent section={section} space={space.data} role={viewerRole} api={api} />
         ) : space.isError ? (
-          <LoadError role="alert">{brandingTexts.loadError}</LoadError>
+          <LoadError role="alert">{texts.loadError}</LoadError>
         ) : (
-          <LoadingScreen fullScreen={false} text={brandingTexts.loading} />
+          <LoadingScreen fullScreen={false} text={texts.loading} />
         )}
       </Tabs>
     </TabRoot>

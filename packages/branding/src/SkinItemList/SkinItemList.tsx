@@ -1,3 +1,4 @@
+import { useTexts } from '@greenroom/core';
 import type { SkinRow } from '@greenroom/core/rules';
 import { EmptyState, IconButton } from '@greenroom/ui';
 import { Eye, Pencil, Upload } from 'lucide-react';
@@ -6,7 +7,7 @@ import { AssetUploadDialog } from '../AssetUploadDialog/AssetUploadDialog';
 import { AvatarColorsDialog } from '../AvatarColorsDialog/AvatarColorsDialog';
 import { SkinPreviewDialog } from '../SkinPreviewDialog/SkinPreviewDialog';
 import { SkinValueDialog } from '../SkinValueDialog/SkinValueDialog';
-import { brandingTexts } from '../texts';
+import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
 import { Row, RowLabel, Rows } from './styles';
 
@@ -27,9 +28,10 @@ type Open = { row: SkinRow; mode: 'preview' | 'edit' } | null;
  * @example <SkinItemList spaceID="s1" rows={inRoomRows(space, role)} />
  */
 export function SkinItemList({ spaceID, rows, api }: SkinItemListProps) {
+  const texts = useTexts(brandingTextTable);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  if (rows.length === 0) return <EmptyState title={brandingTexts.emptyList} />;
+  if (rows.length === 0) return <EmptyState title={texts.emptyList} />;
   const shown = open ? { ...open, row: rows.find((r) => r.item.property === open.row.item.property && r.group === open.row.group) ?? open.row } : null;
   return (
     <>
@@ -40,11 +42,11 @@ export function SkinItemList({ spaceID, rows, api }: SkinItemListProps) {
           return (
             <Row key={`${row.group}.${item.property}`}>
               <RowLabel>{item.label}</RowLabel>
-              <IconButton label={brandingTexts.previewRow(item.label)} size="sm" onClick={() => setOpen({ row, mode: 'preview' })}>
+              <IconButton label={texts.previewRow(item.label)} size="sm" onClick={() => setOpen({ row, mode: 'preview' })}>
                 <Eye />
               </IconButton>
               <IconButton
-                label={upload ? brandingTexts.uploadRow(item.label) : brandingTexts.editRow(item.label)}
+                label={upload ? texts.uploadRow(item.label) : texts.editRow(item.label)}
                 size="sm"
                 onClick={() => setOpen({ row, mode: 'edit' })}
               >

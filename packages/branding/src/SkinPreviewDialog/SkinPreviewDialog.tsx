@@ -1,6 +1,6 @@
-import type { ColorPair, SkinItem } from '@greenroom/core';
+import { useTexts, type ColorPair, type SkinItem } from '@greenroom/core';
 import { Button, Dialog } from '@greenroom/ui';
-import { brandingTexts } from '../texts';
+import { brandingTextTable, type BrandingTexts } from '../texts';
 import { previewKind } from './previewKind';
 import { Media, PairList, Swatch } from './styles';
 
@@ -10,9 +10,9 @@ export interface SkinPreviewDialogProps {
   item: SkinItem;
 }
 
-function valueText(item: SkinItem): string {
-  if (typeof item.value === 'boolean') return item.value ? brandingTexts.yes : brandingTexts.no;
-  if (item.value === '' || item.value === null || item.value === undefined) return brandingTexts.noValue;
+function valueText(item: SkinItem, texts: BrandingTexts): string {
+  if (typeof item.value === 'boolean') return item.value ? texts.yes : texts.no;
+  if (item.value === '' || item.value === null || item.value === undefined) return texts.noValue;
   return String(item.value);
 }
 
@@ -22,6 +22,7 @@ function valueText(item: SkinItem): string {
  * @example <SkinPreviewDialog open item={space.uiSkin.thumbnailLogo} onClose={close} />
  */
 export function SkinPreviewDialog({ open, onClose, item }: SkinPreviewDialogProps) {
+  const texts = useTexts(brandingTextTable);
   const kind = previewKind(item);
   const src = typeof item.value === 'string' ? item.value : '';
   const empty = src === '' && kind !== 'pairs' && kind !== 'text';
@@ -29,13 +30,13 @@ export function SkinPreviewDialog({ open, onClose, item }: SkinPreviewDialogProp
     <Dialog
       open={open}
       onClose={onClose}
-      title={brandingTexts.previewTitle(item.label)}
+      title={texts.previewTitle(item.label)}
       closeOnOutsidePress
       data-ui="SkinPreviewDialog"
-      actions={<Button onClick={onClose}>{brandingTexts.close}</Button>}
+      actions={<Button onClick={onClose}>{texts.close}</Button>}
     >
       {empty ? (
-        <p>{brandingTexts.noValue}</p>
+        <p>{texts.noValue}</p>
       ) : kind === 'image' ? (
         <Media>
           <img src={src} alt={item.label} />
@@ -60,12 +61,12 @@ export function SkinPreviewDialog({ open, onClose, item }: SkinPreviewDialogProp
             <li key={index}>
               <Swatch $color={pair.primary} aria-hidden />
               <Swatch $color={pair.secondary} aria-hidden />
-              {`${brandingTexts.primary} ${pair.primary}, ${brandingTexts.secondary} ${pair.secondary}`}
+              {`${texts.primary} ${pair.primary}, ${texts.secondary} ${pair.secondary}`}
             </li>
           ))}
         </PairList>
       ) : (
-        <p>{valueText(item)}</p>
+        <p>{valueText(item, texts)}</p>
       )}
     </Dialog>
   );

@@ -1,9 +1,9 @@
-import type { SkinGroupName, SkinItem } from '@greenroom/core';
+import { useTexts, type SkinGroupName, type SkinItem } from '@greenroom/core';
 import { parseNumberInput, validateNumberInput } from '@greenroom/core/rules';
 import { Checkbox, ColorPicker, FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { useUpdateSkinItem } from '../data/useUpdateSkinItem';
-import { brandingTexts } from '../texts';
+import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
 
 /** The item types this dialog edits. */
@@ -38,6 +38,7 @@ function initialText(item: SkinItem): string {
 }
 
 function SkinValueForm({ onClose, spaceID, group, item, api }: Omit<SkinValueDialogProps, 'open'>) {
+  const texts = useTexts(brandingTextTable);
   const type = item.type as EditableValueType;
   const [text, setText] = useState(() => initialText(item));
   const [checked, setChecked] = useState(item.value === true);
@@ -63,11 +64,11 @@ function SkinValueForm({ onClose, spaceID, group, item, api }: Omit<SkinValueDia
       open
       onCancel={onClose}
       onSubmit={submit}
-      title={brandingTexts.editTitle(item.label)}
-      submitLabel={brandingTexts.save}
-      cancelLabel={brandingTexts.cancel}
+      title={texts.editTitle(item.label)}
+      submitLabel={texts.save}
+      cancelLabel={texts.cancel}
       pending={save.isPending}
-      error={save.isError ? brandingTexts.editErrors[type] : null}
+      error={save.isError ? texts.editErrors[type] : null}
       data-ui="SkinValueDialog"
     >
       {type === 'SingleColor' ? (

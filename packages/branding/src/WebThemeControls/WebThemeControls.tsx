@@ -1,7 +1,7 @@
-import { useAlert, type Space } from '@greenroom/core';
+import { useAlert, useTexts, type Space } from '@greenroom/core';
 import { ColorPicker, RadioGroup } from '@greenroom/ui';
 import { useUpdateSkinItem } from '../data/useUpdateSkinItem';
-import { brandingTexts } from '../texts';
+import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
 import { Controls } from './styles';
 
@@ -17,6 +17,7 @@ export interface WebThemeControlsProps {
  * @example <WebThemeControls space={space} />
  */
 export function WebThemeControls({ space, api }: WebThemeControlsProps) {
+  const texts = useTexts(brandingTextTable);
   const alert = useAlert();
   const theme = useUpdateSkinItem({ spaceID: space.spaceID }, api);
   const color = useUpdateSkinItem({ spaceID: space.spaceID }, api);
@@ -26,24 +27,24 @@ export function WebThemeControls({ space, api }: WebThemeControlsProps) {
   return (
     <Controls data-ui="WebThemeControls">
       <RadioGroup
-        label={brandingTexts.webTheme}
+        label={texts.webTheme}
         value={themeValue}
         orientation="horizontal"
         disabled={theme.isPending}
         onChange={(value) =>
-          theme.mutate({ group: 'uiSkin', property: 'theme', value }, { onError: () => alert(brandingTexts.themeError) })
+          theme.mutate({ group: 'uiSkin', property: 'theme', value }, { onError: () => alert(texts.themeError) })
         }
         options={[
-          { value: 'dark', label: brandingTexts.themeDark },
-          { value: 'light', label: brandingTexts.themeLight },
+          { value: 'dark', label: texts.themeDark },
+          { value: 'light', label: texts.themeLight },
         ]}
       />
       <ColorPicker
-        label={brandingTexts.highlightColor}
+        label={texts.highlightColor}
         value={colorValue}
         disabled={color.isPending}
         onChange={(value) =>
-          color.mutate({ group: 'uiSkin', property: 'primaryColor', value }, { onError: () => alert(brandingTexts.primaryColorError) })
+          color.mutate({ group: 'uiSkin', property: 'primaryColor', value }, { onError: () => alert(texts.primaryColorError) })
         }
       />
     </Controls>

@@ -1,4 +1,4 @@
-import { useAlert, useLinks } from '@greenroom/core';
+import { useAlert, useLinks, useTexts } from '@greenroom/core';
 import { Button, CopyButton, IconButton, Spinner, useSnackbar } from '@greenroom/ui';
 import { ArrowLeft, CalendarPlus, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -8,7 +8,7 @@ import { useFocusOnMount, useRefocusAfter } from '../focus/useFocusOnMount';
 import { calendarUrl, webcalUrl } from '../data/calendarUrl';
 import { DeleteCalendarDialog } from '../DeleteCalendarDialog/DeleteCalendarDialog';
 import { NameCalendarDialog } from '../NameCalendarDialog/NameCalendarDialog';
-import { calendarTexts } from '../texts';
+import { calendarTextTable } from '../texts';
 import type { CalendarsSlice } from '../types';
 import { DetailRoot, NameRow, CalendarName, SubscribeLink, UrlActions, UrlBlock, UrlLabel, UrlText } from './styles';
 
@@ -36,6 +36,7 @@ export interface CalendarDetailProps {
  * <CalendarDetail spaceID="s1" calendarID="c1" onBack={() => select(null)} />
  */
 export function CalendarDetail({ spaceID, calendarID, onBack, focusOnMount = false, api }: CalendarDetailProps) {
+  const texts = useTexts(calendarTextTable);
   const query = useCalendar(calendarID, api);
   const regenerate = useRegenerateCalendarUrl(api);
   const nameRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount, query.data !== undefined);
@@ -50,7 +51,7 @@ export function CalendarDetail({ spaceID, calendarID, onBack, focusOnMount = fal
   const notFound = query.isError;
   useEffect(() => {
     if (!notFound) return;
-    alert(calendarTexts.findError);
+    alert(texts.findError);
     onBack();
     // Runs when the fetch fails, not whenever the parent passes a new onBack or alert.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -61,7 +62,7 @@ export function CalendarDetail({ spaceID, calendarID, onBack, focusOnMount = fal
     return (
       <DetailRoot data-ui="CalendarDetail" aria-busy="true">
         <BackButton onBack={onBack} />
-        {query.isPending ? <Spinner label={calendarTexts.loadingCalendar} /> : null}
+        {query.isPending ? <Spinner label={texts.loadingCalendar} /> : null}
       </DetailRoot>
     );
   }
@@ -75,31 +76,31 @@ export function CalendarDetail({ spaceID, calendarID, onBack, focusOnMount = fal
         <CalendarName ref={nameRef} tabIndex={-1}>
           {calendar.calendarName}
         </CalendarName>
-        <IconButton label={calendarTexts.editName} onClick={() => setEditing(true)}>
+        <IconButton label={texts.editName} onClick={() => setEditing(true)}>
           <Pencil />
         </IconButton>
-        <IconButton label={calendarTexts.deleteCalendar} onClick={() => setDeleting(true)}>
+        <IconButton label={texts.deleteCalendar} onClick={() => setDeleting(true)}>
           <Trash2 />
         </IconButton>
       </NameRow>
       <UrlBlock>
-        <UrlLabel id={urlLabelId}>{calendarTexts.urlLabel}</UrlLabel>
+        <UrlLabel id={urlLabelId}>{texts.urlLabel}</UrlLabel>
         <UrlText aria-labelledby={urlLabelId}>{url}</UrlText>
         <UrlActions>
-          <CopyButton text={url} label={calendarTexts.copyLink} onCopied={() => snackbar.show(calendarTexts.linkCopied)} />
+          <CopyButton text={url} label={texts.copyLink} onCopied={() => snackbar.show(texts.linkCopied)} />
           <IconButton
             ref={regenerateRef}
-            label={calendarTexts.regenerateUrl}
+            label={texts.regenerateUrl}
             busy={regenerate.isPending}
             onClick={() =>
-              regenerate.mutate(calendar, { onSuccess: () => snackbar.show(calendarTexts.urlRegenerated) })
+              regenerate.mutate(calendar, { onSuccess: () => snackbar.show(texts.urlRegenerated) })
             }
           >
             <RefreshCw />
           </IconButton>
           <SubscribeLink href={webcalUrl(url)}>
             <CalendarPlus aria-hidden="true" />
-            {calendarTexts.subscribe}
+            {texts.subscribe}
           </SubscribeLink>
         </UrlActions>
       </UrlBlock>
@@ -124,10 +125,11 @@ export function CalendarDetail({ spaceID, calendarID, onBack, focusOnMount = fal
 }
 
 function BackButton({ onBack }: { onBack: () => void }) {
+  const texts = useTexts(calendarTextTable);
   return (
     <div>
       <Button variant="text" startIcon={<ArrowLeft />} onClick={onBack}>
-        {calendarTexts.back}
+        {texts.back}
       </Button>
     </div>
   );

@@ -1,12 +1,12 @@
 import { Button, IconButton, Table, type TableColumn } from '@greenroom/ui';
-import type { Calendar } from '@greenroom/core';
+import { useTexts, type Calendar } from '@greenroom/core';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { sortCalendarsByName } from '../data/calendarOrder';
 import { useCalendarList } from '../data/useCalendarList';
 import { useFocusOnMount } from '../focus/useFocusOnMount';
 import { NameCalendarDialog } from '../NameCalendarDialog/NameCalendarDialog';
-import { calendarTexts } from '../texts';
+import { calendarTextTable } from '../texts';
 import type { CalendarsSlice } from '../types';
 import { ListHeader, ListRoot, ListTitle } from './styles';
 
@@ -30,20 +30,21 @@ export interface CalendarListProps {
  * <CalendarList spaceID="s1" onOpenCalendar={(calendarID) => select(calendarID)} />
  */
 export function CalendarList({ spaceID, onOpenCalendar, focusOnMount = false, api }: CalendarListProps) {
+  const texts = useTexts(calendarTextTable);
   const list = useCalendarList({ spaceID }, api);
   const titleRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const [naming, setNaming] = useState(false);
   const rows = useMemo(() => sortCalendarsByName(list.data ?? []), [list.data]);
 
   const columns: TableColumn<Calendar>[] = [
-    { id: 'name', header: 'Name', cell: (calendar) => calendar.calendarName },
+    { id: 'name', header: texts.columnName, cell: (calendar) => calendar.calendarName },
     {
       id: 'edit',
-      header: 'Edit',
+      header: texts.columnEdit,
       width: 72,
       align: 'end',
       cell: (calendar) => (
-        <IconButton label={calendarTexts.editRow(calendar.calendarName)} size="sm" onClick={() => onOpenCalendar(calendar.calendarID)}>
+        <IconButton label={texts.editRow(calendar.calendarName)} size="sm" onClick={() => onOpenCalendar(calendar.calendarID)}>
           <Pencil />
         </IconButton>
       ),
@@ -54,21 +55,21 @@ export function CalendarList({ spaceID, onOpenCalendar, focusOnMount = false, ap
     <ListRoot data-ui="CalendarList">
       <ListHeader>
         <ListTitle ref={titleRef} tabIndex={-1}>
-          {calendarTexts.listTitle}
+          {texts.listTitle}
         </ListTitle>
         <Button startIcon={<Plus />} onClick={() => setNaming(true)}>
-          {calendarTexts.newButton}
+          {texts.newButton}
         </Button>
       </ListHeader>
       <Table
-        label={calendarTexts.listTitle}
+        label={texts.listTitle}
         columns={columns}
         rows={rows}
         getRowId={(calendar) => calendar.calendarID}
         loading={list.isPending}
-        loadingText={calendarTexts.loadingList}
-        error={list.isError ? calendarTexts.listError : null}
-        emptyText={calendarTexts.emptyList}
+        loadingText={texts.loadingList}
+        error={list.isError ? texts.listError : null}
+        emptyText={texts.emptyList}
         onRowClick={(calendar) => onOpenCalendar(calendar.calendarID)}
       />
       <NameCalendarDialog

@@ -1,7 +1,7 @@
-import type { Calendar } from '@greenroom/core';
+import { useTexts, type Calendar } from '@greenroom/core';
 import { ConfirmDialog } from '@greenroom/ui';
 import { useDeleteCalendar } from '../data/useDeleteCalendar';
-import { calendarTexts } from '../texts';
+import { calendarTextTable } from '../texts';
 import type { CalendarsSlice } from '../types';
 
 export interface DeleteCalendarDialogProps {
@@ -28,14 +28,15 @@ export interface DeleteCalendarDialogProps {
  *   onClose={() => setDeleting(false)} onDeleted={() => select(null)} />
  */
 export function DeleteCalendarDialog({ open, calendar, spaceID, onClose, onDeleted, api }: DeleteCalendarDialogProps) {
+  const texts = useTexts(calendarTextTable);
   const remove = useDeleteCalendar({ spaceID }, api);
   return (
     <ConfirmDialog
       open={open}
-      title={calendarTexts.deleteTitle}
-      message={calendarTexts.deleteMessage}
+      title={texts.deleteTitle}
+      message={texts.deleteMessage}
       confirmVariant="danger"
-      errorMessage={calendarTexts.deleteError}
+      errorMessage={texts.deleteError}
       onCancel={onClose}
       onConfirm={async () => {
         await remove.mutateAsync(calendar);

@@ -1,10 +1,10 @@
-import { CALENDAR_NAME_MAX_LENGTH, validateCalendarName, type Calendar } from '@greenroom/core';
+import { CALENDAR_NAME_MAX_LENGTH, useTexts, validateCalendarName, type Calendar } from '@greenroom/core';
 import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { serverFieldError } from '../data/serverFieldError';
 import { useCreateCalendar } from '../data/useCreateCalendar';
 import { useRenameCalendar } from '../data/useRenameCalendar';
-import { calendarTexts } from '../texts';
+import { calendarTextTable } from '../texts';
 import type { CalendarsSlice } from '../types';
 
 export interface NameCalendarDialogProps {
@@ -37,6 +37,7 @@ export function NameCalendarDialog({ open, ...rest }: NameCalendarDialogProps) {
 }
 
 function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<NameCalendarDialogProps, 'open'>) {
+  const texts = useTexts(calendarTextTable);
   const [name, setName] = useState(calendar?.calendarName ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateCalendar({ spaceID }, api);
@@ -45,7 +46,7 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
   const save = calendar ? rename : create;
   const saving = save.isPending;
   const serverNameError = serverFieldError(save.error, 'calendarName');
-  const failure = save.isError && !serverNameError ? (calendar ? calendarTexts.renameError : calendarTexts.createError) : null;
+  const failure = save.isError && !serverNameError ? (calendar ? texts.renameError : texts.createError) : null;
 
   const finish = (saved: Calendar) => {
     onSaved?.(saved);
@@ -66,21 +67,21 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
       open
       onCancel={onClose}
       onSubmit={submit}
-      title={calendar ? calendarTexts.editTitle : calendarTexts.createTitle}
-      submitLabel={calendarTexts.save}
-      cancelLabel={calendarTexts.cancel}
+      title={calendar ? texts.editTitle : texts.createTitle}
+      submitLabel={texts.save}
+      cancelLabel={texts.cancel}
       pending={saving}
       error={failure}
       data-ui="NameCalendarDialog"
     >
       <TextField
-        label={calendarTexts.nameLabel}
+        label={texts.nameLabel}
         value={name}
         required
         fullWidth
         autoComplete="off"
         maxLength={CALENDAR_NAME_MAX_LENGTH}
-        helperText={calendarTexts.nameHint}
+        helperText={texts.nameHint}
         disabled={saving}
         error={nameError ?? serverNameError}
         onValueChange={(value) => {

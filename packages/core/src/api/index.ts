@@ -1,2 +1,3 @@
 export type * from './PortalApi';
 export { HttpError, isHttpStatus } from './HttpError';
+export { notOffered, notOfferedDomain, isOffered } from './notOffered';

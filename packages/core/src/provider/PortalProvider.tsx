@@ -7,6 +7,7 @@ import { createSelectionStore, type SelectionStore } from '../state/selectionSto
 import { PortalContext, type PortalContextValue, type PortalTheme } from './PortalContext';
 import { createPortalQueryClient } from './queryClient';
 import { checkQueryClient } from '../singleton';
+import { TextsProvider, type TextOverrides } from '../texts/TextsProvider';
 
 /** Props of PortalProvider. @example const props: PortalProviderProps = { api, auth, links, productName: 'Greenroom', navigate }; */
 export interface PortalProviderProps {
@@ -30,6 +31,10 @@ export interface PortalProviderProps {
   queryClient?: QueryClient;
   /** Default: one createSelectionStore() per provider. */
   selection?: SelectionStore;
+  /** BCP 47 locale of the texts and of date and number formats ('en' or 'de'; 'de-AT' falls back to 'de'). Default 'en'. */
+  locale?: string;
+  /** Overrides of any text of any panel, by table (`{ bookings: { guests: { list: { newGuest: '…' } } } }`); memoise it. */
+  texts?: TextOverrides;
   children?: ReactNode;
 }
 
@@ -101,7 +106,11 @@ export function PortalProvider(props: PortalProviderProps) {
 
   return (
     <PortalContext.Provider value={value}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <TextsProvider locale={props.locale} texts={props.texts}>
+          {children}
+        </TextsProvider>
+      </QueryClientProvider>
     </PortalContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
-import { validateRequired } from '@greenroom/core';
+import { useTexts, validateRequired } from '@greenroom/core';
 import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { useCreatePresentation } from '../data/useCreatePresentation';
-import { presentationTexts } from '../texts';
+import { presentationsTextTable } from '../texts';
 import type { PresentationsSlice } from '../types';
 
 export interface CreatePresentationDialogProps {
@@ -31,6 +31,7 @@ export function CreatePresentationDialog({ open, ...rest }: CreatePresentationDi
 }
 
 function CreateForm({ spaceID, onClose, onCreated, api }: Omit<CreatePresentationDialogProps, 'open'>) {
+  const texts = useTexts(presentationsTextTable);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreatePresentation({ spaceID }, api);
@@ -53,15 +54,15 @@ function CreateForm({ spaceID, onClose, onCreated, api }: Omit<CreatePresentatio
       open
       onCancel={onClose}
       onSubmit={submit}
-      title={presentationTexts.createTitle}
-      submitLabel={presentationTexts.save}
-      cancelLabel={presentationTexts.cancel}
+      title={texts.createTitle}
+      submitLabel={texts.save}
+      cancelLabel={texts.cancel}
       pending={create.isPending}
-      error={create.isError ? presentationTexts.createError : null}
+      error={create.isError ? texts.createError : null}
       data-ui="CreatePresentationDialog"
     >
       <TextField
-        label={presentationTexts.nameLabel}
+        label={texts.nameLabel}
         value={name}
         required
         fullWidth

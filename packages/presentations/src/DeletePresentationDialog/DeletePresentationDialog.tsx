@@ -1,7 +1,7 @@
-import type { PresentationRef } from '@greenroom/core';
+import { useTexts, type PresentationRef } from '@greenroom/core';
 import { ConfirmDialog } from '@greenroom/ui';
 import { useDeletePresentation } from '../data/useDeletePresentation';
-import { presentationTexts } from '../texts';
+import { presentationsTextTable } from '../texts';
 import type { PresentationsSlice } from '../types';
 
 export interface DeletePresentationDialogProps {
@@ -27,16 +27,17 @@ export interface DeletePresentationDialogProps {
  * <DeletePresentationDialog open spaceID="s1" presentation={ref} onClose={close} />
  */
 export function DeletePresentationDialog({ open, spaceID, presentation, onClose, onDeleted, api }: DeletePresentationDialogProps) {
+  const texts = useTexts(presentationsTextTable);
   const remove = useDeletePresentation({ spaceID }, api);
   return (
     <ConfirmDialog
       open={open}
-      title={presentationTexts.deleteTitle}
-      message={presentationTexts.deleteMessage}
-      confirmLabel={presentationTexts.confirm}
-      cancelLabel={presentationTexts.cancel}
+      title={texts.deleteTitle}
+      message={texts.deleteMessage}
+      confirmLabel={texts.confirm}
+      cancelLabel={texts.cancel}
       confirmVariant="danger"
-      errorMessage={presentationTexts.deleteError}
+      errorMessage={texts.deleteError}
       onCancel={onClose}
       onConfirm={async () => {
         await remove.mutateAsync(presentation.presentationID);

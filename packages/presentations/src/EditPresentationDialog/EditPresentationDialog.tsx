@@ -1,11 +1,11 @@
-import { validateRequired, type Presentation } from '@greenroom/core';
+import { useTexts, validateRequired, type Presentation } from '@greenroom/core';
 import { Button, Dialog, FormDialog, Spinner, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { moveSlide, toggleSlide, withoutSlides } from '../data/slideEdits';
 import { useFreshPresentation } from '../data/useFreshPresentation';
 import { useSavePresentation } from '../data/useSavePresentation';
 import { SlideGrid } from '../SlideGrid/SlideGrid';
-import { presentationTexts as t } from '../texts';
+import { presentationsTextTable } from '../texts';
 import type { PresentationsSlice } from '../types';
 import { Centered, Muted, SlideToolbar } from './styles';
 
@@ -36,6 +36,7 @@ export function EditPresentationDialog({ open, ...rest }: EditPresentationDialog
 }
 
 function EditLoader({ presentationID, onClose, onSaved, api }: Omit<EditPresentationDialogProps, 'open'>) {
+  const t = useTexts(presentationsTextTable);
   const loaded = useFreshPresentation(presentationID, api);
   if (!loaded.presentation) {
     return (
@@ -52,6 +53,7 @@ function EditLoader({ presentationID, onClose, onSaved, api }: Omit<EditPresenta
 }
 
 function EditPresentationForm({ presentation, onClose, onSaved, api }: { presentation: Presentation; onClose: () => void; onSaved?: (p: Presentation) => void; api?: PresentationsSlice }) {
+  const t = useTexts(presentationsTextTable);
   const [name, setName] = useState(presentation.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [slides, setSlides] = useState<string[]>(presentation.slides);

@@ -1,4 +1,4 @@
-import type { PresentationRef } from '@greenroom/core';
+import { useTexts, type PresentationRef } from '@greenroom/core';
 import { Button, IconButton, Table, type TableColumn } from '@greenroom/ui';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { CreatePresentationDialog } from '../CreatePresentationDialog/CreatePres
 import { usePresentationList } from '../data/usePresentationList';
 import { DeletePresentationDialog } from '../DeletePresentationDialog/DeletePresentationDialog';
 import { EditPresentationDialog } from '../EditPresentationDialog/EditPresentationDialog';
-import { presentationTexts } from '../texts';
+import { presentationsTextTable } from '../texts';
 import type { PresentationsSlice } from '../types';
 import { UploadSlidesDialog } from '../UploadSlidesDialog/UploadSlidesDialog';
 import { ListHeader, ListTitle, RowActions, TabRoot } from './styles';
@@ -33,26 +33,27 @@ type OpenDialog =
  * <PresentationsTab spaceID={space.spaceID} />
  */
 export function PresentationsTab({ spaceID, api }: PresentationsTabProps) {
+  const texts = useTexts(presentationsTextTable);
   const list = usePresentationList({ spaceID }, api);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
   const columns: TableColumn<PresentationRef>[] = [
-    { id: 'name', header: presentationTexts.nameColumn, cell: (p) => p.presentationName },
+    { id: 'name', header: texts.nameColumn, cell: (p) => p.presentationName },
     {
       id: 'actions',
-      header: presentationTexts.actionsColumn,
+      header: texts.actionsColumn,
       width: 140,
       align: 'end',
       cell: (presentation) => (
         <RowActions>
-          <IconButton label={presentationTexts.editRow(presentation.presentationName)} size="sm" onClick={() => setDialog({ kind: 'edit', presentation })}>
+          <IconButton label={texts.editRow(presentation.presentationName)} size="sm" onClick={() => setDialog({ kind: 'edit', presentation })}>
             <Pencil />
           </IconButton>
-          <IconButton label={presentationTexts.uploadRow(presentation.presentationName)} size="sm" onClick={() => setDialog({ kind: 'upload', presentation })}>
+          <IconButton label={texts.uploadRow(presentation.presentationName)} size="sm" onClick={() => setDialog({ kind: 'upload', presentation })}>
             <Upload />
           </IconButton>
-          <IconButton label={presentationTexts.deleteRow(presentation.presentationName)} size="sm" onClick={() => setDialog({ kind: 'delete', presentation })}>
+          <IconButton label={texts.deleteRow(presentation.presentationName)} size="sm" onClick={() => setDialog({ kind: 'delete', presentation })}>
             <Trash2 />
           </IconButton>
         </RowActions>
@@ -63,20 +64,20 @@ export function PresentationsTab({ spaceID, api }: PresentationsTabProps) {
   return (
     <TabRoot data-ui="PresentationsTab" aria-labelledby="presentations-title">
       <ListHeader>
-        <ListTitle id="presentations-title">{presentationTexts.listTitle}</ListTitle>
+        <ListTitle id="presentations-title">{texts.listTitle}</ListTitle>
         <Button startIcon={<Plus />} onClick={() => setDialog({ kind: 'create' })}>
-          {presentationTexts.newButton}
+          {texts.newButton}
         </Button>
       </ListHeader>
       <Table
-        label={presentationTexts.listTitle}
+        label={texts.listTitle}
         columns={columns}
         rows={list.data ?? []}
         getRowId={(p) => p.presentationID}
         loading={list.isPending}
-        loadingText={presentationTexts.loadingList}
-        error={list.isError ? presentationTexts.listError : null}
-        emptyText={presentationTexts.emptyList}
+        loadingText={texts.loadingList}
+        error={list.isError ? texts.listError : null}
+        emptyText={texts.emptyList}
       />
       <CreatePresentationDialog open={dialog?.kind === 'create'} spaceID={spaceID} api={api} onClose={close} />
       {dialog && dialog.kind !== 'create' ? (

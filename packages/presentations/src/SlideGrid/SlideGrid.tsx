@@ -14,7 +14,8 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from '@dnd-kit/utilities';
 import { Check } from 'lucide-react';
 import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
-import { presentationTexts as t } from '../texts';
+import { useTexts } from '@greenroom/core';
+import { presentationsTextTable } from '../texts';
 import { Caption, Grid, SelectedMark, Thumbnail, Tile } from './styles';
 
 export interface SlideGridProps {
@@ -42,6 +43,7 @@ export interface SlideGridProps {
  *   onToggle={(s) => setSelected(toggleSlide(selected, s))} onMove={(a, o) => setSlides(moveSlide(slides, a, o))} />
  */
 export function SlideGrid({ slides, thumbnailRoot, selected, onToggle, onMove, disabled = false }: SlideGridProps) {
+  const t = useTexts(presentationsTextTable);
   const sensors = useSensors(
     // A short move starts a drag, so a click still selects.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -115,6 +117,7 @@ interface SortableSlideProps {
 
 // Memoised: a drag re-renders only the tiles that move, which keeps big decks smooth.
 const SortableSlide = memo(function SortableSlide({ slide, index, total, src, selected, disabled, onToggle }: SortableSlideProps) {
+  const t = useTexts(presentationsTextTable);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: slide, disabled });
   const label = t.slideLabel(index + 1, total);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

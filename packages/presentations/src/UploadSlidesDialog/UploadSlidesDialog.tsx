@@ -1,10 +1,10 @@
-import type { Presentation } from '@greenroom/core';
+import { useTexts, type Presentation } from '@greenroom/core';
 import { Button, Dialog, DropZone, IconButton, ProgressBar, Spinner, type DropZoneRejection } from '@greenroom/ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useFreshPresentation } from '../data/useFreshPresentation';
 import { useUploadSlides } from '../data/useUploadSlides';
-import { presentationTexts as t } from '../texts';
+import { presentationsTextTable } from '../texts';
 import type { PresentationsSlice } from '../types';
 import { Body, ErrorText, FileList, FileName, FileRow, Status, UploadStatus } from './styles';
 import { useChosenSlides } from './useChosenSlides';
@@ -37,6 +37,7 @@ export function UploadSlidesDialog({ open, ...rest }: UploadSlidesDialogProps) {
 }
 
 function UploadLoader({ presentationID, onClose, onUploaded, api }: Omit<UploadSlidesDialogProps, 'open'>) {
+  const t = useTexts(presentationsTextTable);
   const loaded = useFreshPresentation(presentationID, api);
   const chosen = useChosenSlides();
   const upload = useUploadSlides(api);

@@ -1,9 +1,9 @@
-import { useAlert, useNavigate } from '@greenroom/core';
+import { useAlert, useNavigate, useTexts } from '@greenroom/core';
 import { HoverMenu, type HoverMenuItem } from '@greenroom/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { sortProjectsAndSpaces } from '../data/sortByName';
 import { useProjectsWithSpaces, type SpaceWindowApi } from '../data/queries';
-import { spaceTexts } from '../texts';
+import { spaceTextTable } from '../texts';
 
 interface ProjectSpacePickerProps {
   api: SpaceWindowApi;
@@ -22,6 +22,7 @@ const notice = (id: string, label: string): HoverMenuItem[] => [{ id, label, dis
 export function ProjectSpacePicker({ api, producerID, onSelectSpace }: ProjectSpacePickerProps) {
   const projects = useProjectsWithSpaces(api, producerID);
   const alert = useAlert();
+  const texts = useTexts(spaceTextTable);
   const navigate = useNavigate();
 
   // Only a failure that happens while this picker is shown is reported: the picker mounted again
@@ -31,13 +32,13 @@ export function ProjectSpacePicker({ api, producerID, onSelectSpace }: ProjectSp
   useEffect(() => {
     if (!projects.isError || projects.errorUpdateCount <= reported.current) return;
     reported.current = projects.errorUpdateCount;
-    alert(spaceTexts.projectsError);
+    alert(texts.projectsError);
     navigate('/');
-  }, [projects.isError, projects.errorUpdateCount, alert, navigate]);
+  }, [projects.isError, projects.errorUpdateCount, alert, navigate, texts]);
 
   const items = useMemo<HoverMenuItem[]>(() => {
-    if (projects.isError) return notice('error', spaceTexts.projectsError);
-    if (projects.data?.length === 0) return notice('none', spaceTexts.noProjects);
+    if (projects.isError) return notice('error', texts.projectsError);
+    if (projects.data?.length === 0) return notice('none', texts.noProjects);
     return sortProjectsAndSpaces(projects.data ?? []).map((project) => ({
       id: project.projectID,
       label: project.projectName,
@@ -47,7 +48,7 @@ export function ProjectSpacePicker({ api, producerID, onSelectSpace }: ProjectSp
         onSelect: () => onSelectSpace(space.spaceID),
       })),
     }));
-  }, [projects.isError, projects.data, onSelectSpace]);
+  }, [projects.isError, projects.data, onSelectSpace, texts]);
 
-  return <HoverMenu label={spaceTexts.selectProjectSpace} items={items} emptyLabel={spaceTexts.noSpaces} disabled={projects.isPending} />;
+  return <HoverMenu label={texts.selectProjectSpace} items={items} emptyLabel={texts.noSpaces} disabled={projects.isPending} />;
 }

@@ -1,8 +1,8 @@
-import { formatDate, useApi, useNavigate, type Space } from '@greenroom/core';
+import { formatInZone, formatTexts, useApi, useNavigate, useTexts, type Space } from '@greenroom/core';
 import { Button, CopyButton } from '@greenroom/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useProjectsWithSpaces, useSpaceQuery, type SpaceWindowApi } from '../data/queries';
-import { spaceTexts } from '../texts';
+import { spaceTextTable } from '../texts';
 import { ProjectSpacePicker } from './ProjectSpacePicker';
 import { SpaceUsage } from './SpaceUsage';
 import { ActionsArea, DetailsArea, FieldLabel, HeaderField, HeaderRoot, PickerArea, ProjectName, ReleaseLabel, SpaceIDValue, SpaceName, TitleArea } from './styles';
@@ -41,6 +41,8 @@ export interface SpaceHeaderProps {
 export function SpaceHeader({ producerID, role, spaceID, onSelectSpace, onSignOut, onAdminMenu, api: apiOverride, actions }: SpaceHeaderProps) {
   const api = useApi<SpaceWindowApi>(apiOverride);
   const navigate = useNavigate();
+  const texts = useTexts(spaceTextTable);
+  const datePattern = useTexts(formatTexts).date;
   const space = useSpaceQuery(api, spaceID, producerID);
   const projects = useProjectsWithSpaces(api, producerID);
   const superAdmin = role === SUPER_ADMIN_ROLE;
@@ -85,30 +87,30 @@ export function SpaceHeader({ producerID, role, spaceID, onSelectSpace, onSignOu
       {shown && (
         <DetailsArea>
           <HeaderField>
-            <FieldLabel>{spaceTexts.opens}</FieldLabel>
-            <span>{formatDate(shown.startDate.date, shown.startDate.timezone)}</span>
+            <FieldLabel>{texts.opens}</FieldLabel>
+            <span>{formatInZone(shown.startDate.date, shown.startDate.timezone, datePattern)}</span>
           </HeaderField>
           <HeaderField>
-            <FieldLabel>{spaceTexts.closes}</FieldLabel>
-            <span>{formatDate(shown.endDate.date, shown.endDate.timezone)}</span>
+            <FieldLabel>{texts.closes}</FieldLabel>
+            <span>{formatInZone(shown.endDate.date, shown.endDate.timezone, datePattern)}</span>
           </HeaderField>
           <SpaceUsage api={api} spaceID={shown.spaceID} maximumUserHours={shown.maximumUserHours} />
           {superAdmin && (
             <HeaderField>
-              <FieldLabel>{spaceTexts.spaceID}</FieldLabel>
+              <FieldLabel>{texts.spaceID}</FieldLabel>
               <SpaceIDValue>{shown.spaceID}</SpaceIDValue>
-              <CopyButton size="sm" text={shown.spaceID} label={spaceTexts.copySpaceID} />
+              <CopyButton size="sm" text={shown.spaceID} label={texts.copySpaceID} />
             </HeaderField>
           )}
         </DetailsArea>
       )}
-      <ReleaseLabel>{spaceTexts.releaseLabel}</ReleaseLabel>
+      <ReleaseLabel>{texts.releaseLabel}</ReleaseLabel>
       <ActionsArea>
         {actions}
         <Button variant="secondary" onClick={onSignOut}>
-          {spaceTexts.signOut}
+          {texts.signOut}
         </Button>
-        {superAdmin && <Button onClick={onAdminMenu}>{spaceTexts.adminMenu}</Button>}
+        {superAdmin && <Button onClick={onAdminMenu}>{texts.adminMenu}</Button>}
       </ActionsArea>
     </HeaderRoot>
   );

@@ -1,9 +1,9 @@
-import { useAlert, useApi, useNavigate, useSelectionStore, type Space } from '@greenroom/core';
+import { useAlert, useApi, useNavigate, useSelectionStore, useTexts, type Space } from '@greenroom/core';
 import { LoadingScreen, type TabItem } from '@greenroom/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useProjectsWithSpaces, useSpaceQuery, type SpaceWindowApi } from '../data/queries';
 import { SpaceHeader } from '../SpaceHeader/SpaceHeader';
-import { spaceTexts } from '../texts';
+import { spaceTextTable } from '../texts';
 import { WelcomePanel } from '../WelcomePanel/WelcomePanel';
 import { SpaceTabs, SpaceWindowRoot, TabsArea } from './styles';
 
@@ -76,6 +76,7 @@ export function SpaceWindow({
   const api = useApi<SpaceWindowApi>(apiOverride);
   const navigate = useNavigate();
   const alert = useAlert();
+  const texts = useTexts(spaceTextTable);
   const selection = useSelectionStore();
   const space = useSpaceQuery(api, spaceID, producerID);
   const projects = useProjectsWithSpaces(api, producerID);
@@ -88,8 +89,8 @@ export function SpaceWindow({
   useEffect(() => {
     if (!space.isError || !spaceID || reportedFor.current === spaceID) return;
     reportedFor.current = spaceID;
-    alert(spaceTexts.spaceError);
-  }, [space.isError, spaceID, alert]);
+    alert(texts.spaceError);
+  }, [space.isError, spaceID, alert, texts]);
 
   const selectSpace = useCallback(
     (id: string) => {
@@ -111,7 +112,7 @@ export function SpaceWindow({
   const loading = Boolean(spaceID) && space.isPending;
   const items: TabItem[] = TAB_ORDER.map((id) => ({
     id,
-    label: spaceTexts.tabs[id],
+    label: texts.tabs[id],
     disabled: loading && (id === 'branding' || id === 'presentations'),
   }));
   const loaded = spaceID !== undefined && space.data?.spaceID === spaceID ? space.data : undefined;
@@ -130,7 +131,7 @@ export function SpaceWindow({
       />
       <TabsArea>
         {spaceID ? (
-          <SpaceTabs label={loaded?.spaceName ?? 'Space'} items={items} value={tab} onChange={changeTab}>
+          <SpaceTabs label={loaded?.spaceName ?? texts.tabsLabel} items={items} value={tab} onChange={changeTab}>
             <TabContent content={tabs[tab]} space={loaded} loading={space.isPending} />
           </SpaceTabs>
         ) : (

@@ -1,7 +1,7 @@
-import { useProductName } from '@greenroom/core';
+import { useProductName, useTexts } from '@greenroom/core';
 import { useEffect, useId, useRef } from 'react';
 import { focusIfLost } from '../focus/focusIfLost';
-import { spaceTexts } from '../texts';
+import { spaceTextTable } from '../texts';
 import { WelcomeHint, WelcomeRoot, WelcomeTitle } from './styles';
 
 export interface WelcomePanelProps {
@@ -32,15 +32,16 @@ function ProviderWelcome({ noProjects }: { noProjects: boolean }) {
 }
 
 function Welcome({ productName, noProjects }: { productName: string; noProjects: boolean }) {
+  const texts = useTexts(spaceTextTable);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusIfLost(title.current), []);
   return (
     <WelcomeRoot data-ui="WelcomePanel" aria-labelledby={titleId}>
       <WelcomeTitle id={titleId} ref={title} tabIndex={-1}>
-        {spaceTexts.welcome(productName)}
+        {texts.welcome(productName)}
       </WelcomeTitle>
-      <WelcomeHint>{noProjects ? spaceTexts.noProjects : spaceTexts.welcomeHint}</WelcomeHint>
+      <WelcomeHint>{noProjects ? texts.noProjects : texts.welcomeHint}</WelcomeHint>
     </WelcomeRoot>
   );
 }

@@ -57,6 +57,10 @@ export interface PortalFixtureProps {
   mode?: AppearanceTheme;
   /** How the portal looks (theme, brand colours, density, part overrides), over an enclosing provider's. Default: the enclosing provider's. */
   appearance?: Appearance;
+  /** Locale of the texts, dates and numbers ('en', 'de'). Default: the enclosing provider's (Ladle's toolbar), else 'en'. */
+  locale?: string;
+  /** Text overrides by table, as a host passes them. */
+  texts?: PortalProviderProps['texts'];
   /** Link hosts replacing some of {@link exampleLinks} (a constant: a new object means new links). */
   links?: Partial<PortalLinks>;
   children?: ReactNode;
@@ -105,6 +109,8 @@ export function PortalFixture({
   mode,
   appearance,
   links,
+  locale,
+  texts,
   children,
 }: PortalFixtureProps) {
   const scope = useFixtureScope();
@@ -151,6 +157,8 @@ export function PortalFixture({
     <GreenroomProvider
       theme={mode}
       appearance={appearance}
+      locale={locale}
+      texts={texts}
       api={portalApi}
       auth={portalAuth}
       links={portalLinks}

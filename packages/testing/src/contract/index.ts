@@ -2,6 +2,7 @@ import { describeAttendanceContract } from './attendance.contract';
 import { describeBookingsContract } from './bookings.contract';
 import { describeCalendarsContract } from './calendars.contract';
 import { describeEmailTemplatesContract } from './emailTemplates.contract';
+import { describeGuestsContract } from './guests.contract';
 import { describeMaintenanceContract } from './maintenance.contract';
 import { describePresentationsContract } from './presentations.contract';
 import { describePresentersContract } from './presenters.contract';
@@ -17,10 +18,22 @@ export { createFixture, bookingPayload, spacePayload, guestInput } from './fixtu
 export { memoryContractBackend, CONTRACT_NOW } from './memoryBackend';
 export { describeBackendParity } from './parity.contract';
 export {
+  EVERY_GUEST_CALL,
+  GUEST_LIST_CALLS,
+  OPTIONAL_GUEST_CALLS,
+  guestsBackendOf,
+  guestsOfferOf,
+  type GuestCalls,
+  type GuestsBackend,
+  type GuestsOffer,
+  type MakeGuestsBackend,
+} from './guests.contract';
+export {
   describeAttendanceContract,
   describeBookingsContract,
   describeCalendarsContract,
   describeEmailTemplatesContract,
+  describeGuestsContract,
   describeMaintenanceContract,
   describePresentationsContract,
   describePresentersContract,

@@ -1,4 +1,5 @@
 import { FloatingFocusManager, FloatingPortal, type OpenChangeReason } from '@floating-ui/react';
+import { useTexts } from '@greenroom/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { FieldFrame, useFieldIds } from '../FieldFrame/FieldFrame';
@@ -6,6 +7,7 @@ import { useDialogPopover } from '../internal/useDialogPopover';
 import { isHexColor } from './isHexColor';
 import { HexInputBox, Popover, Swatch, Trigger } from './styles';
 import { ThemeScope } from '../theme/ThemeScope';
+import { uiTextTable } from '../texts';
 
 export interface ColorPickerProps {
   /** Label of the field, e.g. 'Hightlight Color'. */
@@ -41,6 +43,7 @@ export function ColorPicker({
   fallbackColor = '#ffffff',
   className,
 }: ColorPickerProps) {
+  const texts = useTexts(uiTextTable);
   const ids = useFieldIds();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
@@ -108,7 +111,7 @@ export function ColorPicker({
         {...getReferenceProps()}
       >
         <Swatch aria-hidden $color={shown} $disabled={disabled} />
-        <span id={triggerLabelId}>{shown ?? 'None'}</span>
+        <span id={triggerLabelId}>{shown ?? texts.colorPicker.none}</span>
       </Trigger>
       {open ? (
         <FloatingPortal>
@@ -117,13 +120,13 @@ export function ColorPicker({
               <Popover
                 ref={refs.setFloating}
                 style={floatingStyles}
-                aria-label={`${label} picker`}
+                aria-label={texts.colorPicker.picker(label)}
                 data-ui="ColorPicker-popover"
                 {...getFloatingProps({ onKeyDown: onPopoverKeyDown })}
               >
                 <HexColorPicker color={draft} onChange={edit} />
                 <HexInputBox ref={(box) => void (hexInputRef.current = box?.querySelector('input') ?? null)}>
-                  <HexColorInput prefixed color={draft} onChange={edit} aria-label="Hex color" />
+                  <HexColorInput prefixed color={draft} onChange={edit} aria-label={texts.colorPicker.hex} />
                 </HexInputBox>
               </Popover>
             </FloatingFocusManager>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTexts } from '@greenroom/core';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { Message } from './styles';
+import { uiTextTable } from '../texts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -9,7 +11,9 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** e.g. 'There is no undo for calendar delete.' */
   message: ReactNode;
+  /** Default 'CONFIRM' (the kit's text table). */
   confirmLabel?: string;
+  /** Default 'CANCEL' (the kit's text table). */
   cancelLabel?: string;
   /** 'danger' for destructive confirmations. Default 'primary'. */
   confirmVariant?: 'primary' | 'danger';
@@ -27,10 +31,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-const FALLBACK_ERROR = 'Something went wrong. Please try again.';
-
-function messageOf(reason: unknown): string {
-  return reason instanceof Error && reason.message.trim() ? reason.message : FALLBACK_ERROR;
+function messageOf(reason: unknown, fallback: string): string {
+  return reason instanceof Error && reason.message.trim() ? reason.message : fallback;
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -57,14 +59,15 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'CONFIRM',
-  cancelLabel = 'CANCEL',
+  confirmLabel,
+  cancelLabel,
   confirmVariant = 'primary',
   onConfirm,
   onCancel,
   errorMessage,
   busy = false,
 }: ConfirmDialogProps) {
+  const texts = useTexts(uiTextTable);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -96,7 +99,7 @@ export function ConfirmDialog({
     } catch (reason) {
       if (mine !== attempt.current) return;
       setPending(false);
-      setError(errorMessage ?? messageOf(reason));
+      setError(errorMessage ?? messageOf(reason, texts.confirmDialog.fallbackError));
     }
   };
 
@@ -115,10 +118,10 @@ export function ConfirmDialog({
       actions={
         <>
           <Button ref={cancelRef} variant="text" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? texts.confirmDialog.cancel}
           </Button>
           <Button variant={confirmVariant} onClick={() => void confirm()}>
-            {confirmLabel}
+            {confirmLabel ?? texts.confirmDialog.confirm}
           </Button>
         </>
       }

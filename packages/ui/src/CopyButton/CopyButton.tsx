@@ -1,7 +1,9 @@
 import { Check, Copy } from 'lucide-react';
+import { useTexts } from '@greenroom/core';
 import { useEffect, useRef, useState } from 'react';
 import { IconButton, type IconButtonSize, type IconButtonVariant } from '../IconButton/IconButton';
 import { copyText } from './copyText';
+import { uiTextTable } from '../texts';
 
 /** How long the check mark replaces the copy icon after a successful copy. */
 const CONFIRM_MS = 1500;
@@ -27,7 +29,8 @@ export interface CopyButtonProps {
  * @example
  * <CopyButton text={space.spaceID} label="Copy Space ID" onCopied={() => snackbar.show('Copied')} />
  */
-export function CopyButton({ text, label = 'Copy', onCopied, onError, variant, size, disabled }: CopyButtonProps) {
+export function CopyButton({ text, label, onCopied, onError, variant, size, disabled }: CopyButtonProps) {
+  const texts = useTexts(uiTextTable);
   const [copied, setCopied] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -45,7 +48,7 @@ export function CopyButton({ text, label = 'Copy', onCopied, onError, variant, s
 
   const copy = async () => {
     try {
-      await copyText(text);
+      await copyText(text, texts.copyButton.failed);
     } catch (error) {
       onError?.(error);
       return;
@@ -58,7 +61,7 @@ export function CopyButton({ text, label = 'Copy', onCopied, onError, variant, s
     <IconButton
       data-ui="CopyButton"
       data-copied={copied || undefined}
-      label={label}
+      label={label ?? texts.copyButton.copy}
       variant={variant}
       size={size}
       disabled={disabled}

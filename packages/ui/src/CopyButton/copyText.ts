@@ -1,5 +1,7 @@
+import { uiTexts } from '../texts';
+
 /** Legacy path for browsers or contexts (plain http, iframes) without the async clipboard. */
-function copyWithExecCommand(text: string): void {
+function copyWithExecCommand(text: string, failedMessage: string): void {
   const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const textarea = document.createElement('textarea');
   textarea.value = text;
@@ -15,17 +17,19 @@ function copyWithExecCommand(text: string): void {
     textarea.remove();
     previousFocus?.focus({ preventScroll: true });
   }
-  if (!copied) throw new Error('Copy to clipboard failed');
+  if (!copied) throw new Error(failedMessage);
 }
 
 /**
  * Copies text to the clipboard: the async Clipboard API first, then a hidden textarea with
- * document.execCommand('copy') when that API is missing or refuses. Rejects if both fail.
+ * document.execCommand('copy') when that API is missing or refuses. Rejects if both fail, with
+ * `failedMessage` (default: the kit's English 'Copy to clipboard failed'; CopyButton passes the
+ * text of the locale in effect).
  *
  * @example
  * await copyText(calendarUrl);
  */
-export async function copyText(text: string): Promise<void> {
+export async function copyText(text: string, failedMessage: string = uiTexts.copyButton.failed): Promise<void> {
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
   if (clipboard && typeof clipboard.writeText === 'function') {
     try {
@@ -35,5 +39,5 @@ export async function copyText(text: string): Promise<void> {
       // Permission denied or not focused: fall through to the legacy path.
     }
   }
-  copyWithExecCommand(text);
+  copyWithExecCommand(text, failedMessage);
 }

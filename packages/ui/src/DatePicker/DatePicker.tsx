@@ -1,4 +1,5 @@
 import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react';
+import { formatTexts, useTexts } from '@greenroom/core';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import type { Matcher } from 'react-day-picker';
@@ -7,10 +8,11 @@ import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame';
 import { useDialogPopover } from '../internal/useDialogPopover';
 import { AdornmentButton, ControlBox } from '../FieldFrame/styles';
 import { StaticCalendar } from '../StaticCalendar/StaticCalendar';
-import { DATE_FORMAT, formatDate, parseDate, startOfDay } from './dateText';
+import { formatDate, parseDate, startOfDay } from './dateText';
 import { DateInput, Popover, PopoverFooter } from './styles';
 import { ThemeScope } from '../theme/ThemeScope';
 import { RequiredMark } from '../internal/fieldStyles';
+import { uiTextTable } from '../texts';
 
 export interface DatePickerProps {
   /** e.g. 'Select end time (in CST)'. */
@@ -26,7 +28,7 @@ export interface DatePickerProps {
   today?: Date;
   /** Days the calendar refuses. */
   disabledDays?: Matcher | Matcher[];
-  /** Label of the button that picks today. Default 'TODAY'. */
+  /** Label of the button that picks today. Default 'TODAY' (the kit's text table). */
   todayLabel?: string;
   disabled?: boolean;
   /** Marks the field required: a '*' after the label (as TextField and Select show) and `required` on the input. */
@@ -35,10 +37,9 @@ export interface DatePickerProps {
   className?: string;
 }
 
-const FORMAT_ERROR = `Enter a date as ${DATE_FORMAT}`;
-
 /**
- * A date field shown as MM/DD/YYYY: type a date (it commits as soon as it is a real date) or open
+ * A date field shown as MM/DD/YYYY (the date pattern of the provider's locale: DD.MM.YYYY in
+ * German): type a date (it commits as soon as it is a real date) or open
  * the calendar popover with the button beside it, where TODAY picks the current day. Escape or a
  * click outside closes the popover and focus returns to the calendar button.
  *
@@ -54,22 +55,32 @@ export function DatePicker({
   helperText,
   today,
   disabledDays,
-  todayLabel = 'TODAY',
+  todayLabel,
   disabled = false,
   required = false,
   id,
   className,
 }: DatePickerProps) {
+  const texts = useTexts(uiTextTable).datePicker;
+  const pattern = useTexts(formatTexts).date;
   const ids = useFieldIds(id);
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(() => formatDate(value));
+  const [text, setText] = useState(() => formatDate(value, pattern));
   const [shownValue, setShownValue] = useState(value);
+  const [shownPattern, setShownPattern] = useState(pattern);
   const [badText, setBadText] = useState(false);
+
+  // The locale changed: the date is written again in its pattern.
+  if (pattern !== shownPattern) {
+    setShownPattern(pattern);
+    setText(formatDate(value, pattern));
+    setBadText(false);
+  }
 
   // A value set from outside (or by the calendar) replaces whatever was typed.
   if (value?.getTime() !== shownValue?.getTime()) {
     setShownValue(value);
-    if (value?.getTime() !== parseDate(text)?.getTime()) setText(formatDate(value));
+    if (value?.getTime() !== parseDate(text, pattern)?.getTime()) setText(formatDate(value, pattern));
     setBadText(false);
   }
 
@@ -81,7 +92,7 @@ export function DatePicker({
   });
 
   const pick = (date: Date) => {
-    setText(formatDate(date));
+    setText(formatDate(date, pattern));
     setBadText(false);
     setOpen(false);
     if (date.getTime() !== value?.getTime()) onChange(date);
@@ -94,11 +105,11 @@ export function DatePicker({
       if (value) onChange(null);
       return;
     }
-    const date = parseDate(next);
+    const date = parseDate(next, pattern);
     if (date && date.getTime() !== value?.getTime()) onChange(date);
   };
 
-  const shownError = error ?? (badText ? FORMAT_ERROR : undefined);
+  const shownError = error ?? (badText ? texts.formatError(texts.placeholder) : undefined);
 
   return (
     <FieldFrame
@@ -119,18 +130,18 @@ export function DatePicker({
           {...describedBy(ids, shownError, helperText)}
           id={ids.inputId}
           value={text}
-          placeholder={DATE_FORMAT}
+          placeholder={texts.placeholder}
           inputMode="numeric"
           autoComplete="off"
           disabled={disabled}
           required={required}
           onChange={(event) => onTextChange(event.currentTarget.value)}
-          onBlur={() => setBadText(Boolean(text.trim()) && !parseDate(text))}
+          onBlur={() => setBadText(Boolean(text.trim()) && !parseDate(text, pattern))}
         />
         <AdornmentButton
           ref={refs.setReference}
           type="button"
-          aria-label={`Choose date for ${label}`}
+          aria-label={texts.chooseDate(label)}
           disabled={disabled}
           {...getReferenceProps()}
         >
@@ -152,7 +163,7 @@ export function DatePicker({
                 <StaticCalendar value={value} onChange={pick} today={today} disabledDays={disabledDays} autoFocus />
                 <PopoverFooter>
                   <Button variant="text" onClick={() => pick(startOfDay(today ?? new Date()))}>
-                    {todayLabel}
+                    {todayLabel ?? texts.today}
                   </Button>
                 </PopoverFooter>
               </Popover>

@@ -1,11 +1,13 @@
 import { FloatingFocusManager, FloatingPortal, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import { X } from 'lucide-react';
 import { useEffect, useId, type ReactNode, type RefObject } from 'react';
+import { useTexts } from '@greenroom/core';
 import { IconButton } from '../IconButton/IconButton';
 import { Spinner } from '../Spinner/Spinner';
 import { Actions, Body, Description, ErrorBox, Footer, Header, Overlay, Panel, Title, type DialogSize } from './styles';
 import { ThemeScope } from '../theme/ThemeScope';
 import { useEscapeToClose } from './useEscapeToClose';
+import { uiTextTable } from '../texts';
 
 export type { DialogSize } from './styles';
 
@@ -70,10 +72,11 @@ export function Dialog({
   error,
   initialFocus,
   closeOnOutsidePress = false,
-  closeLabel = 'Close',
+  closeLabel,
   size = 'md',
   'data-ui': dataUi = 'Dialog',
 }: DialogProps) {
+  const texts = useTexts(uiTextTable);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const descriptionId = `${baseId}-description`;
@@ -123,7 +126,7 @@ export function Dialog({
             >
               <Header>
                 <Title id={titleId}>{title}</Title>
-                <IconButton label={closeLabel} size="sm" disabled={busy} onClick={onClose}>
+                <IconButton label={closeLabel ?? texts.dialog.close} size="sm" disabled={busy} onClick={onClose}>
                   <X />
                 </IconButton>
               </Header>
@@ -132,7 +135,7 @@ export function Dialog({
               {error ? <ErrorBox role="alert">{error}</ErrorBox> : null}
               {actions || busy ? (
                 <Footer>
-                  {busy ? <Spinner size={20} label="In progress" /> : null}
+                  {busy ? <Spinner size={20} label={texts.dialog.inProgress} /> : null}
                   {actions ? <Actions disabled={busy}>{actions}</Actions> : null}
                 </Footer>
               ) : null}

@@ -1,6 +1,8 @@
+import { useTexts } from '@greenroom/core';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { sortDropped, type DropZoneRejection } from './sortDropped';
+import { uiTextTable } from '../texts';
 import { ErrorText, FileName, HiddenInput, Hint, Root, Zone } from './styles';
 
 interface DropZoneBaseProps {
@@ -66,6 +68,7 @@ export type DropZoneProps = SingleDropZoneProps | MultipleDropZoneProps;
  */
 export function DropZone(props: DropZoneProps) {
   const { label, accept, onReject, error, hint, fileName, disabled = false, className } = props;
+  const texts = useTexts(uiTextTable);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [acceptedName, setAcceptedName] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export function DropZone(props: DropZoneProps) {
 
   const take = (files: File[]) => {
     if (disabled || files.length === 0) return;
-    const sorted = sortDropped(files, { accept, multiple: props.multiple === true });
+    const sorted = sortDropped(files, { accept, multiple: props.multiple === true }, texts.dropZone);
     setRejections(sorted.rejections);
     sorted.rejections.forEach((reason) => onReject?.(reason));
     if (sorted.accepted.length === 0) return;

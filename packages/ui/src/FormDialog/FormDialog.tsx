@@ -1,7 +1,9 @@
 import { useId, useMemo, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useTexts } from '@greenroom/core';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogSize } from '../Dialog/Dialog';
 import { Form } from './styles';
+import { uiTextTable } from '../texts';
 
 export interface FormDialogProps {
   /** Whether the dialog is shown. */
@@ -70,7 +72,7 @@ export function FormDialog({
   description,
   children,
   submitLabel,
-  cancelLabel = 'CANCEL',
+  cancelLabel,
   onSubmit,
   onCancel,
   pending = false,
@@ -79,6 +81,7 @@ export function FormDialog({
   size = 'sm',
   'data-ui': dataUi = 'FormDialog',
 }: FormDialogProps) {
+  const texts = useTexts(uiTextTable);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // The fields are the caller's, so the first one is looked up when the dialog moves focus in.
@@ -110,7 +113,7 @@ export function FormDialog({
       actions={
         <>
           <Button variant="text" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? texts.formDialog.cancel}
           </Button>
           <Button type="submit" form={formId}>
             {submitLabel}

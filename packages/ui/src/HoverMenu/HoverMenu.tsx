@@ -26,11 +26,13 @@ import {
   type Middleware,
   type OpenChangeReason,
 } from '@floating-ui/react';
+import { useTexts } from '@greenroom/core';
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { createContext, useContext, useEffect, useRef, useState, type HTMLProps, type ReactNode, type RefObject } from 'react';
 import { BackItem, Item, MenuPanel, Trigger } from './styles';
 import { useNarrowViewport } from './useNarrowViewport';
 import { ThemeScope } from '../theme/ThemeScope';
+import { uiTextTable } from '../texts';
 
 /** One entry of a HoverMenu; an entry with `children` opens a submenu. */
 export interface HoverMenuItem {
@@ -345,8 +347,9 @@ function MenuLeaf({ item, settings }: { item: HoverMenuItem; settings: Settings 
  *   }))}
  * />
  */
-export function HoverMenu({ label, items, onSelect, emptyLabel = 'No items', submenuDelay = 75, backLabel = 'Back', disabled, className }: HoverMenuProps) {
-  const settings: Settings = { emptyLabel, submenuDelay, backLabel, onSelect };
+export function HoverMenu({ label, items, onSelect, emptyLabel, submenuDelay = 75, backLabel, disabled, className }: HoverMenuProps) {
+  const texts = useTexts(uiTextTable);
+  const settings: Settings = { emptyLabel: emptyLabel ?? texts.hoverMenu.empty, submenuDelay, backLabel: backLabel ?? texts.hoverMenu.back, onSelect };
   return (
     <FloatingTree>
       <MenuLevel label={label} items={items} settings={settings} disabled={disabled} className={className} />

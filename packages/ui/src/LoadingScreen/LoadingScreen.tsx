@@ -1,4 +1,6 @@
+import { useTexts } from '@greenroom/core';
 import { Spinner } from '../Spinner/Spinner';
+import { uiTextTable } from '../texts';
 import { useThemeCheck } from '../theme/useThemeCheck';
 import { LoadingRoot, LoadingText } from './styles';
 
@@ -16,7 +18,9 @@ export interface LoadingScreenProps {
  * @example
  * if (space.isPending) return <LoadingScreen />;
  */
-export function LoadingScreen({ text = 'Loading', fullScreen = true }: LoadingScreenProps) {
+export function LoadingScreen({ text: textProp, fullScreen = true }: LoadingScreenProps) {
+  const texts = useTexts(uiTextTable);
+  const text = textProp ?? texts.loading;
   const checkRef = useThemeCheck<HTMLDivElement>('LoadingScreen');
   return (
     <LoadingRoot ref={checkRef} data-ui="LoadingScreen" aria-busy="true" $fullScreen={fullScreen}>

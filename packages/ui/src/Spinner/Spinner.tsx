@@ -1,3 +1,5 @@
+import { useTexts } from '@greenroom/core';
+import { uiTextTable } from '../texts';
 import { SpinnerRoot } from './styles';
 
 export interface SpinnerProps {
@@ -13,6 +15,7 @@ export interface SpinnerProps {
  * @example
  * <Spinner size={16} label="Saving" />
  */
-export function Spinner({ size = 20, label = 'Loading' }: SpinnerProps) {
-  return <SpinnerRoot data-ui="Spinner" role="progressbar" aria-label={label} $size={size} />;
+export function Spinner({ size = 20, label }: SpinnerProps) {
+  const texts = useTexts(uiTextTable);
+  return <SpinnerRoot data-ui="Spinner" role="progressbar" aria-label={label ?? texts.loading} $size={size} />;
 }

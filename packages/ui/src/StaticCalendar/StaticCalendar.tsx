@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useLocale, useTexts } from '@greenroom/core';
+import { useId, useMemo, useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
+import { uiTextTable } from '../texts';
+import { calendarLocale } from './calendarLocale';
 import { dayButtonLabel } from './dayLabel';
 import { CalendarRoot, CalendarTitle } from './styles';
-
-const labels = { labelDayButton: dayButtonLabel };
 
 export interface StaticCalendarProps {
   /** The chosen day, or null for none. */
@@ -23,13 +24,24 @@ export interface StaticCalendarProps {
 
 /**
  * A month calendar shown inline (react-day-picker, single choice), as on the 'Select Date' admin
- * screens. The shown month follows `value` when it changes from outside.
+ * screens. The shown month follows `value` when it changes from outside. Month and weekday names
+ * follow the provider's locale (German from 'de'), the day and month buttons' names the kit's texts.
  *
  * @example
  * <StaticCalendar label="Select Date" value={day} onChange={setDay} />
  */
 export function StaticCalendar({ value, onChange, label, today, disabledDays, autoFocus, className }: StaticCalendarProps) {
   const titleId = useId();
+  const texts = useTexts(uiTextTable).calendar;
+  const { tag, dayPicker } = calendarLocale(useLocale());
+  const labels = useMemo(
+    () => ({
+      labelDayButton: (date: Date, modifiers: { today?: boolean; selected?: boolean }) => dayButtonLabel(date, modifiers, { locale: tag, texts }),
+      labelPrevious: () => texts.previousMonth,
+      labelNext: () => texts.nextMonth,
+    }),
+    [tag, texts],
+  );
   const [month, setMonth] = useState<Date>(() => value ?? today ?? new Date());
   const [followed, setFollowed] = useState<Date | null>(value);
   // Show the month of a value set from outside (e.g. by a TODAY button).
@@ -51,6 +63,7 @@ export function StaticCalendar({ value, onChange, label, today, disabledDays, au
         today={today}
         disabled={disabledDays}
         autoFocus={autoFocus}
+        locale={dayPicker}
         labels={labels}
         aria-labelledby={label ? titleId : undefined}
       />

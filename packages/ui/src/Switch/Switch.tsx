@@ -1,5 +1,7 @@
 import { forwardRef, useId, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { useTexts } from '@greenroom/core';
 import { Spinner } from '../Spinner/Spinner';
+import { uiTextTable } from '../texts';
 import { SwitchLabel, SwitchRoot, Thumb, Track } from './styles';
 
 export interface SwitchProps
@@ -38,6 +40,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   style,
   ...rest
 }, ref) {
+  const texts = useTexts(uiTextTable);
   const autoId = useId();
   const id = idProp ?? `${autoId}-switch`;
 
@@ -68,7 +71,7 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
         disabled={disabled}
         onClick={handleClick}
       >
-        <Thumb>{busy && <Spinner size={12} label="Saving" />}</Thumb>
+        <Thumb>{busy && <Spinner size={12} label={texts.switch.saving} />}</Thumb>
       </Track>
       <SwitchLabel htmlFor={id} $hidden={hideLabel}>
         {label}

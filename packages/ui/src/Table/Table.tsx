@@ -1,3 +1,4 @@
+import { useTexts } from '@greenroom/core';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { developmentMessage } from '../theme/devWarning';
@@ -6,6 +7,7 @@ import { useThemeCheck } from '../theme/useThemeCheck';
 import { Spinner } from '../Spinner/Spinner';
 import { TruncatedText } from '../TruncatedText/TruncatedText';
 import { useSidewaysOverflow } from './useSidewaysOverflow';
+import { uiTextTable } from '../texts';
 import { Body, BodySizer, Cell, ColumnHeader, DataRow, HeaderGroup, HeaderRow, StateCell, TableRoot } from './styles';
 
 export interface TableColumn<T> {
@@ -107,14 +109,17 @@ export function Table<T>({
   rowHeight: rowHeightProp,
   overscan = 8,
   initialRows,
-  emptyText = 'No rows',
+  emptyText: emptyTextProp,
   loading = false,
-  loadingText = 'Loading',
+  loadingText: loadingTextProp,
   error,
   onRowClick,
   className,
   style,
 }: TableProps<T>) {
+  const texts = useTexts(uiTextTable);
+  const emptyText = emptyTextProp ?? texts.table.empty;
+  const loadingText = loadingTextProp ?? texts.table.loading;
   const bodyRef = useRef<HTMLDivElement>(null);
   const { density } = useGreenroomTheme();
   const rowHeight = rowHeightProp ?? (density === 'compact' ? 36 : 44);

@@ -1,9 +1,11 @@
+import { useTexts } from '@greenroom/core';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { useThemeCheck } from '../theme/useThemeCheck';
 import { Adornment, ControlBox, FieldLabel, FieldRoot, HelperText, RequiredMark } from '../internal/fieldStyles';
 import { Input, RevealSlot, TextArea } from './styles';
+import { uiTextTable } from '../texts';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
@@ -63,6 +65,7 @@ export const TextField = forwardRef<TextControl, TextFieldProps>(function TextFi
   ...rest
 }, ref) {
   const checkRef = useThemeCheck<HTMLDivElement>('TextField');
+  const texts = useTexts(uiTextTable);
   const autoId = useId();
   const id = idProp ?? `${autoId}-input`;
   const helperId = `${id}-helper`;
@@ -106,7 +109,7 @@ export const TextField = forwardRef<TextControl, TextFieldProps>(function TextFi
           <RevealSlot>
             <IconButton
               size="sm"
-              label={revealed ? 'Hide password' : 'Show password'}
+              label={revealed ? texts.textField.hidePassword : texts.textField.showPassword}
               aria-controls={id}
               disabled={disabled}
               onClick={() => setRevealed((value) => !value)}

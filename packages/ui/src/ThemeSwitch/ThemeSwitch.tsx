@@ -1,15 +1,16 @@
+import { useTexts } from '@greenroom/core';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ThemePreference } from '../theme/useThemePreference';
+import { uiTextTable, uiTexts } from '../texts';
 import { ThemeOption, ThemeRadio, ThemeSwitchRoot } from './styles';
 
-/** Not worded by any spec (ours): the switch's name and the names of its three options, one pattern. */
-export const themeSwitchTexts = {
-  label: 'Theme',
-  system: 'System theme',
-  light: 'Light theme',
-  dark: 'Dark theme',
-} as const;
+/**
+ * The switch's English texts (ours), kept for existing imports; the switch itself reads the texts
+ * of the locale in effect (`useTexts(uiTextTable).themeSwitch`).
+ * @example themeSwitchTexts.dark // 'Dark theme'
+ */
+export const themeSwitchTexts = uiTexts.themeSwitch;
 
 const OPTIONS: { value: ThemePreference; icon: ReactNode }[] = [
   { value: 'system', icon: <Monitor aria-hidden /> },
@@ -34,18 +35,19 @@ export interface ThemeSwitchProps {
  * const theme = useThemePreference();
  * <ThemeSwitch value={theme.preference} onChange={theme.setPreference} />
  */
-export function ThemeSwitch({ value, onChange, label = themeSwitchTexts.label, className }: ThemeSwitchProps) {
+export function ThemeSwitch({ value, onChange, label, className }: ThemeSwitchProps) {
+  const texts = useTexts(uiTextTable).themeSwitch;
   const name = `${useId()}-theme`;
   return (
-    <ThemeSwitchRoot data-ui="ThemeSwitch" role="radiogroup" aria-label={label} className={className}>
+    <ThemeSwitchRoot data-ui="ThemeSwitch" role="radiogroup" aria-label={label ?? texts.label} className={className}>
       {OPTIONS.map((option) => (
-        <ThemeOption key={option.value} title={themeSwitchTexts[option.value]}>
+        <ThemeOption key={option.value} title={texts[option.value]}>
           <ThemeRadio
             type="radio"
             name={name}
             value={option.value}
             checked={value === option.value}
-            aria-label={themeSwitchTexts[option.value]}
+            aria-label={texts[option.value]}
             onChange={() => onChange(option.value)}
           />
           {option.icon}

@@ -10,6 +10,7 @@ import {
   useListNavigation,
   useRole,
 } from '@floating-ui/react';
+import { useTexts } from '@greenroom/core';
 import { ChevronDown } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldFrame, describedBy, useFieldIds } from '../FieldFrame/FieldFrame';
@@ -17,6 +18,7 @@ import { AdornmentButton, ControlBox } from '../FieldFrame/styles';
 import { ComboInput, Listbox, NoMatch, Option } from './styles';
 import { filterTimeZones, guessTimeZone, listTimeZones } from './timeZones';
 import { ThemeScope } from '../theme/ThemeScope';
+import { uiTextTable } from '../texts';
 
 export interface TimezoneSelectProps {
   label: string;
@@ -30,6 +32,7 @@ export interface TimezoneSelectProps {
   guess?: string;
   /** The zones to offer; defaults to every zone the runtime knows. */
   timeZones?: string[];
+  /** Default 'Select a timezone' (the kit's text table). */
   placeholder?: string;
   disabled?: boolean;
   id?: string;
@@ -53,11 +56,12 @@ export function TimezoneSelect({
   helperText,
   guess,
   timeZones,
-  placeholder = 'Select a timezone',
+  placeholder,
   disabled = false,
   id,
   className,
 }: TimezoneSelectProps) {
+  const texts = useTexts(uiTextTable);
   const ids = useFieldIds(id);
   const [open, setOpen] = useState(false);
   // null while the input shows the chosen value; the typed text while filtering.
@@ -141,7 +145,7 @@ export function TimezoneSelect({
           {...describedBy(ids, error, helperText)}
           id={ids.inputId}
           value={query ?? value ?? ''}
-          placeholder={placeholder}
+          placeholder={placeholder ?? texts.timezoneSelect.placeholder}
           disabled={disabled}
           autoComplete="off"
           spellCheck={false}
@@ -167,7 +171,7 @@ export function TimezoneSelect({
               data-ui="TimezoneSelect-listbox"
               aria-label={label}
             >
-              {shown.length === 0 ? <NoMatch>No matching timezones</NoMatch> : null}
+              {shown.length === 0 ? <NoMatch>{texts.timezoneSelect.noMatch}</NoMatch> : null}
               {shown.map((zone, index) => (
                 <Option
                   key={zone}

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useLocale, useTexts } from '@greenroom/core';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { uiTextTable } from '../texts';
 import { Columns, EmptyText, GroupLabel, ItemLabel, ItemList, MoveButton, Moves, Panel, PanelTitle, Root } from './styles';
 
 /** One entry of a TransferList. */
@@ -23,9 +25,11 @@ export interface TransferListProps {
   onChange: (value: TransferValue) => void;
   /** Optional heading above both lists, e.g. 'Assign Projects'. */
   label?: string;
+  /** Default 'Available' (the kit's text table). */
   leftTitle?: string;
+  /** Default 'Assigned' (the kit's text table). */
   rightTitle?: string;
-  /** Text shown in an empty list. */
+  /** Text shown in an empty list. Default 'None' (the kit's text table). */
   emptyText?: string;
   disabled?: boolean;
   /** Maximum height of each list before it scrolls, in px. */
@@ -48,13 +52,16 @@ export function TransferList({
   right,
   onChange,
   label,
-  leftTitle = 'Available',
-  rightTitle = 'Assigned',
-  emptyText = 'None',
+  leftTitle,
+  rightTitle,
+  emptyText,
   disabled = false,
   listHeight = 280,
   className,
 }: TransferListProps) {
+  const texts = useTexts(uiTextTable).transferList;
+  const locale = useLocale();
+  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
   const labelId = useId();
 
@@ -86,10 +93,10 @@ export function TransferList({
     return (
       <Panel aria-labelledby={titleId} data-side={side}>
         <PanelTitle id={titleId}>
-          {title} ({items.length})
+          {texts.title(title, numbers.format(items.length))}
         </PanelTitle>
         <ItemList $maxHeight={listHeight} aria-labelledby={titleId}>
-          {items.length === 0 ? <EmptyText>{emptyText}</EmptyText> : null}
+          {items.length === 0 ? <EmptyText>{emptyText ?? texts.empty}</EmptyText> : null}
           {items.map((item) => (
             <li key={item.id}>
               <ItemLabel $disabled={disabled}>
@@ -107,22 +114,22 @@ export function TransferList({
     <Root data-ui="TransferList" className={className} role="group" aria-labelledby={label ? labelId : undefined}>
       {label ? <GroupLabel id={labelId}>{label}</GroupLabel> : null}
       <Columns>
-        {renderPanel('left', leftTitle, left)}
+        {renderPanel('left', leftTitle ?? texts.available, left)}
         <Moves>
-          <MoveButton type="button" aria-label="Move all right" disabled={disabled || left.length === 0} onClick={() => move('left', left)}>
+          <MoveButton type="button" aria-label={texts.moveAllRight} disabled={disabled || left.length === 0} onClick={() => move('left', left)}>
             <ChevronsRight aria-hidden size={18} />
           </MoveButton>
-          <MoveButton type="button" aria-label="Move selected right" disabled={disabled || leftChecked.length === 0} onClick={() => move('left', leftChecked)}>
+          <MoveButton type="button" aria-label={texts.moveSelectedRight} disabled={disabled || leftChecked.length === 0} onClick={() => move('left', leftChecked)}>
             <ChevronRight aria-hidden size={18} />
           </MoveButton>
-          <MoveButton type="button" aria-label="Move selected left" disabled={disabled || rightChecked.length === 0} onClick={() => move('right', rightChecked)}>
+          <MoveButton type="button" aria-label={texts.moveSelectedLeft} disabled={disabled || rightChecked.length === 0} onClick={() => move('right', rightChecked)}>
             <ChevronLeft aria-hidden size={18} />
           </MoveButton>
-          <MoveButton type="button" aria-label="Move all left" disabled={disabled || right.length === 0} onClick={() => move('right', right)}>
+          <MoveButton type="button" aria-label={texts.moveAllLeft} disabled={disabled || right.length === 0} onClick={() => move('right', right)}>
             <ChevronsLeft aria-hidden size={18} />
           </MoveButton>
         </Moves>
-        {renderPanel('right', rightTitle, right)}
+        {renderPanel('right', rightTitle ?? texts.assigned, right)}
       </Columns>
     </Root>
   );

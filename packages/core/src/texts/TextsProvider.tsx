@@ -1,0 +1,36 @@
+import { useContext, useMemo, type ReactNode } from 'react';
+import type { DeepPartial } from './mergeTexts';
+import { TextsContext, type GreenroomTexts, type TextsContextValue } from './TextsContext';
+
+/**
+ * A host's text overrides: any entry of any package's table, at any depth.
+ * @example const texts: TextOverrides = { bookings: { guests: { list: { newGuest: 'Add a person' } } } };
+ */
+export type TextOverrides = { [K in keyof GreenroomTexts]?: DeepPartial<GreenroomTexts[K]> };
+
+/** Props of TextsProvider. @example const props: TextsProviderProps = { locale: 'de' }; */
+export interface TextsProviderProps {
+  /** BCP 47 tag; a table without that language falls back to its language, then English. Default: the enclosing provider's, else 'en'. */
+  locale?: string;
+  /** Per-text overrides on top of the locale's tables (default: the enclosing provider's). Keep the object stable (memoise it). */
+  texts?: TextOverrides;
+  children?: ReactNode;
+}
+
+/**
+ * Sets the locale and text overrides for every panel inside. PortalProvider and GreenroomProvider
+ * render it from their own `locale` and `texts` props; a host rarely uses it directly.
+ * @example
+ * <TextsProvider locale="de" texts={{ bookings: { guests: { list: { newGuest: 'Gast hinzufügen' } } } }}>
+ *   <GuestListPanel />
+ * </TextsProvider>
+ */
+export function TextsProvider({ locale, texts, children }: TextsProviderProps) {
+  // A provider nested in another (a story's fixture inside Ladle's) keeps what it is not told.
+  const outer = useContext(TextsContext);
+  const value = useMemo<TextsContextValue>(
+    () => ({ locale: locale ?? outer.locale, overrides: texts ? (texts as Record<string, object | undefined>) : outer.overrides }),
+    [locale, texts, outer],
+  );
+  return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
+}

@@ -1,0 +1,7 @@
+export { defineTexts, useTexts, useLocale, type TextTable } from './defineTexts';
+export { mergeTexts, type DeepPartial } from './mergeTexts';
+export { matchLocale, DEFAULT_LOCALE } from './locale';
+export { TextsProvider, type TextsProviderProps, type TextOverrides } from './TextsProvider';
+export type { GreenroomTexts } from './TextsContext';
+export { formatTexts } from './formats';
+export { textLeaves, type TextShape } from './textLeaves';

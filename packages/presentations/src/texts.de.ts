@@ -1,0 +1,56 @@
+import { SLIDE_DIMENSIONS } from '@greenroom/core';
+import type { PresentationTexts } from './texts';
+
+/**
+ * The Presentations tab in German (Sie-Form); upper-case buttons stay upper-case.
+ * @example presentationTextsDe.deleteTitle // 'Präsentation löschen'
+ */
+export const presentationTextsDe: PresentationTexts = {
+  newButton: 'NEU',
+  createTitle: 'Präsentation erstellen',
+  deleteTitle: 'Präsentation löschen',
+  uploadTitle: 'Folien hochladen',
+  editTitle: 'Präsentation bearbeiten',
+  deleteMessage: 'Das Löschen einer Präsentation kann nicht rückgängig gemacht werden.',
+  getError: 'Beim Abrufen der Informationen zu dieser Präsentation ist ein Fehler aufgetreten',
+  createError: 'Beim Erstellen dieser Präsentation ist ein Fehler aufgetreten',
+  deleteError: 'Beim Löschen dieser Präsentation ist ein Fehler aufgetreten',
+  uploadError: 'Beim Hochladen der Folien ist ein Fehler aufgetreten',
+  editError: 'Beim Bearbeiten dieser Präsentation ist ein Fehler aufgetreten',
+  required: 'Pflichtfeld',
+  noFileChosen: 'Bitte wählen Sie zuerst eine Datei zum Hochladen aus.',
+  cancel: 'ABBRECHEN',
+  confirm: 'BESTÄTIGEN',
+  save: 'SPEICHERN',
+  deleteSelected: 'AUSGEWÄHLTE',
+  deleteAll: 'ALLE FOLIEN',
+  slideHint: `PNG: ${SLIDE_DIMENSIONS.width} × ${SLIDE_DIMENSIONS.height} Pixel`,
+  listTitle: 'Präsentationen',
+  emptyList: 'Für diesen Space wurden keine Präsentationen gefunden.',
+  listError: 'Beim Abrufen der Präsentationen dieses Space ist ein Fehler aufgetreten.',
+  loadingList: 'Präsentationen werden geladen',
+  loadingPresentation: 'Präsentation wird geladen',
+  nameLabel: 'Name der Präsentation',
+  nameColumn: 'Name',
+  actionsColumn: 'Aktionen',
+  editRow: (name: string) => `${name} bearbeiten`,
+  uploadRow: (name: string) => `Folien zu ${name} hochladen`,
+  deleteRow: (name: string) => `${name} löschen`,
+  dropLabel: 'PNG-Folien hier ablegen oder zum Auswählen klicken',
+  chosenFiles: 'Ausgewählte Dateien',
+  removeFile: (fileName: string) => `${fileName} entfernen`,
+  checking: 'Wird geprüft…',
+  ready: 'Bereit',
+  uploading: (done: number, total: number) => `Wird hochgeladen: ${done} von ${total}`,
+  slidesLabel: 'Folien',
+  noSlides: 'Diese Präsentation hat noch keine Folien.',
+  slideLabel: (position: number, total: number) => `Folie ${position} von ${total}`,
+  selectedCount: (count: number) => `${count} ausgewählt`,
+  deleteLabel: 'Löschen:',
+  dragInstructions:
+    'Drücken Sie die Eingabetaste, um diese Folie aus- oder abzuwählen. Zum Verschieben drücken Sie die Leertaste, bewegen die Folie mit den Pfeiltasten und drücken dann erneut die Leertaste, um sie abzulegen, oder Escape, um abzubrechen.',
+  pickedUp: (position: number) => `Folie ${position} aufgenommen.`,
+  movedTo: (from: number, to: number, total: number) => `Folie ${from} an Position ${to} von ${total} verschoben.`,
+  droppedAt: (from: number, to: number, total: number) => `Folie ${from} an Position ${to} von ${total} abgelegt.`,
+  cancelled: (from: number) => `Verschieben von Folie ${from} abgebrochen; sie bleibt an ihrer Stelle.`,
+};
