@@ -63,3 +63,18 @@ describe('useRegenerateGuestLink', () => {
     expect(codes(queryKeys.registrations.list('b1'))).toEqual(['old-code', 'old-code']);
   });
 });
+
+describe("the booking's counts after its guests changed", () => {
+  it('are read again after an attendee is deleted, and not after a presenter is', async () => {
+    const { client, api, wrapper } = setup();
+    client.setQueryData(queryKeys.bookings.detail('b1'), { bookingID: 'b1', registrationCount: 2 });
+    client.setQueryData(queryKeys.bookings.list('s1'), [{ bookingID: 'b1', registrationCount: 2 }]);
+    const stale = () => [queryKeys.bookings.detail('b1'), queryKeys.bookings.list('s1')].map((key) => client.getQueryState(key)?.isInvalidated);
+    const presenter = renderHook(() => useDeleteGuest({ bookingID: 'b1', kind: 'presenter' }, api), { wrapper });
+    await act(() => presenter.result.current.mutateAsync('p1'));
+    expect(stale()).toEqual([false, false]);
+    const attendee = renderHook(() => useDeleteGuest({ bookingID: 'b1', kind: 'attendee' }, api), { wrapper });
+    await act(() => attendee.result.current.mutateAsync('r1'));
+    expect(stale()).toEqual([true, true]);
+  });
+});
