@@ -28,7 +28,6 @@ export async function englishOnlyTexts(): Promise<Set<string>> {
     if (!de) continue;
     const translated = textLeaves(de);
     for (const [path, text] of textLeaves(table.english)) {
-      german.add(translated.get(path) ?? '');
       if (translated.get(path) !== text && /\p{L}+\s+\p{L}+/u.test(text)) english.add(text.trim());
     }
     for (const text of translated.values()) german.add(text.trim());
