@@ -52,7 +52,8 @@ export const Provider: GlobalProvider = ({ children, globalState, dispatch }) =>
   };
   return (
     <>
-      <PortalFixture appearance={storyAppearance(look, mode)} locale={look.locale} auth={auth} delay={300}>
+      {/* Keyed by story: moving to another story starts from a fresh memory portal, as a reload does. */}
+      <PortalFixture key={globalState.story} appearance={storyAppearance(look, mode)} locale={look.locale} auth={auth} delay={300}>
         {children}
       </PortalFixture>
       {globalState.mode === ModeState.Full && <AppearanceToolbar look={look} onChange={change} />}

@@ -1,2 +1,2 @@
 // @greenroom/bookings/attendees: the Attendees tab panel, embeddable on its own.
-export { AttendeesPanel, type AttendeesPanelProps, type AttendeesSlice } from './AttendeesPanel';
+export { AttendeesPanel, type AttendeesBooking, type AttendeesPanelProps, type AttendeesSlice } from './AttendeesPanel';

@@ -1,4 +1,4 @@
 // @greenroom/bookings/presenters: the Presenters tab panel and its dialog, embeddable on their own.
-export { PresentersPanel, type PresentersPanelProps } from './PresentersPanel';
+export { PresentersPanel, type PresentersBooking, type PresentersPanelProps } from './PresentersPanel';
 export { PresenterDialog, type PresenterDialogProps } from './PresenterDialog';
 export type { PresentersSlice } from './data/guestSlices';

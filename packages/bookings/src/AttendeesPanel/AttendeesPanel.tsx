@@ -10,7 +10,6 @@ import {
   useNow,
   useTexts,
   type AttendeeSummary,
-  type Booking,
   type PortalApi,
 } from '@greenroom/core';
 import { IconButton, RadioGroup, Snackbar, Spinner, TextField } from '@greenroom/ui';
@@ -25,6 +24,7 @@ import { LoginActivityDialog } from '../LoginActivityDialog';
 import { PanelRoot, Section, SectionTitle } from '../OverviewPanel/styles';
 import { bookingsTextTable } from '../texts';
 import { AttendeeTable } from './AttendeeTable';
+import type { AttendeesBooking } from './attendeesBooking';
 import { viewCsv, viewRows, type AttendanceView } from './attendanceView';
 import { RegistrationTable } from './RegistrationTable';
 import { RoomChart } from './RoomChart';
@@ -36,7 +36,8 @@ const VIEWS: AttendanceView[] = ['all', 'registeredCame', 'registeredAbsent', 'u
 export type AttendeesSlice = Pick<PortalApi, 'attendance' | 'registrations'>;
 
 export interface AttendeesPanelProps {
-  booking: Booking;
+  /** The booking's summary the panel reads (a whole `Booking` is one). */
+  booking: AttendeesBooking;
   /** Producer role 0: socket ID and attendees ID show in Login Activity. */
   superAdmin?: boolean;
   /** Overrides the PortalProvider's api. */

@@ -1,16 +1,8 @@
 import { hasOpened, type Booking } from '@greenroom/core';
 import { lazy, type ComponentType } from 'react';
 import { OverviewPanel } from '../OverviewPanel/OverviewPanel';
-import type { BookingEditorSlice } from '../types';
+import type { EditorPanelProps } from './editorPanelProps';
 import { bookingTexts, type BookingsTexts } from '../texts';
-
-/** What the editor hands every tab panel. */
-export interface EditorPanelProps {
-  booking: Booking;
-  /** Producer role 0: the super-admin-only settings show. */
-  superAdmin: boolean;
-  api?: BookingEditorSlice;
-}
 
 /** One tab of the booking editor: a later issue adds a tab by adding one entry. */
 export interface EditorTab {

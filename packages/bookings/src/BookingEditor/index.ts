@@ -1,2 +1,3 @@
 export { BookingEditor, type BookingEditorProps } from './BookingEditor';
-export { bookingEditorTabs, type EditorTab, type EditorPanelProps } from './editorTabs';
+export { bookingEditorTabs, type EditorTab } from './editorTabs';
+export type { EditorPanelProps } from './editorPanelProps';

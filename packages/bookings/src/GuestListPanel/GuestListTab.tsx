@@ -1,4 +1,4 @@
-import type { EditorPanelProps } from '../BookingEditor/editorTabs';
+import type { EditorPanelProps } from '../BookingEditor/editorPanelProps';
 import { GuestListPanel } from './GuestListPanel';
 
 /**

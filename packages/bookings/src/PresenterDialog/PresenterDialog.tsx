@@ -1,10 +1,11 @@
-import { buildLink, defaultPresenterPermissions, useLinks, useTexts, type Booking, type Presenter, type PresenterPermissions } from '@greenroom/core';
+import { buildLink, defaultPresenterPermissions, useLinks, useTexts, type Presenter, type PresenterPermissions } from '@greenroom/core';
 import { CopyButton, Switch, Tabs } from '@greenroom/ui';
 import { useState } from 'react';
 import type { PresentersSlice } from '../data/guestSlices';
 import { useSavePresenter } from '../data/useSavePresenter';
 import { LinkLabel, LinkRow, LinkValue } from '../GuestActions/styles';
 import { PersonDialog } from '../PersonDialog';
+import type { PresentersBooking } from '../PresentersPanel/presentersBooking';
 import { bookingsTextTable } from '../texts';
 import { PermissionToggles } from './PermissionToggles';
 
@@ -13,7 +14,7 @@ type Tab = 'general' | 'access' | 'customize';
 export interface PresenterDialogProps {
   open: boolean;
   onClose: () => void;
-  booking: Booking;
+  booking: PresentersBooking;
   /** The presenter to manage ('Manage Presenter', with tabs); without it one is added. */
   presenter?: Presenter;
   onCopied?: () => void;

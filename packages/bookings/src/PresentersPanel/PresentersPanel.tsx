@@ -1,14 +1,15 @@
 import { useTexts } from '@greenroom/core';
-import type { Booking } from '@greenroom/core';
 import { useMemo } from 'react';
 import type { PresentersSlice } from '../data/guestSlices';
 import { usePresenterList } from '../data/usePresenterList';
 import { PeoplePanel } from '../PeoplePanel';
 import { PresenterDialog } from '../PresenterDialog';
+import type { PresentersBooking } from './presentersBooking';
 import { bookingsTextTable } from '../texts';
 
 export interface PresentersPanelProps {
-  booking: Booking;
+  /** The booking's summary the panel reads (a whole `Booking` is one). */
+  booking: PresentersBooking;
   /** Overrides the PortalProvider's api. */
   api?: PresentersSlice;
 }

@@ -1,2 +1,3 @@
 export { PresentersPanel, type PresentersPanelProps } from './PresentersPanel';
 export { PresentersTab } from './PresentersTab';
+export type { PresentersBooking } from './presentersBooking';

@@ -3,7 +3,7 @@ import { controlApi, renderStory, type ApiCall } from '@greenroom/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { expect } from 'vitest';
-import type { EditorPanelProps } from '../BookingEditor/editorTabs';
+import type { EditorPanelProps } from '../BookingEditor/editorPanelProps';
 import { BookingStoryPortal, bookingStorySeed, STORY_BOOKING_ID, storyBooking } from './BookingStoryPortal';
 
 /**

@@ -31,4 +31,13 @@ describe('WebThemeControls: Hightlight Color', () => {
     expect(screen.getByRole('button', { name: /^Hightlight Color/ }).textContent).toBe(before);
     expect(screen.queryByText('#12ab34')).not.toBeInTheDocument();
   });
+
+  it("alerts 'An error occurred changing the theme for this space' when the theme save fails; the theme stays", async () => {
+    const { user, alert } = renderStory(ThemeError);
+    const light = await screen.findByRole('radio', { name: 'Light' });
+    const checkedBefore = (light as HTMLInputElement).checked;
+    await user.click(light);
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('An error occurred changing the theme for this space'));
+    expect((screen.getByRole('radio', { name: 'Light' }) as HTMLInputElement).checked).toBe(checkedBefore);
+  });
 });

@@ -2,7 +2,6 @@ import type {
   AttendanceRecord,
   Booking,
   BookingCreatePayload,
-  BulkRowError,
   Calendar,
   EmailSendResult,
   EmailTemplate,
@@ -33,8 +32,10 @@ import type {
   Usage,
   World,
 } from '../entities';
-import type { ImportRowStatus } from '../rules/guestImport';
+import type { BulkImportOptions, BulkImportResult } from './guestImportTypes';
 import type { AuditEntry } from '../rules/audit';
+
+export type { BulkImportOptions, BulkImportResult } from './guestImportTypes';
 
 /** Every call takes one object; `signal` aborts it. @example api.calendars.list({ spaceID, signal }) */
 export interface CallOptions {
@@ -122,37 +123,6 @@ export interface AttendanceApi {
   list(p: Params<{ bookingID: string; spaceID: string }>): Promise<AttendanceRecord[]>;
   /** PUT /booking/usage/repair {attendees, endTime, bookingID} */
   repairUsage(p: Params<{ attendees: string[]; endTime: string; bookingID: string }>): Promise<void>;
-}
-
-/**
- * Answer of the bulk guest import: all rows stored, or none with every bad row named (HTTP 400).
- * @example { ok: false, message: '1 of 2 rows are invalid; nothing was imported.', errors: [{ row: 1, fieldErrors: { first: 'Required' } }] }
- */
-export type BulkImportResult =
-  | {
-      ok: true;
-      /** Rows stored as new guests (with dryRun: that would be). */
-      created: number;
-      /** With updateByEmail: guests updated, rows left as they were, rows repeating an earlier email of the file. */
-      updated?: number;
-      unchanged?: number;
-      duplicates?: number;
-      /** With dryRun or updateByEmail: every row's status, in file order. */
-      statuses?: ImportRowStatus[];
-      /** True when nothing was stored (a preview). */
-      dryRun?: boolean;
-    }
-  | { ok: false; message: string; errors: BulkRowError[]; statuses?: ImportRowStatus[] };
-
-/**
- * Options of the bulk import. `dryRun`: check and classify every row with the server's rules,
- * store nothing. `updateByEmail`: a row whose email (trimmed, any case) matches a stored guest
- * updates it, a row equal to it is left, a row repeating an earlier email of the file is skipped.
- * @example api.registrations.bulkCreate({ bookingID, rows, dryRun: true, updateByEmail: true })
- */
-export interface BulkImportOptions {
-  dryRun?: boolean;
-  updateByEmail?: boolean;
 }
 
 /** Attendee registrations (the guest list). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../api/HttpError';
 import type { Producer } from '../entities';
 import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY } from '../rules/index';
-import { repairUsage } from './admin';
+import { repairUsage } from './usageRepair';
 import { createMemoryApi } from './createMemoryApi';
 import { createDemoSeed } from './demoSeed';
 import { createStore } from './store';

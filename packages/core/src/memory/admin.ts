@@ -1,7 +1,6 @@
 import type { AdminMailDelivery, MaintenanceApi, ProducersApi, ProjectsApi, SpacesApi, WorldsApi } from '../api/PortalApi';
-import type { JsonValue, Project, ProjectMap, Space, SpaceSummary } from '../entities';
+import type { Project, ProjectMap, Space, SpaceSummary } from '../entities';
 import { chicagoToday } from '../time/days';
-import { HttpError } from '../api/HttpError';
 import { collectFieldErrors, hasFieldErrors } from '../validation/fieldErrors';
 import { validateRequired } from '../validation/text';
 import {
@@ -12,68 +11,38 @@ import {
   endBeforeStart,
   requireName,
   sortByName,
-  USERNAME_TAKEN,
-  checkUsageRepair,
+  USERNAME_TAKEN_REFUSAL,
+  conflictRefusal,
   usernameKey,
   worldRepairItem,
-  type UsageRepairRefusal,
   auditLimit,
   sortAuditNewestFirst,
-  type AuditAction,
-  type AuditEntry,
   canRetryDelivery,
   mailOutboxLimit,
   MAIL_RETRY_NOT_FAILED,
   sortDeliveriesNewestFirst,
-  staySeconds,
   compareWorldSkins,
 } from '../rules/index';
-import { toIsoSeconds } from '../time/instant';
 import { buildSpace } from './builders';
-import { memoryEmailTemplates } from './guests';
-import { badRequest, createResponder, findRecord, notFound, refused, type Respond } from './respond';
+import { auditEntries, recordAudit } from './audit';
+import { deliveryLog } from './deliveryLog';
+import { badRequest, findRecord, notFound, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
 
-// The audit log of each memory store (the store itself has no place for it).
-const auditLogs = new WeakMap<MemoryStore, AuditEntry[]>();
-
 /**
- * Appends one admin change to the store's audit log, by the store's super-admin (the memory
- * backend has no caller of its own).
- * @example recordAudit(store, 'project.create', project.projectID, null, project);
+ * Every template delivery of the store as the admin outbox lists it, read from the log the email
+ * templates' sends append to (deliveryLog.ts); deliveries of deleted bookings are left out. The
+ * memory "mail server" accepts at once, so every delivery is 'sent'.
  */
-export function recordAudit(store: MemoryStore, action: AuditAction, target: string, before: unknown, after: unknown): void {
-  const log = auditLogs.get(store) ?? [];
-  auditLogs.set(store, log);
-  const admin = [...store.producers.values()].find((p) => p.role === 0);
-  const copy = (value: unknown) => (value === undefined || value === null ? null : (structuredClone(value) as JsonValue));
-  log.push({
-    auditID: `audit-${log.length + 1}`,
-    at: new Date().toISOString(),
-    producerID: admin?.producerID ?? '',
-    action,
-    target,
-    before: copy(before),
-    after: copy(after),
-  });
-}
-
-/**
- * Every template delivery of the store as the admin outbox lists it, read through the email
- * templates' own `deliveries` call (the log lives beside guests.ts). The memory "mail server"
- * accepts at once, so every delivery is 'sent'.
- */
-async function memoryMailDeliveries(store: MemoryStore): Promise<AdminMailDelivery[]> {
-  const templates = memoryEmailTemplates(store, createResponder(0));
-  const perBooking = await Promise.all(
-    [...store.bookings.values()].map(async (booking) => ({ booking, deliveries: await templates.deliveries({ bookingID: booking.bookingID }) })),
-  );
-  return perBooking.flatMap(({ booking, deliveries }) =>
-    deliveries.map((d) => {
-      const person = store.registrations.get(d.registrationID) ?? store.presenters.get(d.registrationID);
-      const template = store.emailTemplates.get(d.emailTemplateID);
-      return {
+function memoryMailDeliveries(store: MemoryStore): AdminMailDelivery[] {
+  return deliveryLog(store).flatMap((d) => {
+    const booking = store.bookings.get(d.bookingID);
+    if (!booking) return [];
+    const person = store.registrations.get(d.registrationID) ?? store.presenters.get(d.registrationID);
+    const template = store.emailTemplates.get(d.emailTemplateID);
+    return [
+      {
         deliveryID: d.deliveryID,
         recipient: person?.registrationData.emailAddress ?? '',
         subject: template?.subject ?? '',
@@ -86,34 +55,9 @@ async function memoryMailDeliveries(store: MemoryStore): Promise<AdminMailDelive
         attempts: d.attempts,
         createdAt: d.updatedAt,
         updatedAt: d.updatedAt,
-      };
-    }),
-  );
-}
-
-/** The error a refused usage repair answers, as the server's. */
-function usageRepairError(refusal: UsageRepairRefusal): HttpError {
-  if (refusal.status === 400) return badRequest(refusal.fieldErrors);
-  if (refusal.status === 404) return notFound(refusal.what);
-  return new HttpError(409, refusal.message, { message: refusal.message, code: refusal.code });
-}
-
-/**
- * Usage repair on the memory store (PUT /booking/usage/repair): closes the chosen open records of
- * the booking at `endTime`, all or none, by core's checkUsageRepair.
- * @example repairUsage(store, { attendees: ['attendee-5'], endTime: '2026-11-19T16:00:00Z', bookingID: 'booking-2' })
- */
-export function repairUsage(store: MemoryStore, { attendees, endTime, bookingID }: { attendees: string[]; endTime: string; bookingID: string }): void {
-  findRecord(store.bookings, bookingID, 'Booking');
-  const records = [...store.attendance.values()].filter((r) => r.bookingID === bookingID && attendees.includes(r.attendeesID));
-  const checked = checkUsageRepair({ attendees, endTime }, records);
-  if (!checked.ok) throw usageRepairError(checked);
-  const before = records.map((r) => ({ attendeesID: r.attendeesID, endTime: null }));
-  for (const record of records) {
-    record.endTime = toIsoSeconds(checked.endMs);
-    record.totalSeconds = staySeconds({ startTime: Date.parse(record.startTime), endTime: checked.endMs }, checked.endMs);
-  }
-  recordAudit(store, 'usage.repair', bookingID, before, records.map((r) => ({ attendeesID: r.attendeesID, endTime: new Date(checked.endMs).toISOString() })));
+      },
+    ];
+  });
 }
 
 /** Producers: roles, list, create, project assignments. */
@@ -136,8 +80,7 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
         const projects = storedProjects(payload.projects);
         const { username, email, first, last } = checked.fields;
         if ([...store.producers.values()].some((p) => usernameKey(p.username ?? '') === usernameKey(username))) {
-          const fieldErrors = { username: USERNAME_TAKEN };
-          throw new HttpError(409, USERNAME_TAKEN, { message: USERNAME_TAKEN, code: 'UsernameExists', fieldErrors }, fieldErrors);
+          throw refused(USERNAME_TAKEN_REFUSAL);
         }
         const producerID = store.nextId('producer', store.producers);
         const created = {
@@ -311,21 +254,18 @@ export function memoryMaintenance(store: MemoryStore, respond: Respond): Mainten
         // The cache is derived data (rebuilt on the next read): the log names it, not its content.
         recordAudit(store, 'cache.delete', bookingID, { bookingID }, null);
       }),
-    auditLog: (p = {}) => respond(p.signal, () => sortAuditNewestFirst(auditLogs.get(store) ?? []).slice(0, auditLimit(p.limit))),
+    auditLog: (p = {}) => respond(p.signal, () => sortAuditNewestFirst([...auditEntries(store)]).slice(0, auditLimit(p.limit))),
     // The memory backend sends no mail: its outbox stays empty.
     outbox: (p = {}) => respond(p.signal, () => []),
-    mailDeliveries: async (p = {}) => {
-      const all = await memoryMailDeliveries(store);
-      return respond(p.signal, () =>
-        sortDeliveriesNewestFirst(all.filter((d) => p.state === undefined || d.state === p.state)).slice(0, mailOutboxLimit(p.limit)),
-      );
-    },
-    retryMailDelivery: async ({ deliveryID, signal }) => {
-      const found = (await memoryMailDeliveries(store)).find((d) => d.deliveryID === deliveryID);
-      return respond(signal, () => {
+    mailDeliveries: (p = {}) =>
+      respond(p.signal, () =>
+        sortDeliveriesNewestFirst(memoryMailDeliveries(store).filter((d) => p.state === undefined || d.state === p.state)).slice(0, mailOutboxLimit(p.limit)),
+      ),
+    retryMailDelivery: ({ deliveryID, signal }) =>
+      respond(signal, () => {
+        const found = memoryMailDeliveries(store).find((d) => d.deliveryID === deliveryID);
         if (!found) throw notFound('Delivery');
-        if (!canRetryDelivery(found.state)) throw refused(409, MAIL_RETRY_NOT_FAILED, 'Conflict');
-      });
-    },
+        if (!canRetryDelivery(found.state)) throw refused(conflictRefusal(MAIL_RETRY_NOT_FAILED));
+      }),
   };
 }

@@ -3,6 +3,8 @@ import type { AttendanceRecord, Booking } from '../entities';
 import {
   checkBookingRules,
   DEFAULT_SERVER_OPTIONS,
+  notFoundMessage,
+  STALE_BOOKING_REFUSAL,
   planBookingUpdate,
   sortBookingsNewestFirst,
   type BookingPutBody,
@@ -12,14 +14,11 @@ import {
 import { buildBooking, systemTemplates } from './builders';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryStore } from './store';
-import { recordAudit, repairUsage } from './admin';
+import { recordAudit } from './audit';
+import { findBooking } from './lookup';
+import { repairUsage } from './usageRepair';
 import { bookingUpdateAudit } from '../rules/audit';
 import { bookingUsageSeconds } from './usage';
-
-/** The booking or a 404. */
-export function findBooking(store: MemoryStore, bookingID: string): Booking {
-  return findRecord(store.bookings, bookingID, 'Booking');
-}
 
 /** 400 with the errors of the booking rules, when there are any. */
 function refuseBrokenRules(next: BookingRuleFields, context: BookingRuleContext): void {
@@ -79,7 +78,7 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
       respond(signal, () => {
         const stored = findBooking(store, booking.bookingID);
         if (booking.version !== stored.version) {
-          throw refused(412, 'This booking was changed by someone else. Reload it and try again.', 'StaleVersion');
+          throw refused(STALE_BOOKING_REFUSAL);
         }
         // No authorization here: every caller may change what a super-admin may.
         const plan = planBookingUpdate(stored, booking as BookingPutBody, { superAdmin: true, serverOptions: DEFAULT_SERVER_OPTIONS });
@@ -92,7 +91,7 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
         });
         const calendar = plan.next.calendarID === '' ? undefined : store.calendars.get(plan.next.calendarID);
         if (plan.next.calendarID !== stored.calendarID && plan.next.calendarID !== '' && calendar?.spaceID !== stored.spaceID) {
-          throw badRequest({ calendarID: 'Calendar not found' });
+          throw badRequest({ calendarID: notFoundMessage('Calendar') });
         }
         const next: Booking = { ...stored, ...plan.next, version: stored.version + 1 };
         store.bookings.set(next.bookingID, next);

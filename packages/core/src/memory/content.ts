@@ -1,11 +1,11 @@
 import type { CalendarsApi, PresentationsApi, SkinsApi, SkinUpdate, UploadsApi } from '../api/PortalApi';
 import type { Calendar, Presentation, SkinGroupName, Space, UploadFileSpec, UploadTarget } from '../entities';
-import { OPTIONAL_WORLD_ITEMS, checkPresentationSlides, checkSlideUploadRequest, normalizeSkinValue, requireName, slideName, sortByName } from '../rules/index';
+import { ERROR_CODES, UPLOAD_ADDRESS_REFUSAL, OPTIONAL_WORLD_ITEMS, checkPresentationSlides, checkSlideUploadRequest, normalizeSkinValue, requireName, slideName, sortByName } from '../rules/index';
 import { messages } from '../validation/messages';
 import { validateRequired } from '../validation/text';
 import { validateCalendarName } from '../validation/calendar';
 import { skinUpdateAudit } from '../rules/audit';
-import { recordAudit } from './admin';
+import { recordAudit } from './audit';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import { SLIDE_PICTURE_ROOT } from './slidePicture';
 import type { MemoryStore } from './store';
@@ -152,7 +152,7 @@ export function memoryUploads(store: MemoryStore, respond: Respond): UploadsApi 
   const issue = (files: UploadFileSpec[], folder: string, accepted: (type: string) => boolean): UploadTarget[] => {
     if (files.length === 0) throw badRequest({ files: messages.required });
     for (const file of files) {
-      if (!extensions[file.type] || !accepted(file.type)) throw refused(415, `Files of type "${file.type}" cannot be uploaded here.`, 'UnsupportedMediaType');
+      if (!extensions[file.type] || !accepted(file.type)) throw refused({ status: 415, message: `Files of type "${file.type}" cannot be uploaded here.`, code: ERROR_CODES.unsupportedMediaType });
     }
     return files.map((file) => {
       const fileID = store.nextId('file', store.uploads);
@@ -179,7 +179,7 @@ export function memoryUploads(store: MemoryStore, respond: Respond): UploadsApi 
     put: ({ url, file, onProgress, signal }) =>
       respond(signal, () => {
         const upload = [...store.uploads.values()].find((u) => u.url === url);
-        if (!upload) throw refused(403, 'This upload address is not valid.', 'Forbidden');
+        if (!upload) throw refused(UPLOAD_ADDRESS_REFUSAL);
         upload.file = file;
         onProgress?.(file.size, file.size);
       }),

@@ -1,4 +1,4 @@
-import type { EmailDelivery, EmailSendQueued, EmailTemplatesApi, PresentersApi, RegistrationsApi } from '../api/PortalApi';
+import type { EmailSendQueued, EmailTemplatesApi, PresentersApi, RegistrationsApi } from '../api/PortalApi';
 import type {
   Booking,
   EmailTemplate,
@@ -8,27 +8,29 @@ import type {
 } from '../entities';
 import {
   addressTypeOf,
-  checkBulkRows,
+  capacityRefusal,
   checkPerson,
+  checkRecipient,
+  checkRecipientList,
   checkTemplateHeaders,
   checkTemplatePlaceholders,
+  conflictRefusal,
+  decideBulkImport,
   guestDeleteAudit,
-  importAnswer,
-  importAudit,
-  importRefusalMessage,
-  planGuestImport,
+  mailSendAudit,
   newCustomTemplate,
-  registrationCapacityReached,
+  recipientIDs,
   registrationLimit,
   sortByPersonName,
+  SYSTEM_TEMPLATE_REFUSAL,
   type PersonFields,
 } from '../rules/index';
 import { defaultPresenterPermissions, normalizePermissions } from '../validation/presenterPermissions';
 import { buildRegistration, MEMORY_SENDER } from './builders';
-import { findBooking } from './bookings';
-import { recordAudit } from './admin';
-import { mailSendAudit } from '../rules/audit';
-import { messages } from '../validation/messages';
+import { hasFieldErrors } from '../validation/fieldErrors';
+import { recordAudit } from './audit';
+import { deliveryLog } from './deliveryLog';
+import { findBooking } from './lookup';
 import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
 
@@ -49,10 +51,15 @@ function setRegistrationCount(store: MemoryStore, bookingID: string): void {
   booking.registrationCount = [...store.registrations.values()].filter((r) => r.bookingID === bookingID).length;
 }
 
-/** 409 when `adding` more attendees would pass the booking's registration limit. */
+/** What the capacity rule reads of a booking. */
+function roomOf(booking: Booking) {
+  return { registrationCount: booking.registrationCount, limit: registrationLimit(booking) };
+}
+
+/** 409 when `adding` more attendees would pass the booking's registration limit (core's capacityRefusal). */
 function ensureRoom(booking: Booking, adding: number): void {
-  const limit = registrationLimit(booking);
-  if (booking.registrationCount + adding > limit) throw refused(409, registrationCapacityReached(limit), 'CapacityReached');
+  const refusal = capacityRefusal(roomOf(booking), adding);
+  if (refusal) throw refused(refusal);
 }
 
 /** Attendee registrations (the guest list), including the all-or-nothing bulk import. */
@@ -101,26 +108,17 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
       respond(signal, () => {
         const booking = findBooking(store, bookingID);
         const rules = { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) };
-        if (dryRun === true || updateByEmail === true) {
-          const existing = [...store.registrations.values()].filter((r) => r.bookingID === bookingID);
-          const plan = planGuestImport(rows, updateByEmail === true ? existing : [], rules);
-          if (plan.errors.length > 0) return { ok: false as const, message: importRefusalMessage(plan, rows.length), errors: plan.errors, statuses: plan.statuses };
-          ensureRoom(booking, plan.creates.length);
-          if (dryRun !== true) {
-            for (const write of plan.creates) add(bookingID, write, write.data);
-            for (const { registrationID, ...write } of plan.updates) Object.assign(registration(registrationID), { brand: write.brand, registrationData: write.data });
-            setRegistrationCount(store, bookingID);
-            recordAudit(store, 'guests.import', bookingID, null, importAudit({ created: plan.creates.length, updated: plan.updates.length }));
-          }
-          return importAnswer(plan, dryRun === true);
+        const existing = updateByEmail === true ? [...store.registrations.values()].filter((r) => r.bookingID === bookingID) : [];
+        const decision = decideBulkImport({ rows, dryRun, updateByEmail }, { rules, existing, ...roomOf(booking) });
+        if (decision.kind === 'rows') return decision.answer;
+        if (decision.kind === 'refused') throw refused(decision.refusal);
+        if (decision.write) {
+          for (const write of decision.creates) add(bookingID, write, write.data);
+          for (const { registrationID, ...write } of decision.updates) Object.assign(registration(registrationID), { brand: write.brand, registrationData: write.data });
+          setRegistrationCount(store, bookingID);
+          recordAudit(store, 'guests.import', bookingID, null, decision.audit);
         }
-        const checked = checkBulkRows(rows, rules);
-        if (!checked.ok) return checked;
-        ensureRoom(booking, checked.rows.length);
-        for (const row of checked.rows) add(bookingID, row, row.data);
-        setRegistrationCount(store, bookingID);
-        recordAudit(store, 'guests.import', bookingID, null, importAudit({ created: rows.length }));
-        return { ok: true as const, created: rows.length };
+        return decision.answer;
       }),
   };
 }
@@ -175,15 +173,6 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
   };
 }
 
-const deliveryLogs = new WeakMap<MemoryStore, (EmailDelivery & { bookingID: string })[]>();
-
-/** The template deliveries of a memory store (kept beside it: the store's shape belongs to the guest lists). */
-function deliveryLog(store: MemoryStore): (EmailDelivery & { bookingID: string })[] {
-  let log = deliveryLogs.get(store);
-  if (!log) deliveryLogs.set(store, (log = []));
-  return log;
-}
-
 function publicTemplate({ bookingID: _bookingID, ...template }: MemoryEmailTemplate): EmailTemplate {
   return template;
 }
@@ -198,7 +187,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
       respond(signal, () => {
         const booking = findBooking(store, bookingID);
         const checked = newCustomTemplate(emailTemplateName, Object.values(booking.emailTemplates).map((t) => t.name), MEMORY_SENDER);
-        if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : refused(409, checked.message, 'Conflict');
+        if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : refused(conflictRefusal(checked.message));
         const created: MemoryEmailTemplate = { ...checked.template, bookingID, emailTemplateID: store.nextId('template', store.emailTemplates) };
         store.emailTemplates.set(created.emailTemplateID, created);
         const { emailTemplateID, emailTemplateName: name, system, HTML } = created;
@@ -227,7 +216,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
     delete: ({ emailTemplateID, bookingID, signal }) =>
       respond(signal, () => {
         const found = template(emailTemplateID, bookingID);
-        if (found.system) throw refused(409, 'System email templates cannot be deleted.', 'SystemTemplate');
+        if (found.system) throw refused(SYSTEM_TEMPLATE_REFUSAL);
         store.emailTemplates.delete(emailTemplateID);
         const booking = store.bookings.get(bookingID);
         if (booking) delete booking.emailTemplates[emailTemplateID];
@@ -235,18 +224,21 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
     send: ({ bookingID, emailTemplateID, toSend, signal }) =>
       respond(signal, () => {
         template(emailTemplateID, bookingID);
-        if (toSend.length === 0) throw badRequest({ toSend: messages.required });
+        const listErrors = checkRecipientList(toSend);
+        if (hasFieldErrors(listErrors)) throw badRequest(listErrors);
         // The memory backend's "mail server" accepts at once: each queued delivery is sent right away.
         const sendID = store.nextId('send', new Map());
         const result: EmailSendQueued = { sendID, sent: [], queued: [], failed: [] };
         const log = deliveryLog(store);
-        for (const registrationID of new Set(toSend)) {
+        for (const registrationID of recipientIDs(toSend)) {
           const record = store.registrations.get(registrationID) ?? store.presenters.get(registrationID);
-          if (!record || record.bookingID !== bookingID) {
-            result.failed.push({ registrationID, message: 'Registration not found' });
+          // The same refusals as the server's (unknown, other booking, no valid address); rendering is not modelled.
+          const checked = checkRecipient(record, bookingID);
+          if (!checked.ok) {
+            result.failed.push({ registrationID, message: checked.message });
             continue;
           }
-          if (!record.emails.includes(emailTemplateID)) record.emails.push(emailTemplateID);
+          if (!checked.recipient.emails.includes(emailTemplateID)) checked.recipient.emails.push(emailTemplateID);
           result.queued.push(registrationID);
           log.push({ bookingID, deliveryID: `${sendID}-${log.length + 1}`, sendID, registrationID, emailTemplateID, state: 'sent', attempts: 1, reason: '', updatedAt: Date.now() });
         }

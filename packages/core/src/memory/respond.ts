@@ -1,4 +1,5 @@
 import { HttpError } from '../api/HttpError';
+import { badRequestRefusal, notFoundRefusal, type Refusal } from '../rules/index';
 import type { FieldErrors } from '../validation/fieldErrors';
 
 /** Answers a call: runs `compute` and resolves a deep copy of its result, or rejects with what it throws. */
@@ -40,10 +41,19 @@ export function createResponder(delay: number): Respond {
     });
 }
 
+/**
+ * A rule book refusal as the memory backend rejects with it: an HttpError of its status whose body
+ * is `{ message, code, fieldErrors? }`, as the server answers.
+ * @example throw refused(STALE_BOOKING_REFUSAL)
+ */
+export function refused(refusal: Refusal): HttpError {
+  const { status, message, code, fieldErrors } = refusal;
+  return new HttpError(status, message, fieldErrors ? { message, code, fieldErrors } : { message, code }, fieldErrors);
+}
+
 /** 404 for an unknown record. @example throw notFound('Calendar') */
 export function notFound(what: string): HttpError {
-  const message = `${what} not found.`;
-  return new HttpError(404, message, { message, code: 'NotFound' });
+  return refused(notFoundRefusal(what));
 }
 
 /**
@@ -58,16 +68,11 @@ export function findRecord<T>(records: ReadonlyMap<string, T>, id: string, what:
 }
 
 /** 400 with field errors. @example throw badRequest({ calendarName: 'Required' }) */
-export function badRequest(fieldErrors: FieldErrors, message = 'Please correct the highlighted fields.'): HttpError {
+export function badRequest(fieldErrors: FieldErrors, message?: string): HttpError {
   const errors = Object.fromEntries(
     Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  return new HttpError(400, message, { message, code: 'BadRequest', fieldErrors: errors }, errors);
-}
-
-/** Any other refusal (403, 409, 412...). @example throw refused(409, 'Username taken', 'Conflict') */
-export function refused(status: number, message: string, code: string): HttpError {
-  return new HttpError(status, message, { message, code });
+  return refused(badRequestRefusal(errors, message));
 }
 
 const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

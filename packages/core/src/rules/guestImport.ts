@@ -1,15 +1,9 @@
-import type { BulkImportResult } from '../api/PortalApi';
+import type { BulkImportResult, ImportRowStatus } from '../api/guestImportTypes';
 import type { BulkRowError, Registration, RegistrationData } from '../entities';
 import { checkPerson, type FormRules, type RowFields } from './registrationInput';
 import { sameValue } from './sameValue';
 
-/**
- * What an import does with one row of the file: store it as a new guest, update the guest with
- * the same email, leave it (nothing differs), skip it (same email as an earlier row of the file)
- * or refuse it (a form rule fails).
- * @example const status: ImportRowStatus = 'update'
- */
-export type ImportRowStatus = 'new' | 'update' | 'unchanged' | 'duplicate' | 'error';
+export type { ImportRowStatus } from '../api/guestImportTypes';
 
 /**
  * How many rows of a file fall in each status.
@@ -108,7 +102,7 @@ export function importRefusalMessage(plan: GuestImportPlan, rowCount: number): s
  * The bulk call's answer for an accepted plan (with dryRun: what a commit would do).
  * @example importAnswer(plan, true) // { ok: true, created: 2, updated: 1, unchanged: 0, duplicates: 0, statuses, dryRun: true }
  */
-export function importAnswer(plan: GuestImportPlan, dryRun: boolean): BulkImportResult {
+export function importAnswer(plan: GuestImportPlan, dryRun: boolean): Extract<BulkImportResult, { ok: true }> {
   return {
     ok: true,
     created: plan.creates.length,

@@ -101,3 +101,20 @@ export { CUSTOM_HTML_BODY, bodyAfterHtmlToggle, hasReceived, latestDeliveryState
 export { MAIL_DELIVERY_STATES, MAIL_OUTBOX_LIMITS, MAIL_RETRY_NOT_FAILED, mailOutboxLimit, canRetryDelivery, sortDeliveriesNewestFirst } from './mailOutbox';
 export { AUTH_MESSAGES } from './authMessages';
 export { compareWorldSkins, type SpaceSkinNames, type WorldSkinNames } from './worldSkins';
+export { ERROR_CODES, type ErrorCode } from './errorCodes';
+export {
+  type Refusal,
+  REFUSAL_TEXTS,
+  notFoundMessage,
+  notFoundRefusal,
+  badRequestRefusal,
+  conflictRefusal,
+  STALE_BOOKING_REFUSAL,
+  SYSTEM_TEMPLATE_REFUSAL,
+  UPLOAD_ADDRESS_REFUSAL,
+  USERNAME_TAKEN_REFUSAL,
+} from './refusals';
+export { type RegistrationRoom, capacityRefusal } from './registrationCapacity';
+export { type BulkImportRequest, type BulkImportFacts, type BulkImportDecision, decideBulkImport } from './bulkImport';
+export { MAX_SEND_RECIPIENTS, SEND_REFUSALS, checkRecipientList, recipientIDs, type SendRecipient, type RecipientCheck, checkRecipient } from './sendRefusal';
+export { RULE_TEXTS } from './ruleTexts';

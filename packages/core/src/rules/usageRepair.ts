@@ -1,5 +1,6 @@
 import { toEpochMs, type Instant } from '../time/instant';
 import { messages } from '../validation/messages';
+import { ERROR_CODES } from './errorCodes';
 
 /** Ours (the spec has none): closing a record whose person already left. */
 export const ATTENDANCE_ALREADY_CLOSED = 'This attendance record is already closed.';
@@ -20,7 +21,7 @@ export interface RepairableRecord {
 export type UsageRepairRefusal =
   | { ok: false; status: 400; fieldErrors: Record<string, string> }
   | { ok: false; status: 404; what: 'Attendance record' }
-  | { ok: false; status: 409; message: string; code: 'AlreadyClosed' };
+  | { ok: false; status: 409; message: string; code: typeof ERROR_CODES.alreadyClosed };
 
 /** The checked repair: the end in epoch ms for every chosen record, or why none changes. */
 export type CheckedUsageRepair = { ok: true; endMs: number } | UsageRepairRefusal;
@@ -43,7 +44,7 @@ export function checkUsageRepair(
   if (chosen.some((record) => record === undefined)) return { ok: false, status: 404, what: 'Attendance record' };
   for (const record of chosen as RepairableRecord[]) {
     if (record.endTime !== null && record.endTime !== '') {
-      return { ok: false, status: 409, message: ATTENDANCE_ALREADY_CLOSED, code: 'AlreadyClosed' };
+      return { ok: false, status: 409, message: ATTENDANCE_ALREADY_CLOSED, code: ERROR_CODES.alreadyClosed };
     }
     const startMs = toEpochMs(record.startTime);
     if (startMs !== null && startMs > endMs) return { ok: false, status: 400, fieldErrors: { endTime: END_BEFORE_ENTRY } };

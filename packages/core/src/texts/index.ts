@@ -5,3 +5,6 @@ export { TextsProvider, type TextsProviderProps, type TextOverrides } from './Te
 export type { GreenroomTexts } from './TextsContext';
 export { formatTexts } from './formats';
 export { textLeaves, type TextShape } from './textLeaves';
+export { coreEnglish, coreTextTable, type CoreTexts } from './coreTexts';
+export { coreTextsDe } from './coreTexts.de';
+export { translateMessage, useMessageText } from './messageText';

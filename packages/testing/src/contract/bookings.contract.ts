@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGES, defaultSystemTemplates, messages } from '@greenroom/core/rules';
+import { DEFAULT_ERROR_MESSAGES, defaultSystemTemplates, ERROR_CODES, messages, STALE_BOOKING_REFUSAL } from '@greenroom/core/rules';
 import { expectHttpError } from './expectError';
 import { at, BOOKING_END, BOOKING_START, bookingPayload, guestInput, spacePayload, uniqueName } from './fixture';
 import { BLANK, UNKNOWN_ID } from './names';
@@ -140,7 +140,8 @@ export function describeBookingsContract(makeBackend: MakeBackend): void {
       expect(saved).toMatchObject({ bookingID, name: 'Renamed', capacity: 40, version: read.version + 1 });
       expect(await backend.api.bookings.get({ bookingID })).toMatchObject({ name: 'Renamed', capacity: 40, version: read.version + 1 });
 
-      await expectHttpError(backend.api.bookings.update({ booking: { ...read, name: 'Lost update' } }), 412);
+      const stale = await expectHttpError(backend.api.bookings.update({ booking: { ...read, name: 'Lost update' } }), 412);
+      expect(stale).toMatchObject({ message: STALE_BOOKING_REFUSAL.message, body: expect.objectContaining({ code: ERROR_CODES.staleVersion }) });
       expect((await backend.api.bookings.get({ bookingID })).name).toBe('Renamed');
     });
 

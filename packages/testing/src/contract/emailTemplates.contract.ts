@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalApi } from '@greenroom/core';
+import { ERROR_CODES, messages, notFoundMessage, SEND_REFUSALS, type PortalApi } from '@greenroom/core';
 import { expectHttpError } from './expectError';
 import { guestInput } from './fixture';
 import { BLANK, UNKNOWN_ID } from './names';
@@ -88,6 +88,38 @@ export function describeEmailTemplatesContract(makeBackend: MakeBackend): void {
       await expectHttpError(backend.api.emailTemplates.deliveries({ bookingID: UNKNOWN_ID }), 404);
     });
 
+    it('refuses, recipient by recipient, a guest with a blank or invalid address, and queues the others', async () => {
+      const { bookingID, spaceID } = await backend.setup();
+      const ada = await backend.api.registrations.create(guestInput(bookingID, { first: 'Ada', email: 'ada@example.com' }));
+      const blank = await backend.api.registrations.create(guestInput(bookingID, { first: 'Blank', email: '' }));
+      const { emailTemplateID } = await backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Note' });
+      await backend.api.emailTemplates.update(saveBody(bookingID, emailTemplateID, { body: '<p>Hi {{firstName}}</p>' }));
+      const result = await backend.api.emailTemplates.send({ bookingID, spaceID, emailTemplateID, toSend: [blank.registrationID, ada.registrationID, ada.registrationID] });
+      expect(result).toEqual({
+        sendID: expect.any(String),
+        sent: [],
+        queued: [ada.registrationID],
+        failed: [{ registrationID: blank.registrationID, message: SEND_REFUSALS.noValidAddress }],
+      });
+      expect((await backend.api.emailTemplates.deliveries({ bookingID })).map((d) => d.registrationID)).toEqual([ada.registrationID]);
+    });
+
+    it('refuses a send to nobody with 400 toSend Required', async () => {
+      const { bookingID, spaceID } = await backend.setup();
+      const { emailTemplateID } = await backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Note' });
+      const refusal = await expectHttpError(backend.api.emailTemplates.send({ bookingID, spaceID, emailTemplateID, toSend: [] }), 400, { toSend: messages.required });
+      expect(refusal.body).toMatchObject({ code: ERROR_CODES.badRequest });
+      expect(await backend.api.emailTemplates.deliveries({ bookingID })).toEqual([]);
+    });
+
+    it('refuses to delete a system template with 409 SystemTemplate and its text', async () => {
+      const { bookingID } = await backend.setup();
+      const booking = await backend.api.bookings.get({ bookingID });
+      const system = Object.values(booking.emailTemplates).find((t) => t.system);
+      const refusal = await expectHttpError(backend.api.emailTemplates.delete({ emailTemplateID: system?.id ?? UNKNOWN_ID, bookingID }), 409);
+      expect(refusal).toMatchObject({ message: 'System email templates cannot be deleted.', body: expect.objectContaining({ code: ERROR_CODES.systemTemplate }) });
+    });
+
     it('deletes a custom template: 404 afterwards and gone from the booking', async () => {
       const { bookingID } = await backend.setup();
       const { emailTemplateID } = await backend.api.emailTemplates.create({ bookingID, emailTemplateName: 'Temporary' });
@@ -100,7 +132,8 @@ export function describeEmailTemplatesContract(makeBackend: MakeBackend): void {
       const { bookingID } = await backend.setup();
       await expectHttpError(backend.api.emailTemplates.get({ emailTemplateID: UNKNOWN_ID }), 404);
       await expectHttpError(backend.api.emailTemplates.delete({ emailTemplateID: UNKNOWN_ID, bookingID }), 404);
-      await expectHttpError(backend.api.emailTemplates.create({ bookingID: UNKNOWN_ID, emailTemplateName: 'X' }), 404);
+      const unknown = await expectHttpError(backend.api.emailTemplates.create({ bookingID: UNKNOWN_ID, emailTemplateName: 'X' }), 404);
+      expect(unknown).toMatchObject({ message: notFoundMessage('Booking'), body: expect.objectContaining({ code: ERROR_CODES.notFound }) });
     });
   });
 }

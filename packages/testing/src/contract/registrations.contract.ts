@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@greenroom/core';
+import { ERROR_CODES, messages, registrationCapacityReached } from '@greenroom/core';
 import { expectHttpError } from './expectError';
 import { bookingPayload, guestInput } from './fixture';
 import { EVERY_GUEST_CALL, guestsBackendOf, guestsContractTests } from './guests.contract';
@@ -58,6 +58,29 @@ export function describeRegistrationsContract(makeBackend: MakeBackend): void {
       await backend.api.registrations.create(guestInput(booking.bookingID));
       await expectHttpError(backend.api.registrations.create(guestInput(booking.bookingID, { first: 'Second' })), 409);
       expect(await backend.api.registrations.listAttendees({ bookingID: booking.bookingID })).toHaveLength(1);
+    });
+
+    it('refuses a create and an import past the capacity with the same 409, text and code, and stores nothing', async () => {
+      const { spaceID } = await backend.setup();
+      const { bookingID } = await backend.api.bookings.create(bookingPayload(spaceID, { capacity: 2 }));
+      await backend.api.registrations.create(guestInput(bookingID, { first: 'Ada', email: 'ada@example.com' }));
+      const row = (first: string, email: string) => {
+        const { bookingID: _b, ...rest } = guestInput(bookingID, { first, email });
+        return rest;
+      };
+      const full = { status: 409, message: registrationCapacityReached(2), body: expect.objectContaining({ code: ERROR_CODES.capacityReached }) };
+      const refusals = [
+        await expectHttpError(backend.api.registrations.bulkCreate({ bookingID, rows: [row('Bob', 'bob@example.com'), row('Cy', 'cy@example.com')] }), 409),
+        await expectHttpError(backend.api.registrations.bulkCreate({ bookingID, rows: [row('Bob', 'bob@example.com'), row('Cy', 'cy@example.com')], updateByEmail: true }), 409),
+        await expectHttpError(backend.api.registrations.bulkCreate({ bookingID, rows: [row('Bob', 'bob@example.com'), row('Cy', 'cy@example.com')], dryRun: true }), 409),
+      ];
+      await backend.api.registrations.create(guestInput(bookingID, { first: 'Bob', email: 'bob@example.com' }));
+      refusals.push(await expectHttpError(backend.api.registrations.create(guestInput(bookingID, { first: 'Cy', email: 'cy@example.com' })), 409));
+      for (const refusal of refusals) expect(refusal).toMatchObject(full);
+      expect((await backend.api.registrations.listAttendees({ bookingID })).map((r) => r.registrationData.firstName).sort()).toEqual(['Ada', 'Bob']);
+      // An update of a guest already on a full booking adds no one, so it is not refused.
+      const update = await backend.api.registrations.bulkCreate({ bookingID, rows: [{ ...row('Ada', 'ADA@example.com'), company: 'Acme' }], updateByEmail: true });
+      expect(update).toMatchObject({ ok: true, created: 0, updated: 1 });
     });
 
     it('answers 404 for an attendee of an unknown booking', async () => {

@@ -1,6 +1,7 @@
 import { useTexts } from '@greenroom/core';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useFieldMessage } from '../internal/useFieldMessage';
 import { sortDropped, type DropZoneRejection } from './sortDropped';
 import { uiTextTable } from '../texts';
 import { ErrorText, FileName, HiddenInput, Hint, Root, Zone } from './styles';
@@ -80,6 +81,7 @@ export function DropZone(props: DropZoneProps) {
   const errorId = `${baseId}-error`;
 
   const shownName = fileName === undefined ? acceptedName : fileName;
+  const fieldMessage = useFieldMessage();
   const shownErrors = error === undefined ? rejections.map((reason) => reason.message) : error ? [error] : [];
 
   const take = (files: File[]) => {
@@ -167,7 +169,7 @@ export function DropZone(props: DropZoneProps) {
       {shownErrors.length > 0 ? (
         <ErrorText id={errorId} role="alert">
           {shownErrors.map((message, index) => (
-            <div key={index}>{message}</div>
+            <div key={index}>{fieldMessage(message)}</div>
           ))}
         </ErrorText>
       ) : null}

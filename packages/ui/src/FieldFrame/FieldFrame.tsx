@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useFieldMessage } from '../internal/useFieldMessage';
 import { FieldLabel, FieldRoot, HelperText } from './styles';
 
 /** Ids a control needs to be labelled and described by its frame. */
@@ -42,7 +43,7 @@ export interface FieldFrameProps {
  * line underneath. Not exported from the package.
  */
 export function FieldFrame({ ui, ids, label, labelFor = true, hideLabel = false, error, helperText, className, children }: FieldFrameProps) {
-  const message = error || helperText;
+  const message = useFieldMessage()(error || helperText);
   return (
     <FieldRoot data-ui={ui} className={className}>
       <FieldLabel id={ids.labelId} htmlFor={labelFor ? ids.inputId : undefined} $hidden={hideLabel}>

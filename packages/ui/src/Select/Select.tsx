@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { forwardRef, useId, type ChangeEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ControlBox, FieldLabel, FieldRoot, HelperText, RequiredMark } from '../internal/fieldStyles';
 import { useThemeCheck } from '../theme/useThemeCheck';
+import { useFieldMessage } from '../internal/useFieldMessage';
 import { Chevron, NativeSelect } from './styles';
 
 export interface SelectOption {
@@ -59,7 +60,8 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const id = idProp ?? `${autoId}-select`;
   const helperId = `${id}-helper`;
   const invalid = Boolean(error);
-  const helper = invalid ? error : helperText;
+  const fieldMessage = useFieldMessage();
+  const helper = fieldMessage(invalid ? error : helperText);
   const describedBy = [describedByProp, helper ? helperId : undefined].filter(Boolean).join(' ') || undefined;
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {

@@ -3,6 +3,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { useThemeCheck } from '../theme/useThemeCheck';
+import { useFieldMessage } from '../internal/useFieldMessage';
 import { Adornment, ControlBox, FieldLabel, FieldRoot, HelperText, RequiredMark } from '../internal/fieldStyles';
 import { Input, RevealSlot, TextArea } from './styles';
 import { uiTextTable } from '../texts';
@@ -72,7 +73,8 @@ export const TextField = forwardRef<TextControl, TextFieldProps>(function TextFi
   const [revealed, setRevealed] = useState(false);
 
   const invalid = Boolean(error);
-  const helper = invalid ? error : helperText;
+  const fieldMessage = useFieldMessage();
+  const helper = fieldMessage(invalid ? error : helperText);
   const describedBy = [describedByProp, helper ? helperId : undefined].filter(Boolean).join(' ') || undefined;
   const canReveal = revealable && type === 'password' && !multiline;
 
