@@ -5,13 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noLiteralText } from './scripts/eslint/noLiteralText.js';
+import { serverLayers } from './scripts/eslint/serverLayers.js';
+import { serverSqlInStore } from './scripts/eslint/serverSqlInStore.js';
 
 const featurePackages = ['auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin'];
 const routers = ['react-router', 'react-router-dom', '@tanstack/react-router', 'wouter'];
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/stories/**', '**/testing/**'];
+// The server's domains, lowest first: a domain's store may read only the domains before it (docs/architecture.md#the-servers-shape).
+const serverDomains = ['audit', 'uploads', 'producers', 'projects', 'branding', 'spaces', 'calendars', 'attendance', 'registrations', 'mail', 'bookings', 'presentations', 'guest', 'system', 'auth'];
 
 /** A restriction message that names the rule of docs/architecture.md it enforces. */
 const boundary = (why) => `Import boundary (docs/architecture.md#layers-and-the-direction-of-imports): ${why}`;
+
+/** Greenroom's own rules (scripts/eslint/): one plugin object, shared by every block that turns one on. */
+const greenroom = { rules: { 'no-literal-text': noLiteralText, 'server-layers': serverLayers, 'server-sql-in-store': serverSqlInStore } };
 
 const routerPaths = routers.map((name) => ({ name, message: boundary('no router under packages/; take callbacks or navigate from PortalProvider.') }));
 
@@ -128,7 +135,7 @@ export default tseslint.config(
   {
     files: ['packages/{ui,auth,space,calendars,bookings,branding,presentations,admin}/src/**/*.tsx'],
     ignores: testFiles,
-    plugins: { greenroom: { rules: { 'no-literal-text': noLiteralText } } },
+    plugins: { greenroom },
     rules: { 'greenroom/no-literal-text': 'error' },
   },
   // The server: core only as types or through the React-free rules entry.
@@ -143,5 +150,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The server's shape: imports point down its layers, and only stores (plus the database plumbing
+  // and the seed) write SQL. docs/architecture.md#the-servers-shape
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { greenroom },
+    rules: {
+      'greenroom/server-layers': ['error', { domains: serverDomains }],
+      'greenroom/server-sql-in-store': 'error',
+    },
+  },
+  {
+    files: ['packages/server/src/**/store.ts', 'packages/server/src/**/store/**', 'packages/server/src/platform/db/**', 'packages/server/src/seed/**'],
+    rules: { 'greenroom/server-sql-in-store': 'off' },
   },
 );

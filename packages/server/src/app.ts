@@ -4,28 +4,29 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { installGuard } from './auth/guard';
-import { DEFAULT_SCRYPT_COST } from './auth/passwords';
-import { loadSecret } from './auth/secrets';
-import { UserPool } from './auth/userPool';
-import { systemClock, type Clock } from './clock';
-import type { ServerConfig } from './config';
-import type { ServerContext, ServerKeys } from './context';
-import type { Database } from './db/types';
-import { installErrorHandler } from './http/errorHandler';
-import { databaseRateLimitStore } from './http/rateLimitStore';
-import { installCompression } from './http/compression';
-import { installBodyTextCheck, installRequestChecks } from './http/requestChecks';
-import { installSecurityHeaders } from './http/securityHeaders';
-import { addStringFormats } from './http/stringFormats';
-import { createTemplateDelivery } from './bookings/mail/delivery';
-import { createMailWorker } from './bookings/mail/mailWorker';
+import { installGuard } from './platform/auth/guard';
+import { DEFAULT_SCRYPT_COST } from './platform/auth/passwords';
+import { loadSecret } from './platform/auth/store/secrets';
+import { UserPool } from './platform/auth/store/userPool';
+import { systemClock, type Clock } from './platform/clock';
+import type { ServerConfig } from './platform/config';
+import type { ServerContext, ServerKeys } from './platform/context';
+import type { Database } from './platform/db/database';
+import { installErrorHandler } from './platform/http/errorHandler';
+import { databaseRateLimitStore } from './platform/rateLimits/fastifyStore';
+import { installCompression } from './platform/http/compression';
+import { installBodyTextCheck, installRequestChecks } from './platform/http/requestChecks';
+import { installSecurityHeaders } from './platform/http/securityHeaders';
+import { addStringFormats } from './platform/http/stringFormats';
+import { createTemplateDelivery } from './mail/delivery';
+import { createMailWorker } from './mail/worker';
 import { createConsoleMailer } from './mail/consoleMailer';
-import { createSmtpMailer, type Mailer } from './mail/mailer';
-import { OneLinePerRequest } from './log/requestLog';
-import { createTerminal, type Terminal } from './log/terminal';
+import type { Mailer } from './platform/mailer';
+import { createSmtpMailer } from './mail/transports';
+import { OneLinePerRequest } from './platform/log/requestLog';
+import { createTerminal, type Terminal } from './platform/log/terminal';
 import { routeModules } from './routes';
-import { serveWebApp } from './http/webApp';
+import { serveWebApp } from './platform/http/webApp';
 
 /** What {@link buildApp} needs. Everything but db and config has a production default. */
 export interface AppOptions {
@@ -108,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
     ajv: {
       // Unknown fields are refused (400), never silently dropped; types are never coerced.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true },
-      // Real ISO dates in a sane range (http/stringFormats.ts).
+      // Real ISO dates in a sane range (platform/http/stringFormats.ts).
       plugins: [addStringFormats],
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-import { ConfigError } from './config';
-import { startServer } from './log/startServer';
-import { StartupError } from './log/startupErrors';
-import { createTerminal } from './log/terminal';
+import { ConfigError } from './platform/config';
+import { startServer } from './startServer';
+import { StartupError } from './startupErrors';
+import { createTerminal } from './platform/log/terminal';
 
 /** Start the server from the environment (see packages/server/README.md); every failure is one line and exit code 1. */
 async function main(): Promise<void> {

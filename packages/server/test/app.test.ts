@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { createSmtpMailer } from '../src/mail/mailer';
+import { createSmtpMailer } from '../src/mail/transports';
 import { createTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

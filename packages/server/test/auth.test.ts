@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { createTestServer, createUser, refreshCookieOf, type TestServer } from './helpers';
-import { loadSecret } from '../src/auth/secrets';
-import { createTerminal } from '../src/log/terminal';
+import { loadSecret } from '../src/platform/auth/store/secrets';
+import { createTerminal } from '../src/platform/log/terminal';
 
 let server: TestServer;
 /** What the server wrote to its terminal: the user pool's mail lands there without SMTP_URL. */

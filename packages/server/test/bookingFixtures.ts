@@ -1,6 +1,6 @@
 import type { Booking, RegistrationInput } from '@greenroom/core';
-import type { AttendanceRecordsTable } from '../src/db/types';
-import { newId } from '../src/lib/tokens';
+import type { AttendanceRecordsTable } from '../src/attendance/tables';
+import { newId } from '../src/platform/lib/tokens';
 import { createTestServer, createUser, type TestServer, type TestUser } from './helpers';
 
 /** A project with one space (open all of November 2026) that a producer is assigned to. */

@@ -1,6 +1,6 @@
 import type { Booking, Calendar } from '@greenroom/core';
 import ical, { type CalendarResponse, type TimeZoneDef, type VEvent, type VTimeZone } from 'node-ical';
-import { CALENDAR_FEED_RATE_LIMIT } from '../src/routes/calendarFeed';
+import { CALENDAR_FEED_RATE_LIMIT } from '../src/calendars/routes/feed';
 import { createBooking, createTenant, type Tenant } from './bookingFixtures';
 import { createTestServer, PUBLIC_URL, type TestServer } from './helpers';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { DataDirLockedError } from '../src/db/lockFile';
-import { openDatabase, runMigrations } from '../src/db/open';
-import { migrationList } from '../src/db/migrations';
+import { DataDirLockedError } from '../src/platform/db/lockFile';
+import { openDatabase, runMigrations } from '../src/platform/db/open';
+import { migrationList } from '../src/platform/db/migrations';
 import { createTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

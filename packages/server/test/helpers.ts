@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type GreenroomApp } from '../src/app';
-import { manualClock, type ManualClock } from '../src/clock';
-import { loadConfig, type ServerConfig } from '../src/config';
-import { openDatabase, runMigrations, type DatabaseHandle } from '../src/db/open';
-import { hashPassword } from '../src/auth/passwords';
-import type { Mailer } from '../src/mail/mailer';
-import { createTerminal, type Terminal, type TextSink } from '../src/log/terminal';
-import { newId } from '../src/lib/tokens';
+import { manualClock, type ManualClock } from '../src/platform/clock';
+import { loadConfig, type ServerConfig } from '../src/platform/config';
+import { openDatabase, runMigrations, type DatabaseHandle } from '../src/platform/db/open';
+import { hashPassword } from '../src/platform/auth/passwords';
+import type { Mailer } from '../src/platform/mailer';
+import { createTerminal, type Terminal, type TextSink } from '../src/platform/log/terminal';
+import { newId } from '../src/platform/lib/tokens';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/types';
+import type { Database } from '../src/platform/db/database';
 
 /** The scrypt cost tests use (2^17 is asserted in one test only). */
 export const TEST_SCRYPT_COST = 2 ** 10;
@@ -203,7 +203,7 @@ export interface Tenant {
  */
 export async function createTenant(server: TestServer, admin: TestUser, name: string): Promise<Tenant> {
   const { DEMO_IDS } = await import('../src/seed/seed');
-  const { bookingColumns } = await import('../src/domain/bookings');
+  const { bookingColumns } = await import('../src/bookings/store/bookingRows');
   const post = async (url: string, payload: object) => {
     const r = await server.app.inject({ method: 'POST', url, headers: admin.auth, payload });
     if (r.statusCode >= 300) throw new Error(`${url}: ${r.statusCode} ${r.body}`);

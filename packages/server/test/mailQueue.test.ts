@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import type { Registration } from '@greenroom/core';
 import type { RenderedEmail } from '@greenroom/core/rules';
-import { createTemplateDelivery, type TemplateDelivery } from '../src/bookings/mail/delivery';
-import { adminDeliveries, bookingDeliveries, enqueueDeliveries, type QueuedMail } from '../src/bookings/mail/mailQueue';
-import { createMailWorker } from '../src/bookings/mail/mailWorker';
+import { createTemplateDelivery, type TemplateDelivery } from '../src/mail/delivery';
+import { adminDeliveries, bookingDeliveries, enqueueDeliveries, type QueuedMail } from '../src/mail/store/queue';
+import { createMailWorker } from '../src/mail/worker';
 import { createBooking, createTenant, person, type Tenant } from './bookingFixtures';
 import { createTestServer, injectAs, type TestServer } from './helpers';
 
@@ -189,7 +189,7 @@ describe('duplicate sends after a crash (issue 32 §9)', () => {
   });
 
   it('gives every attempt of one delivery the same id: a stable Message-ID, and one outbox row however often it is handed over', async () => {
-    const { deliveryMessageId } = await import('../src/bookings/mail/delivery');
+    const { deliveryMessageId } = await import('../src/mail/delivery');
     expect(deliveryMessageId('d-1', 'no-reply@greenroom.example')).toBe('<d-1@greenroom.example>');
     const outbox = createTemplateDelivery({ db: server.db, clock: server.clock, config: server.config });
     const before = (await server.db.selectFrom('outbox').select('id').execute()).length;

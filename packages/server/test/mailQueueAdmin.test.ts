@@ -1,6 +1,6 @@
 import type { AdminMailDelivery, Booking } from '@greenroom/core';
 import { MAIL_RETRY_NOT_FAILED } from '@greenroom/core/rules';
-import { enqueueDeliveries } from '../src/bookings/mail/mailQueue';
+import { enqueueDeliveries } from '../src/mail/store/queue';
 import { createBooking, createTenant, type Tenant } from './bookingFixtures';
 import { createTestServer, createUser, injectAs, type TestServer, type TestUser } from './helpers';
 

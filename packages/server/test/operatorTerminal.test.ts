@@ -1,7 +1,7 @@
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { loggerOptions } from '../src/log/loggerOptions';
-import { createTerminal, type TextSink } from '../src/log/terminal';
+import { loadConfig } from '../src/platform/config';
+import { loggerOptions } from '../src/platform/log/loggerOptions';
+import { createTerminal, type TextSink } from '../src/platform/log/terminal';
 import { createTestServer, createUser, openTestDatabase, PUBLIC_URL, TEST_SCRYPT_COST, type TestServer } from './helpers';
 
 /** A writable that keeps what was written. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SCRYPT_COST, hashParameters, hashPassword, verifyPassword } from '../src/auth/passwords';
+import { DEFAULT_SCRYPT_COST, hashParameters, hashPassword, verifyPassword } from '../src/platform/auth/passwords';
 
 // The one test that pays for the production cost (about 0.3 s per hash).
 it('hashes with scrypt N=2^17, r=8, p=1 by default and verifies', async () => {

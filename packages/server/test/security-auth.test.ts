@@ -1,11 +1,11 @@
 // Issue 19, availability of the user pool: locks an attacker cannot impose on the owner, per-address
 // throttles, no rows for invented names, hashing only after cheap checks and under admission control.
 import { createTestServer, createUser, TEST_SCRYPT_COST, type TestServer } from './helpers';
-import { HashGate } from '../src/auth/hashGate';
-import { UserPool, userPoolLimits } from '../src/auth/userPool';
-import { loadSecret } from '../src/auth/secrets';
-import { sweepExpired } from '../src/lib/rateLimits';
-import { createTerminal } from '../src/log/terminal';
+import { HashGate } from '../src/platform/auth/hashGate';
+import { UserPool, userPoolLimits } from '../src/platform/auth/store/userPool';
+import { loadSecret } from '../src/platform/auth/store/secrets';
+import { sweepExpired } from '../src/platform/rateLimits/store';
+import { createTerminal } from '../src/platform/log/terminal';
 
 let server: TestServer;
 let terminalText = '';

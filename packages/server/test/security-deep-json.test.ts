@@ -1,7 +1,7 @@
 // Issue 32 §1: a JSON body nested 10,000 deep answered 500 ('Maximum call stack size exceeded') on
 // every route with a body, sign-in included. The body check walks iteratively and refuses nesting
 // past MAX_BODY_DEPTH with a 400 before any route looks at the body.
-import { bodyShapeProblem, MAX_BODY_DEPTH } from '../src/http/requestChecks';
+import { bodyShapeProblem, MAX_BODY_DEPTH } from '../src/platform/http/requestChecks';
 import { createTestServer, createUser, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;

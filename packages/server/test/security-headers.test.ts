@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createTerminal } from '../src/log/terminal';
+import { loadConfig } from '../src/platform/config';
+import { createTerminal } from '../src/platform/log/terminal';
 import { readFileSync } from 'node:fs';
-import { LIBRARY_STYLE_HASHES } from '../src/http/securityHeaders';
+import { LIBRARY_STYLE_HASHES } from '../src/platform/http/securityHeaders';
 import { createTestServer, openTestDatabase, type TestServer } from './helpers';
 
 const STYLE = 'html, body { margin: 0; }';

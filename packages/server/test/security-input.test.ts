@@ -3,7 +3,7 @@
 // the server does not decode (Content-Encoding, non-UTF-8 charsets) are 415.
 import { gzipSync } from 'node:zlib';
 import { createTestServer, createUser, injectAs, type TestServer, type TestUser } from './helpers';
-import { isIsoDateOrDateTime, isIsoDateTime } from '../src/http/stringFormats';
+import { isIsoDateOrDateTime, isIsoDateTime } from '../src/platform/http/stringFormats';
 
 let server: TestServer;
 let admin: TestUser;

@@ -1,8 +1,8 @@
 // Issue 32 §2–§4: two tabs refreshing at once must not sign a producer out; replaying a rotated
 // cookie after the grace ends the sign-in and its id tokens; another site can neither sign a
 // producer out nor rotate the cookie (Sec-Fetch-Site / Origin checked before the cookie is touched).
-import { userPoolLimits } from '../src/auth/userPool';
-import { crossSiteRefusal } from '../src/http/crossSite';
+import { userPoolLimits } from '../src/platform/auth/store/userPool';
+import { crossSiteRefusal } from '../src/platform/http/crossSite';
 import { createTestServer, createUser, PUBLIC_URL, refreshCookieOf, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;

@@ -2,8 +2,8 @@
 // per account and per asking address; a fresh code resets the wrong-code count), and
 // forgot-password does the same work for known and unknown names (measured by
 // scripts/measure-forgot-timing.mjs; here the work itself is compared, never the time).
-import type { MailMessage } from '../src/mail/mailer';
-import { userPoolLimits } from '../src/auth/userPool';
+import type { MailMessage } from '../src/platform/mailer';
+import { userPoolLimits } from '../src/platform/auth/store/userPool';
 import { createTestServer, createUser, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // Issue 19, scale: the cached booking list is compressed once per encoding and its bytes reused;
 // scripts/bench-server.mjs measures rps and p99 against bare Fastify serving the same bytes.
 import { gunzipSync } from 'node:zlib';
-import { KeptCompressions, keptCompressions } from '../src/http/compression';
+import { KeptCompressions, keptCompressions } from '../src/platform/http/compression';
 import { createBooking, createTenant } from './bookingFixtures';
 import { createTestServer, type TestServer } from './helpers';
 

@@ -2,8 +2,8 @@
 // lifetimes are refused; reset codes never reach the outbox another user can read.
 import { SignJWT } from 'jose';
 import { createTestServer, createUser, injectAs, refreshCookieOf, type TestServer } from './helpers';
-import { loadSecret } from '../src/auth/secrets';
-import { createTerminal } from '../src/log/terminal';
+import { loadSecret } from '../src/platform/auth/store/secrets';
+import { createTerminal } from '../src/platform/log/terminal';
 
 let server: TestServer;
 let terminalText = '';

@@ -1,6 +1,6 @@
 import { createDemoSeed, type Booking } from '@greenroom/core';
 import { sortBookingsNewestFirst } from '@greenroom/core/rules';
-import { manualClock } from '../src/clock';
+import { manualClock } from '../src/platform/clock';
 import { DEMO_IDS, seedDatabase } from '../src/seed/seed';
 import { createTestServer, createUser, injectAs, TEST_SCRYPT_COST, TEST_START, type TestServer } from './helpers';
 

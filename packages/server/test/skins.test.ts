@@ -1,5 +1,5 @@
 import type { SkinGroupName, SkinItem } from '@greenroom/core';
-import { itemColumns } from '../src/domain/skins';
+import { itemColumns } from '../src/branding/store/skins';
 import { PUBLIC_URL, startSeededTenant, type Tenant, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;

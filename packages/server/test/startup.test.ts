@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../src/config';
-import { startServer } from '../src/log/startServer';
-import { describeStartupError, StartupError } from '../src/log/startupErrors';
-import { createTerminal, type TextSink } from '../src/log/terminal';
+import { loadConfig } from '../src/platform/config';
+import { startServer } from '../src/startServer';
+import { describeStartupError, StartupError } from '../src/startupErrors';
+import { createTerminal, type TextSink } from '../src/platform/log/terminal';
 
 function collector(): TextSink & { text: () => string } {
   let text = '';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { installGuard } from '../src/auth/guard';
-import type { ServerContext } from '../src/context';
+import { installGuard } from '../src/platform/auth/guard';
+import type { ServerContext } from '../src/platform/context';
 import { createTenant, createTestServer, createUser, seedDemo, snapshot, type Method, type Tenant, type TestServer, type TestUser } from './helpers';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { negotiateEncoding } from '../src/http/compression';
+import { negotiateEncoding } from '../src/platform/http/compression';
 import { createTestServer, createUser, type TestServer } from './helpers';
 
 const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;

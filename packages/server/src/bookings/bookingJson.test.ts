@@ -1,6 +1,6 @@
 import { newBooking } from '@greenroom/core/rules';
-import type { BookingsTable } from '../db/types';
-import { bookingColumns, bookingFromRow } from '../domain/bookings';
+import type { BookingsTable } from './tables';
+import { bookingColumns, bookingFromRow } from './store/bookingRows';
 import { bookingRowJson } from './bookingJson';
 import { loadServerOptions } from './serverOptions';
 

@@ -1,4 +1,4 @@
-import type { BookingsTable } from '../db/types';
+import type { BookingsTable } from './tables';
 
 const text = JSON.stringify;
 const bool = (flag: number): string => (flag === 1 ? 'true' : 'false');

@@ -1,16 +1,70 @@
 import { Type } from 'typebox';
-import { Id, strict } from '../http/schemas';
+import { Id, Instant, keyed, Line, strict, Text } from '../platform/http/schemas';
 
-/**
- * TypeBox schemas of the booking area's requests and answers. Request objects refuse unknown
- * fields; lengths are capped generously here, the spec's own limits (with its messages) are
- * checked by the handlers so the answer carries the right text.
- */
+// TypeBox schemas of the bookings calls: request allow-lists (objects refuse unknown fields)
+// and answer shapes (docs/architecture.md#the-servers-shape).
 
-const Text = (maxLength: number) => Type.String({ maxLength });
-/** One line: refuses line breaks (addresses and header-like values). */
-const Line = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\r\\n]*$' });
-const Instant = Text(40);
+export const BookingTime = Type.Object({ time: Type.String(), timezone: Type.String(), timeValue: Type.Number() });
+
+export const IntakeField = Type.Object({
+  name: Type.Union([
+    Type.Literal('First Name'),
+    Type.Literal('Last Name'),
+    Type.Literal('Company'),
+    Type.Literal('Email'),
+    Type.Literal('Phone'),
+    Type.Literal('Address'),
+  ]),
+  visible: Type.Boolean(),
+  mandatory: Type.Boolean(),
+  type: Type.Optional(Type.Union([Type.Literal('US'), Type.Literal('international')])),
+});
+
+export const EmailTemplateSummary = Type.Object({ id: Type.String(), name: Type.String(), system: Type.Boolean(), HTML: Type.Boolean() });
+
+export const LinkErrorMessages = Type.Object({
+  public: Type.String(),
+  signUp: Type.String(),
+  attendee: Type.String(),
+  presenter: Type.String(),
+});
+
+export const Booking = Type.Object({
+  bookingID: Type.String(),
+  spaceID: Type.String(),
+  name: Type.String(),
+  calendarID: Type.String(),
+  start: BookingTime,
+  end: BookingTime,
+  doorsOpen: Type.String(),
+  doorsClosed: Type.String(),
+  enableDoors: Type.Boolean(),
+  accessTime: Type.String(),
+  capacity: Type.Number(),
+  registrationCapacity: Type.Number(),
+  useRegistrationCapacity: Type.Boolean(),
+  gracePeriodMinutes: Type.Number(),
+  registrationCount: Type.Number(),
+  sendEntryNotifications: Type.Boolean(),
+  showInRoomHelpButton: Type.Boolean(),
+  privateCloud: Type.Boolean(),
+  enableQA: Type.Boolean(),
+  videoServer: Type.String(),
+  videoServerAppID: Type.String(),
+  gameServer: Type.String(),
+  gamePort: Type.Number(),
+  publicAppLoginCode: Type.String(),
+  signUpLoginCode: Type.String(),
+  mobileHybridLoginCode: Type.String(),
+  emailTemplates: keyed(EmailTemplateSummary),
+  intakeFields: Type.Array(IntakeField),
+  errorMessages: LinkErrorMessages,
+  supportMessage: Type.String(),
+  enableSupport: Type.Boolean(),
+  hangUpURL: Type.String(),
+  registrationNotificationEmailAddress: Type.String(),
+  version: Type.Number(),
+});
 
 export const BookingTimeInput = strict({ time: Instant, timezone: Text(64), timeValue: Type.Number() });
 
@@ -26,21 +80,11 @@ export const BookingCreateBody = strict({
   doorsClosed: Instant,
 });
 
-const IntakeFieldInput = strict({
-  name: Type.Union([
-    Type.Literal('First Name'),
-    Type.Literal('Last Name'),
-    Type.Literal('Company'),
-    Type.Literal('Email'),
-    Type.Literal('Phone'),
-    Type.Literal('Address'),
-  ]),
-  visible: Type.Boolean(),
-  mandatory: Type.Boolean(),
-  type: Type.Optional(Type.Union([Type.Literal('US'), Type.Literal('international')])),
-});
+/** One intake field as PUT /booking sends it: the answer's shape, refusing unknown fields. */
+const IntakeFieldInput = strict(IntakeField.properties);
 
 const VideoAddress = strict({ url: Text(2048), appID: Text(200) });
+
 const GameAddress = strict({ url: Text(2048), port: Type.Integer({ minimum: 0, maximum: 65535 }) });
 
 /** PUT /booking: the whole booking as GET /booking answers it, plus the optional server changes. */
@@ -92,143 +136,8 @@ export const BookingPutBody = strict({
 });
 
 export const BookingIdBody = strict({ bookingID: Id });
+
 export const MobileHybridBody = strict({ bookingID: Id, create: Type.Optional(Type.Boolean()) });
-export const RegistrationIdBody = strict({ registrationID: Id });
-
-export const AddressInput = strict({
-  addressLine1: Type.Optional(Text(500)),
-  addressLine2: Type.Optional(Text(500)),
-  city: Type.Optional(Text(500)),
-  state: Type.Optional(Text(500)),
-  zipCode: Type.Optional(Text(500)),
-  stateProvinceRegion: Type.Optional(Text(500)),
-  zipPostalCode: Type.Optional(Text(500)),
-  country: Type.Optional(Text(500)),
-});
-
-const personFields = {
-  first: Text(500),
-  last: Text(500),
-  email: Text(500),
-  company: Text(500),
-  phone: Text(500),
-  address: AddressInput,
-  brand: Type.Boolean(),
-  allowEarlyAccess: Type.Boolean(),
-};
-
-export const RegistrationRowInput = strict(personFields);
-export const RegistrationCreateBody = strict({ bookingID: Id, ...personFields });
-export const RegistrationUpdateBody = strict({ bookingID: Id, registrationID: Id, ...personFields });
-
-export const PermissionsInput = strict({
-  canPresent: Type.Boolean(),
-  canUseLaser: Type.Boolean(),
-  canControlAvatarAudio: Type.Boolean(),
-  canTeleport: Type.Boolean(),
-  canBreakout: Type.Boolean(),
-  canShareWebcam: Type.Boolean(),
-  canScreenshare: Type.Boolean(),
-  canShareSlides: Type.Boolean(),
-  canShareLocalVideo: Type.Boolean(),
-  canShareLivestream: Type.Boolean(),
-  canShareDefault: Type.Boolean(),
-});
-
-export const PresenterUpdateBody = strict({
-  bookingID: Id,
-  registrationID: Id,
-  ...personFields,
-  permissions: PermissionsInput,
-  bridgeAccess: Type.Boolean(),
-});
-
-export const BulkBody = strict({
-  bookingID: Id,
-  rows: Type.Array(RegistrationRowInput, { maxItems: 10_000 }),
-});
-
-// Either address form, whole (registrationFromRow fills the parts a stored address lacks).
-const AddressAnswer = Type.Union([
-  Type.Object({ addressLine1: Type.String(), addressLine2: Type.String(), city: Type.String(), state: Type.String(), zipCode: Type.String() }),
-  Type.Object({
-    addressLine1: Type.String(),
-    addressLine2: Type.String(),
-    city: Type.String(),
-    stateProvinceRegion: Type.String(),
-    zipPostalCode: Type.String(),
-    country: Type.String(),
-  }),
-]);
-
-const RegistrationData = Type.Object({
-  firstName: Type.String(),
-  lastName: Type.String(),
-  company: Type.String(),
-  emailAddress: Type.String(),
-  phone: Type.String(),
-  address: AddressAnswer,
-});
-
-const registrationProperties = {
-  registrationID: Type.String(),
-  bookingID: Type.String(),
-  loginCode: Type.String(),
-  brand: Type.Boolean(),
-  allowEarlyAccess: Type.Boolean(),
-  emails: Type.Array(Type.String()),
-  registrationData: RegistrationData,
-};
-
-export const Registration = Type.Object(registrationProperties);
-export const Presenter = Type.Object({
-  ...registrationProperties,
-  permissions: Type.Object(PermissionsInput.properties),
-  bridgeAccess: Type.Boolean(),
-  presentation: Type.Object({ presentationID: Type.String() }),
-});
-
-export const BulkRowError = Type.Object({ row: Type.Integer(), fieldErrors: Type.Record(Type.String(), Type.String()) });
-export const BulkOk = Type.Object({ ok: Type.Literal(true), created: Type.Integer() });
-export const BulkRefused = Type.Object({ ok: Type.Literal(false), message: Type.String(), errors: Type.Array(BulkRowError) });
-
-export const EmailTemplate = Type.Object({
-  emailTemplateID: Type.String(),
-  emailTemplateName: Type.String(),
-  subject: Type.String(),
-  from: Type.String(),
-  replyTo: Type.String(),
-  body: Type.String(),
-  HTML: Type.Boolean(),
-  system: Type.Boolean(),
-});
-export const EmailTemplateCreated = Type.Object({
-  emailTemplateID: Type.String(),
-  emailTemplateName: Type.String(),
-  system: Type.Boolean(),
-  HTML: Type.Boolean(),
-});
-export const EmailTemplateCreateBody = strict({ bookingID: Id, emailTemplateName: Text(200) });
-export const EmailTemplateUpdateBody = strict({
-  bookingID: Id,
-  emailTemplateID: Id,
-  subject: Text(500),
-  from: Text(200),
-  replyTo: Text(254),
-  body: Text(200_000),
-  system: Type.Boolean(),
-  html: Type.Boolean(),
-});
-export const EmailSendBody = strict({
-  bookingID: Id,
-  spaceID: Id,
-  emailTemplateID: Id,
-  toSend: Type.Array(Id, { minItems: 1, maxItems: 10_000, uniqueItems: true }),
-});
-export const EmailSendResult = Type.Object({
-  sent: Type.Array(Type.String()),
-  failed: Type.Array(Type.Object({ registrationID: Type.String(), message: Type.String() })),
-});
 
 export const QAQuestion = Type.Object({
   questionText: Type.String(),
@@ -239,7 +148,6 @@ export const QAQuestion = Type.Object({
   status: Type.String(),
   lastUpdateTime: Type.Number(),
 });
-export const GuestQuestion = Type.Object({ questionID: Type.String(), ...QAQuestion.properties });
 
 export const ServerOptionsAnswer = Type.Object({
   video: Type.Array(Type.Object({ name: Type.String(), url: Type.String(), appID: Type.String() })),

@@ -1,5 +1,5 @@
-import type { Terminal } from '../log/terminal';
-import type { Mailer } from './mailer';
+import type { Terminal } from '../platform/log/terminal';
+import type { Mailer } from '../platform/mailer';
 
 const RULE = '-'.repeat(72);
 

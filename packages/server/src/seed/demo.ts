@@ -3,14 +3,14 @@ import { DEFAULT_SERVER_OPTIONS, defaultSystemTemplates, demoWorld, newBooking, 
 import type { Transaction } from 'kysely';
 import { assetBaseUrl } from '../uploads/addresses';
 import { solidPng } from '../uploads/png';
-import { generateLoginCode } from '../lib/loginCode';
-import { syncTemplateSummaries, templateRow } from '../bookings/store/emailTemplates';
-import { senderDefaults } from '../bookings/store/senderDefaults';
-import type { ServerConfig } from '../config';
-import { toJson } from '../db/json';
-import type { Database } from '../db/types';
-import { bookingColumns } from '../domain/bookings';
-import { itemColumns } from '../domain/skins';
+import { generateLoginCode } from '../platform/lib/loginCode';
+import { syncTemplateSummaries, templateRow } from '../mail/store/templates';
+import { senderDefaults } from '../mail/senderDefaults';
+import type { ServerConfig } from '../platform/config';
+import { toJson } from '../platform/db/json';
+import type { Database } from '../platform/db/database';
+import { bookingColumns } from '../bookings/store/bookingRows';
+import { itemColumns } from '../branding/store/skins';
 
 type Trx = Transaction<Database>;
 type File = { path: string; data: Buffer };

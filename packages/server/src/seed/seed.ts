@@ -1,12 +1,12 @@
 import { DEMO_SLIDES } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
-import { DEFAULT_SCRYPT_COST } from '../auth/passwords';
-import { temporaryPassword } from '../lib/tokens';
-import { newUserRow } from '../auth/userPool';
-import type { Clock } from '../clock';
-import type { ServerConfig } from '../config';
-import { isUniqueViolation } from '../db/errors';
-import type { Database } from '../db/types';
+import { DEFAULT_SCRYPT_COST } from '../platform/auth/passwords';
+import { temporaryPassword } from '../platform/lib/tokens';
+import { newUserRow } from '../platform/auth/store/userPool';
+import type { Clock } from '../platform/clock';
+import type { ServerConfig } from '../platform/config';
+import { isUniqueViolation } from '../platform/db/errors';
+import type { Database } from '../platform/db/database';
 import { insertDemoWorld } from './demo';
 
 /** What seeding did. */

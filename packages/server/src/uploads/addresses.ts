@@ -12,6 +12,11 @@ export function assetBaseUrl(publicUrl: string): string {
   return `${publicUrl}${FILES_PREFIX}`;
 }
 
+/** Slides live at `<thumbnailRoot><fileID>.png`. @example slidesRoot('http://localhost:8080') */
+export function slidesRoot(publicUrl: string): string {
+  return `${assetBaseUrl(publicUrl)}slides/`;
+}
+
 /** What an upload address allows: one PUT of one type to one path, before `expires`. */
 export interface UploadGrant {
   /** Storage path below /api/files/, e.g. `slides/<fileID>.png`. */

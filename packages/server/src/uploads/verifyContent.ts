@@ -1,5 +1,5 @@
 import { messages } from '@greenroom/core/rules';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../platform/http/errors';
 import { checkMp3, checkMp4, checkWav } from './mediaCheck';
 import { MAX_PNG_DECODED_BYTES, MAX_PNG_PIXELS, checkPng, decodedBudget } from './pngCheck';
 import { wrongContentMessage, type StoredType } from './targets';

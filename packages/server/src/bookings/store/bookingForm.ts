@@ -1,8 +1,8 @@
 import type { IntakeField } from '@greenroom/core';
 import { registrationLimit, addressTypeOf, type FormRules } from '@greenroom/core/rules';
 import type { Kysely, Transaction } from 'kysely';
-import { fromJson, isSet } from '../../db/json';
-import type { Database } from '../../db/types';
+import { fromJson, isSet } from '../../platform/db/json';
+import type { Database } from '../../platform/db/database';
 
 /** What registration calls need from their booking. */
 export interface BookingFormFacts {

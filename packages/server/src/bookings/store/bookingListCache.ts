@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { keptCompressions } from '../../http/compression';
-import { bookingListJson } from './bookings';
+import type { Database } from '../../platform/db/database';
+import { keptCompressions } from '../../platform/http/compression';
+import { bookingListJson } from './spaceBookings';
 
 /** Default bound of the cached lists' total size (JSON text, UTF-16 code units). */
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;

@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ServerConfig } from '../../config';
-import type { BookingsTable, Database } from '../../db/types';
-import { invalidateBookingCaches } from '../../domain/bookings';
-import { generateLoginCode } from '../../lib/loginCode';
-import { insertSystemTemplates } from './emailTemplates';
-import type { QuestionsTable } from './tables';
+import type { ServerConfig } from '../../platform/config';
+import type { BookingsTable } from '../tables';
+import type { Database } from '../../platform/db/database';
+import { invalidateBookingCaches } from './bookingRows';
+import { generateLoginCode } from '../../platform/lib/loginCode';
+import { insertSystemTemplates } from '../../mail/store/templates';
+import type { QuestionsTable } from '../tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type BookingColumns = Omit<BookingsTable, 'created_at' | 'updated_at'>;

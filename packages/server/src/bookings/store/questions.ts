@@ -1,5 +1,5 @@
 import type { QAQuestion } from '@greenroom/core';
-import type { QuestionsTable } from './tables';
+import type { QuestionsTable } from '../tables';
 
 /** A question as the guest app sees it: the Q&A entry plus its id. */
 export type GuestQuestion = QAQuestion & { questionID: string };

@@ -1,9 +1,9 @@
-import { bookingColumns, loadBooking } from '../../domain/bookings';
+import { bookingColumns, loadBooking } from './bookingRows';
 import { attendanceRecord, createBooking, startBookingServer, type BookingServer } from '../../../test/bookingFixtures';
 import { regenerateBookingCode, updateBookingAtVersion } from './bookingWrites';
-import { addVote, findQuestion, insertQuestion } from './guestQuestions';
-import { enterRoom } from './guestVisits';
-import { insertRegistrations, newAttendeeRows, registrationsOfKind } from './registrationWrites';
+import { addVote, findQuestion, insertQuestion } from '../../guest/store/questions';
+import { enterRoom } from '../../guest/store/visits';
+import { insertRegistrations, newAttendeeRows, registrationsOfKind } from '../../registrations/store/registrationWrites';
 
 let env: BookingServer;
 let bookingID: string;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database } from '../../platform/db/database';
 
 /**
  * Take the write lock on one booking inside a transaction (a no-op update: a row lock on

@@ -1,0 +1,74 @@
+import { Type } from 'typebox';
+import { Id, strict, Text } from '../platform/http/schemas';
+
+// TypeBox schemas of the mail calls: request allow-lists (objects refuse unknown fields)
+// and answer shapes (docs/architecture.md#the-servers-shape).
+
+export const EmailTemplate = Type.Object({
+  emailTemplateID: Type.String(),
+  emailTemplateName: Type.String(),
+  subject: Type.String(),
+  from: Type.String(),
+  replyTo: Type.String(),
+  body: Type.String(),
+  HTML: Type.Boolean(),
+  system: Type.Boolean(),
+});
+
+export const EmailTemplateCreated = Type.Object({
+  emailTemplateID: Type.String(),
+  emailTemplateName: Type.String(),
+  system: Type.Boolean(),
+  HTML: Type.Boolean(),
+});
+
+export const EmailTemplateCreateBody = strict({ bookingID: Id, emailTemplateName: Text(200) });
+
+export const EmailTemplateUpdateBody = strict({
+  bookingID: Id,
+  emailTemplateID: Id,
+  subject: Text(500),
+  from: Text(200),
+  replyTo: Text(254),
+  body: Text(200_000),
+  system: Type.Boolean(),
+  html: Type.Boolean(),
+});
+
+/** A recipient as the spec sends it: a registration id, or a registration object (only its `registrationID` is read). */
+const Recipient = Type.Union([Id, Type.Object({ registrationID: Id })]);
+
+/** POST /email-parse-request. */
+export const EmailQueueBody = strict({
+  bookingID: Id,
+  spaceID: Id,
+  emailTemplateID: Id,
+  toSend: Type.Array(Recipient, { minItems: 1, maxItems: 10_000 }),
+});
+
+/** Its answer: who was queued, who was refused and why (nothing is delivered during the request). */
+export const EmailQueued = Type.Object({
+  sendID: Type.String(),
+  sent: Type.Array(Type.String()),
+  queued: Type.Array(Type.String()),
+  failed: Type.Array(Type.Object({ registrationID: Type.String(), message: Type.String() })),
+});
+
+/** GET /email-deliveries: every delivery of a booking, oldest first. */
+export const EmailDeliveries = Type.Array(
+  Type.Object({
+    deliveryID: Type.String(),
+    sendID: Type.String(),
+    registrationID: Type.String(),
+    emailTemplateID: Type.String(),
+    state: Type.Union([Type.Literal('queued'), Type.Literal('sent'), Type.Literal('failed')]),
+    attempts: Type.Integer(),
+    reason: Type.String(),
+    updatedAt: Type.Number(),
+  }),
+);
+
+/** The registration ids of a send, once each, in order. @example recipientIDs(['a', { registrationID: 'b' }, 'a']) // ['a', 'b'] */
+export function recipientIDs(toSend: ReadonlyArray<string | { registrationID: string }>): string[] {
+  return [...new Set(toSend.map((r) => (typeof r === 'string' ? r : r.registrationID)))];
+}

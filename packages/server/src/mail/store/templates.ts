@@ -1,0 +1,146 @@
+import type { EmailTemplate, EmailTemplateSummary } from '@greenroom/core';
+import { compareTemplateSummaries, defaultSystemTemplates, type DefaultTemplate } from '@greenroom/core/rules';
+import type { Kysely, Transaction } from 'kysely';
+import { flag, isSet, toJson } from '../../platform/db/json';
+import type { Database } from '../../platform/db/database';
+import { newId } from '../../platform/lib/tokens';
+import type { ServerConfig } from '../../platform/config';
+import { senderDefaults } from '../senderDefaults';
+import type { EmailTemplatesTable } from '../tables';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A stored template → the API entity.
+ * @example templateFromRow(row).emailTemplateName
+ */
+export function templateFromRow(row: EmailTemplatesTable): EmailTemplate {
+  return {
+    emailTemplateID: row.email_template_id,
+    emailTemplateName: row.name,
+    subject: row.subject,
+    from: row.from_name,
+    replyTo: row.reply_to,
+    body: row.body,
+    HTML: isSet(row.html),
+    system: isSet(row.system),
+  };
+}
+
+/**
+ * Row values of a template.
+ * @example await trx.insertInto('email_templates').values(templateRow('t1', 'b1', template, now)).execute();
+ */
+export function templateRow(emailTemplateID: string, bookingID: string, template: DefaultTemplate, now: number): EmailTemplatesTable {
+  return {
+    email_template_id: emailTemplateID,
+    booking_id: bookingID,
+    name: template.emailTemplateName,
+    subject: template.subject,
+    from_name: template.from,
+    reply_to: template.replyTo,
+    body: template.body,
+    html: flag(template.HTML),
+    system: flag(template.system),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * The booking's `emailTemplates` map (id, name, system, HTML), system templates first, then by name.
+ * @example summariesOf(rows)['t1'].system
+ */
+export function summariesOf(rows: readonly EmailTemplatesTable[]): Record<string, EmailTemplateSummary> {
+  const sorted = [...rows].sort(
+    (a, b) => compareTemplateSummaries({ system: isSet(a.system), name: a.name }, { system: isSet(b.system), name: b.name }) || a.created_at - b.created_at,
+  );
+  return Object.fromEntries(
+    sorted.map((row) => [row.email_template_id, { id: row.email_template_id, name: row.name, system: isSet(row.system), HTML: isSet(row.html) }]),
+  );
+}
+
+/**
+ * Names of a booking's templates (system ones included).
+ * @example await templateNames(trx, 'b1') // ['Attendee Invite Link', …]
+ */
+export async function templateNames(db: Db, bookingID: string): Promise<string[]> {
+  return (await db.selectFrom('email_templates').select('name').where('booking_id', '=', bookingID).execute()).map((t) => t.name);
+}
+
+/**
+ * Rewrite the booking's `emailTemplates` map from the templates table (run in the transaction
+ * that changed a template, so the two never disagree).
+ * @example await syncTemplateSummaries(trx, 'b1');
+ */
+export async function syncTemplateSummaries(db: Db, bookingID: string): Promise<void> {
+  const rows = await db.selectFrom('email_templates').selectAll().where('booking_id', '=', bookingID).execute();
+  await db.updateTable('bookings').set({ email_templates: toJson(summariesOf(rows)) }).where('booking_id', '=', bookingID).execute();
+}
+
+/**
+ * Give a booking the three system templates (sender: the product name; reply-to: the address of
+ * GREENROOM_MAIL_FROM) and its `emailTemplates` map, inside the caller's transaction. Used by
+ * POST /booking; the seed can call it for its demo booking.
+ * @example await insertSystemTemplates(trx, 'b1', config, now);
+ */
+export async function insertSystemTemplates(
+  trx: Db,
+  bookingID: string,
+  config: Pick<ServerConfig, 'productName' | 'mailFrom'>,
+  now: number,
+): Promise<void> {
+  const rows = defaultSystemTemplates(senderDefaults(config)).map((template) => templateRow(newId(), bookingID, template, now));
+  await trx.insertInto('email_templates').values(rows).execute();
+  await syncTemplateSummaries(trx, bookingID);
+}
+
+/**
+ * One stored template, or undefined.
+ * @example const row = await findTemplate(db, 't1'); if (!row) throw notFound('Email template');
+ */
+export async function findTemplate(db: Db, emailTemplateID: string): Promise<EmailTemplatesTable | undefined> {
+  return db.selectFrom('email_templates').selectAll().where('email_template_id', '=', emailTemplateID).executeTakeFirst();
+}
+
+/**
+ * Store a template and rewrite its booking's `emailTemplates` map, inside the caller's transaction.
+ * @example await insertTemplate(trx, templateRow(newId(), 'b1', template, now));
+ */
+export async function insertTemplate(trx: Transaction<Database>, row: EmailTemplatesTable): Promise<void> {
+  await trx.insertInto('email_templates').values(row).execute();
+  await syncTemplateSummaries(trx, row.booking_id);
+}
+
+/** The fields PUT /email-template saves (headers already trimmed). */
+export interface TemplateEdit {
+  subject: string;
+  from: string;
+  replyTo: string;
+  body: string;
+  html: boolean;
+  now: number;
+}
+
+/**
+ * Save a template's headers, body and HTML flag and rewrite the booking's `emailTemplates` map,
+ * inside the caller's transaction.
+ * @example await updateTemplate(trx, { bookingID: 'b1', emailTemplateID: 't1' }, { subject, from, replyTo, body, html: true, now });
+ */
+export async function updateTemplate(trx: Transaction<Database>, of: { bookingID: string; emailTemplateID: string }, edit: TemplateEdit): Promise<void> {
+  await trx
+    .updateTable('email_templates')
+    .set({ subject: edit.subject, from_name: edit.from, reply_to: edit.replyTo, body: edit.body, html: flag(edit.html), updated_at: edit.now })
+    .where('email_template_id', '=', of.emailTemplateID)
+    .execute();
+  await syncTemplateSummaries(trx, of.bookingID);
+}
+
+/**
+ * Delete a template and rewrite the booking's `emailTemplates` map, inside the caller's transaction.
+ * @example await deleteTemplate(trx, { bookingID: 'b1', emailTemplateID: 't1' });
+ */
+export async function deleteTemplate(trx: Transaction<Database>, of: { bookingID: string; emailTemplateID: string }): Promise<void> {
+  await trx.deleteFrom('email_templates').where('email_template_id', '=', of.emailTemplateID).execute();
+  await syncTemplateSummaries(trx, of.bookingID);
+}

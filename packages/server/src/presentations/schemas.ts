@@ -1,0 +1,12 @@
+import { Type } from 'typebox';
+
+// TypeBox schemas of the presentations calls: request allow-lists (objects refuse unknown fields)
+// and answer shapes (docs/architecture.md#the-servers-shape).
+
+export const Presentation = Type.Object({
+  presentationID: Type.String(),
+  spaceID: Type.String(),
+  name: Type.String(),
+  slides: Type.Array(Type.String()),
+  thumbnailRoot: Type.String(),
+});

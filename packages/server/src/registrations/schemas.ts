@@ -1,0 +1,137 @@
+import { Type } from 'typebox';
+import { MAX_BULK_ROWS } from '@greenroom/core/rules';
+import { Id, strict, Text } from '../platform/http/schemas';
+
+// TypeBox schemas of the registrations calls: request allow-lists (objects refuse unknown fields)
+// and answer shapes (docs/architecture.md#the-servers-shape).
+
+export const RegistrationIdBody = strict({ registrationID: Id });
+
+export const AddressInput = strict({
+  addressLine1: Type.Optional(Text(500)),
+  addressLine2: Type.Optional(Text(500)),
+  city: Type.Optional(Text(500)),
+  state: Type.Optional(Text(500)),
+  zipCode: Type.Optional(Text(500)),
+  stateProvinceRegion: Type.Optional(Text(500)),
+  zipPostalCode: Type.Optional(Text(500)),
+  country: Type.Optional(Text(500)),
+});
+
+const personFields = {
+  first: Text(500),
+  last: Text(500),
+  email: Text(500),
+  company: Text(500),
+  phone: Text(500),
+  address: AddressInput,
+  brand: Type.Boolean(),
+  allowEarlyAccess: Type.Boolean(),
+};
+
+export const RegistrationRowInput = strict(personFields);
+
+export const RegistrationCreateBody = strict({ bookingID: Id, ...personFields });
+
+export const RegistrationUpdateBody = strict({ bookingID: Id, registrationID: Id, ...personFields });
+
+export const PermissionsInput = strict({
+  canPresent: Type.Boolean(),
+  canUseLaser: Type.Boolean(),
+  canControlAvatarAudio: Type.Boolean(),
+  canTeleport: Type.Boolean(),
+  canBreakout: Type.Boolean(),
+  canShareWebcam: Type.Boolean(),
+  canScreenshare: Type.Boolean(),
+  canShareSlides: Type.Boolean(),
+  canShareLocalVideo: Type.Boolean(),
+  canShareLivestream: Type.Boolean(),
+  canShareDefault: Type.Boolean(),
+});
+
+export const PresenterUpdateBody = strict({
+  bookingID: Id,
+  registrationID: Id,
+  ...personFields,
+  permissions: PermissionsInput,
+  bridgeAccess: Type.Boolean(),
+});
+
+// Either address form, whole (registrationFromRow fills the parts a stored address lacks).
+const AddressAnswer = Type.Union([
+  Type.Object({ addressLine1: Type.String(), addressLine2: Type.String(), city: Type.String(), state: Type.String(), zipCode: Type.String() }),
+  Type.Object({
+    addressLine1: Type.String(),
+    addressLine2: Type.String(),
+    city: Type.String(),
+    stateProvinceRegion: Type.String(),
+    zipPostalCode: Type.String(),
+    country: Type.String(),
+  }),
+]);
+
+const RegistrationData = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  company: Type.String(),
+  emailAddress: Type.String(),
+  phone: Type.String(),
+  address: AddressAnswer,
+});
+
+const registrationProperties = {
+  registrationID: Type.String(),
+  bookingID: Type.String(),
+  loginCode: Type.String(),
+  brand: Type.Boolean(),
+  allowEarlyAccess: Type.Boolean(),
+  emails: Type.Array(Type.String()),
+  registrationData: RegistrationData,
+};
+
+export const Registration = Type.Object(registrationProperties);
+
+export const Presenter = Type.Object({
+  ...registrationProperties,
+  permissions: Type.Object(PermissionsInput.properties),
+  bridgeAccess: Type.Boolean(),
+  presentation: Type.Object({ presentationID: Type.String() }),
+});
+
+export const BulkRowError = Type.Object({ row: Type.Integer(), fieldErrors: Type.Record(Type.String(), Type.String()) });
+
+/** A row's status in a guest import (core's ImportRowStatus). */
+const ImportRowStatus = Type.Union([
+  Type.Literal('new'),
+  Type.Literal('update'),
+  Type.Literal('unchanged'),
+  Type.Literal('duplicate'),
+  Type.Literal('error'),
+]);
+
+/** POST /registrations/bulk: the rows, plus the preview (dryRun) and update-by-email options. */
+export const BulkImportBody = strict({
+  bookingID: Id,
+  rows: Type.Array(RegistrationRowInput, { maxItems: MAX_BULK_ROWS }),
+  dryRun: Type.Optional(Type.Boolean()),
+  updateByEmail: Type.Optional(Type.Boolean()),
+});
+
+/** The accepted import (or, with dryRun, what it would do). */
+export const BulkImportOk = Type.Object({
+  ok: Type.Literal(true),
+  created: Type.Integer(),
+  updated: Type.Optional(Type.Integer()),
+  unchanged: Type.Optional(Type.Integer()),
+  duplicates: Type.Optional(Type.Integer()),
+  statuses: Type.Optional(Type.Array(ImportRowStatus)),
+  dryRun: Type.Optional(Type.Boolean()),
+});
+
+/** The refused import: every bad row, and with the options every row's status. */
+export const BulkImportRefused = Type.Object({
+  ok: Type.Literal(false),
+  message: Type.String(),
+  errors: Type.Array(BulkRowError),
+  statuses: Type.Optional(Type.Array(ImportRowStatus)),
+});

@@ -1,0 +1,103 @@
+import type { Presenter, PresenterPermissions, Registration, RegistrationData } from '@greenroom/core';
+import type { Kysely } from 'kysely';
+import { flag, fromJson, isSet, toJson } from '../../platform/db/json';
+import type { Database } from '../../platform/db/database';
+import type { RegistrationKind, RegistrationsTable } from '../tables';
+import { defaultPresenterPermissions, normalizeAddress, sortByPersonName } from '@greenroom/core/rules';
+
+/**
+ * A registrations row → the attendee entity.
+ * @example registrationFromRow(row).registrationData.firstName
+ */
+export function registrationFromRow(row: RegistrationsTable): Registration {
+  return {
+    registrationID: row.registration_id,
+    bookingID: row.booking_id,
+    loginCode: row.login_code,
+    brand: isSet(row.brand),
+    allowEarlyAccess: isSet(row.allow_early_access),
+    emails: fromJson<string[]>(row.emails),
+    registrationData: wholeAddress(fromJson<RegistrationData>(row.registration_data)),
+  };
+}
+
+/** The stored data with every part of its address form (international when it has a country part). */
+function wholeAddress(data: RegistrationData): RegistrationData {
+  const address: object = data.address ?? {};
+  const form = 'country' in address || 'stateProvinceRegion' in address || 'zipPostalCode' in address ? 'international' : 'US';
+  return { ...data, address: normalizeAddress(address, form) };
+}
+
+/**
+ * A registrations row of kind 'presenter' → the presenter entity (permissions, bridge access,
+ * presentation).
+ * @example presenterFromRow(row).bridgeAccess // true
+ */
+export function presenterFromRow(row: RegistrationsTable): Presenter {
+  return {
+    ...registrationFromRow(row),
+    permissions: row.permissions === null ? defaultPresenterPermissions() : fromJson<PresenterPermissions>(row.permissions),
+    bridgeAccess: row.bridge_access === null ? true : isSet(row.bridge_access),
+    presentation: { presentationID: row.presentation_id ?? '' },
+  };
+}
+
+/** The columns of a new registration. */
+export interface NewRegistration {
+  registrationID: string;
+  bookingID: string;
+  kind: RegistrationKind;
+  loginCode: string;
+  brand: boolean;
+  allowEarlyAccess: boolean;
+  data: RegistrationData;
+  now: number;
+}
+
+/**
+ * Row values for a new attendee or presenter (presenters get every permission and bridge access).
+ * @example await db.insertInto('registrations').values(registrationRow({ ... })).execute();
+ */
+export function registrationRow(input: NewRegistration): RegistrationsTable {
+  const presenter = input.kind === 'presenter';
+  return {
+    registration_id: input.registrationID,
+    booking_id: input.bookingID,
+    kind: input.kind,
+    login_code: input.loginCode,
+    brand: flag(input.brand),
+    allow_early_access: flag(input.allowEarlyAccess),
+    emails: '[]',
+    registration_data: toJson(input.data),
+    permissions: presenter ? toJson(defaultPresenterPermissions()) : null,
+    bridge_access: presenter ? 1 : null,
+    presentation_id: null,
+    created_at: input.now,
+    updated_at: input.now,
+  };
+}
+
+/**
+ * Sort by last name then first name, case-insensitively (the order of the guest and presenter lists).
+ * @example byName(list)[0].registrationData.lastName
+ */
+export function byName<T extends Registration>(records: T[]): T[] {
+  return sortByPersonName(records, (r) => r.registrationData);
+}
+
+/**
+ * One registration of a kind, or undefined.
+ * @example await findRegistration(db, 'r1', 'presenter')
+ */
+export async function findRegistration(
+  db: Kysely<Database>,
+  registrationID: string,
+  kind: RegistrationKind,
+): Promise<RegistrationsTable | undefined> {
+  return db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('registration_id', '=', registrationID)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}

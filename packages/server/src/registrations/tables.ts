@@ -1,0 +1,24 @@
+// Registrations: attendees and presenters of a booking.
+// Table types for platform/db/database.ts (docs/architecture.md#the-servers-shape).
+import type { Flag, JsonText, Millis } from '../platform/db/columns';
+
+export type RegistrationKind = 'attendee' | 'presenter';
+
+export interface RegistrationsTable {
+  registration_id: string;
+  booking_id: string;
+  kind: RegistrationKind;
+  login_code: string;
+  brand: Flag;
+  allow_early_access: Flag;
+  /** JSON string[] of template ids already sent. */
+  emails: JsonText;
+  /** JSON RegistrationData. */
+  registration_data: JsonText;
+  /** JSON PresenterPermissions (presenters only). */
+  permissions: JsonText | null;
+  bridge_access: Flag | null;
+  presentation_id: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
