@@ -1,4 +1,4 @@
-import type { AdminTexts } from './texts';
+import type { AdminTexts } from './texts.en';
 
 /**
  * The admin screens in German (Sie-Form); upper-case buttons stay upper-case. "Space" stays the

@@ -1,4 +1,4 @@
-import type { AuthTexts } from './texts';
+import type { AuthTexts } from './texts.en';
 
 /**
  * The texts of the sign-in screens, the session keeper and the admin gate in German (Sie-Form;

@@ -1,4 +1,4 @@
-import type { BookingsTexts } from './texts';
+import type { BookingsTexts } from './texts.en';
 
 /** A count as German writes it ('1.234'). */
 const count = (n: number) => new Intl.NumberFormat('de').format(n);

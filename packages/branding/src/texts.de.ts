@@ -1,4 +1,4 @@
-import type { BrandingTexts } from './texts';
+import type { BrandingTexts } from './texts.en';
 
 /**
  * The Branding tab in German (Sie-Form); upper-case buttons stay upper-case.

@@ -1,5 +1,5 @@
 import { CALENDAR_NAME_MAX_LENGTH } from '@greenroom/core';
-import type { CalendarTexts } from './texts';
+import type { CalendarTexts } from './texts.en';
 
 /**
  * The Calendar tab's texts in German (Sie-Form; upper-case buttons stay upper-case).

@@ -1,5 +1,5 @@
 import { SLIDE_DIMENSIONS } from '@greenroom/core';
-import type { PresentationTexts } from './texts';
+import type { PresentationTexts } from './texts.en';
 
 /**
  * The Presentations tab in German (Sie-Form); upper-case buttons stay upper-case.

@@ -1,4 +1,4 @@
-import type { SpaceTexts } from './texts';
+import type { SpaceTexts } from './texts.en';
 
 /**
  * The space window's texts in German (Sie-Form). "Space" stays the product's name for a space.

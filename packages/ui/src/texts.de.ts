@@ -1,4 +1,4 @@
-import type { UiTexts } from './texts';
+import type { UiTexts } from './texts.en';
 
 /**
  * The kit's texts in German (Sie-Form; upper-case buttons stay upper-case).

@@ -5,6 +5,8 @@ export const DocsRoot = styled.article`
   flex-direction: column;
   gap: var(--gr-space-4);
   max-width: 1100px;
+  box-sizing: border-box;
+  padding: var(--gr-space-4);
   color: var(--gr-color-text);
   font-family: var(--gr-font);
 `;
@@ -37,6 +39,14 @@ export const Facts = styled.dl`
   }
   dd {
     margin: 0;
+  }
+
+  /* At phone width a term sits above its value, so a package path is not broken every few letters. */
+  @media (max-width: 600px) {
+    grid-template-columns: 1fr;
+    dd + dt {
+      margin-top: var(--gr-space-2);
+    }
   }
 `;
 

@@ -1,4 +1,4 @@
-import type { CoreTexts } from './coreTexts';
+import type { CoreTexts } from './coreTexts.en';
 
 /**
  * The rule book's messages in German (Sie-Form), typed as the English ones.

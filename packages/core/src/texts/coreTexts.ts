@@ -1,27 +1,10 @@
-import { messages } from '../validation/messages';
-import { intakeHelperText } from '../validation/registration';
+// Core's text table: English (coreTexts.en.ts) and German (coreTexts.de.ts) joined by defineTexts; the
+// English table and its type are re-exported here, where core's code and index import them.
+import { coreEnglish, type CoreTexts } from './coreTexts.en';
 import { coreTextsDe } from './coreTexts.de';
 import { defineTexts } from './defineTexts';
-import type { TextShape } from './textLeaves';
 
-/**
- * The rule book's messages as a text table: the English is the `messages` constants themselves
- * (core/src/validation/messages.ts) plus the intake fields' 'Optional' hint, so the words live
- * once. The server keeps sending these English texts; the kit translates them when it shows them
- * (`useMessageText`).
- * @example coreEnglish.required // 'Required'
- */
-export const coreEnglish = {
-  ...messages,
-  /** The hint under an intake field that is not mandatory (core/src/validation/registration.ts). */
-  optional: intakeHelperText({ mandatory: false }),
-};
-
-/**
- * The shape a translation of core's messages (and a host's overrides of them) fills in.
- * @example const de: CoreTexts = { ...coreTextsDe, required: 'Pflichtfeld' };
- */
-export type CoreTexts = TextShape<typeof coreEnglish>;
+export { coreEnglish, type CoreTexts };
 
 /**
  * Core's text table (name 'core'): the validation messages and field hints, English and German.
