@@ -1,23 +1,23 @@
 #!/usr/bin/env node
 /**
- * Browser figures of the built portal (docs/architecture.md#budgets), the median of 5 cold loads each in
- * headless Chromium:
+ * Browser figures of the built portal against a React-only baseline in the same run
+ * (docs/architecture.md#budgets). The baseline (scripts/perf-baseline/: React + react-dom rendering
+ * a sign-in form) is built minified, precompressed and served by the same server as the host; its
+ * cold loads alternate with the portal's in headless Chromium (cache disabled). For each screen:
  *
- * 1. Sign-in: time from navigation start until the LOGIN button is visible on /.
- * 2. Space: time until the space header shows 'Main Hall' on /space/space-1, signed in (the
- *    session comes back from its refresh cookie, as for any link a producer opens; the browser
- *    cache is disabled, so its scripts are fetched again).
+ * - the median time from navigation start until it is usable, and its ratio to the baseline's;
+ * - the JavaScript requested before it was usable, gzip -9 of the decoded bodies (the budget unit);
+ * - the sequential round trips before it was usable: the longest chain of requests in which each
+ *   started only after the one before it finished (scripts/perf-baseline/requestChain.mjs).
  *
- * For both, the JavaScript the page loaded: bytes as transferred (from CDP
- * Network.loadingFinished encodedDataLength), decoded, and gzip -9 of the decoded bodies (the
- * unit of the 170 KB first-route budget). Prints a table and writes test-results/perf-browser.json.
+ * Screens: sign-in (/ until LOGIN), the space window (/space/space-1 until its header and bookings
+ * list, signed in through the refresh cookie), a booking's Guest List (/booking/{id}, then the
+ * tab until its list), and the admin menu (/admin-menu). Prints a table with the budgets, writes
+ * test-results/perf-browser.json; with --check exits 1 when a figure is past its budget.
  *
- * Runs the BUILT server and host (packages/server/dist, examples/portal/dist) the way the e2e
- * harness does: a free port on 127.0.0.1 and a fresh data directory with the demo seed.
- *
- *   node scripts/perf-browser.mjs [--runs 5]        (E2E_WEB_DIR=<folder> serves another host build)
+ *   node scripts/perf-browser.mjs [--runs 5] [--check] [--trace]   (E2E_WEB_DIR=<folder> serves another host build)
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
 import { repoRoot } from './builds.mjs';
+import { longestChain } from './perf-baseline/requestChain.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -33,7 +34,21 @@ const RUNS = Math.min(Math.max(runsIndex === -1 ? 5 : Number(args[runsIndex + 1]
 const ADMIN_PASSWORD = 'TempPass1';
 const ADMIN_NEW_PASSWORD = 'Greenroom2026';
 const SPACE_ID = 'space-1';
+const CHECK = args.includes('--check');
+const TRACE = args.includes('--trace');
 const OUTPUT = join(repoRoot, 'test-results', 'perf-browser.json');
+const BASELINE_DIR = 'test-results/perf-baseline';
+
+/**
+ * The budgets (issue 31): time as a ratio to the React-only baseline of the same run, JS as
+ * gzip -9 bytes before the screen is usable, and sequential round trips before it is usable.
+ */
+const BUDGETS = {
+  signIn: { ratio: 1.5, gzipBytes: 90_000, roundTrips: 3 },
+  space: { ratio: 1.5, gzipBytes: 130_000, roundTrips: 3 },
+  guestList: { gzipBytes: 170_000, roundTrips: 3 },
+  adminMenu: { gzipBytes: 130_000, roundTrips: 3 },
+};
 /** The host build to serve; E2E_WEB_DIR (as for the e2e harness) points at another one. */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? 'examples/portal/dist';
 
@@ -49,7 +64,7 @@ async function freePort() {
 }
 
 /** The built server with the built host, as e2e/harness.ts starts it; resolves once healthy. */
-async function startServer() {
+async function startServer(webDir = WEB_DIR) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-perf-'));
   const url = `http://127.0.0.1:${port}`;
@@ -62,7 +77,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       GREENROOM_DATA_DIR: dataDir,
-      GREENROOM_WEB_DIR: WEB_DIR,
+      GREENROOM_WEB_DIR: webDir,
       GREENROOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
       GREENROOM_ADMIN_EMAIL: 'admin@example.com',
       GREENROOM_SEED: 'demo',
@@ -93,7 +108,47 @@ async function postJson(url, body) {
   return { status: response.status, json: await response.json().catch(() => undefined) };
 }
 
-/** Replaces the super-admin's temporary password, so later sign-ins need no challenge. */
+/** Builds the React-only baseline page (minified) and precompresses it like the host. */
+function buildBaseline() {
+  for (const [command, ...rest] of [
+    ['npx', 'vite', 'build', '--config', 'scripts/perf-baseline/vite.config.mjs'],
+    ['node', 'scripts/precompress.mjs', BASELINE_DIR],
+  ]) {
+    const run = spawnSync(command, rest, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status !== 0) throw new Error(`${command} ${rest.join(' ')} failed`);
+  }
+}
+
+/** Creates the booking whose Guest List is measured (an empty list, as a new booking has). */
+async function createBooking(baseUrl, session) {
+  const call = async (method, path, body) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${session.idToken}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+  const start = Date.now() + 86_400_000;
+  const end = start + 3_600_000;
+  const iso = (ms) => new Date(ms).toISOString();
+  const created = await call('POST', '/booking', {
+    spaceID: SPACE_ID,
+    name: 'Perf Guests',
+    start: { time: iso(start), timezone: 'America/Chicago', timeValue: start },
+    end: { time: iso(end), timezone: 'America/Chicago', timeValue: end },
+    capacity: 20,
+    gracePeriodMinutes: 0,
+    accessTime: iso(start - 3_600_000),
+    doorsOpen: iso(start - 1_800_000),
+    doorsClosed: iso(end + 1_800_000),
+  });
+  // POST /booking answers the booking as a JSON string (docs/reference/bookings.md §7).
+  return typeof created === 'string' ? JSON.parse(created) : created;
+}
+
+/** Replaces the super-admin's temporary password, so later sign-ins need no challenge; answers the session. */
 async function completeFirstSignIn(baseUrl) {
   const first = await postJson(`${baseUrl}/api/auth/sign-in`, { username: 'admin', password: ADMIN_PASSWORD });
   if (first.json?.kind !== 'newPasswordRequired') throw new Error(`first sign-in answered ${first.status}: ${JSON.stringify(first.json)}`);
@@ -104,6 +159,7 @@ async function completeFirstSignIn(baseUrl) {
     password: ADMIN_NEW_PASSWORD,
   });
   if (done.status !== 200) throw new Error(`complete-new-password answered ${done.status}: ${JSON.stringify(done.json)}`);
+  return done.json.session;
 }
 
 /**
@@ -122,7 +178,8 @@ async function signInThroughForm(context, baseUrl) {
 
 /**
  * One cold load in a fresh context: `prepare(context)` first (e.g. a sign-in for the cookie), then
- * `url`, until `ready(page)` resolves. Returns the time since navigation start and the scripts' bytes.
+ * `url`, until `ready(page)` resolves. Returns the time since navigation start, the JavaScript
+ * requested until then and the sequential round trips until then.
  */
 async function measure(browser, url, ready, prepare = async () => undefined) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -132,19 +189,23 @@ async function measure(browser, url, ready, prepare = async () => undefined) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Map(); // requestId → { url, transferred, decoded }
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script') scripts.set(requestId, { url: response.url, transferred: 0, decoded: 0 });
+  const requests = new Map(); // requestId → { url, method, start, end?, type? }
+  let usable = false;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type }) => {
+    if (usable || request.url.startsWith('data:')) return;
+    requests.set(requestId, { url: request.url, method: request.method, start: timestamp, type });
   });
-  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
-    const script = scripts.get(requestId);
-    if (script) script.decoded += dataLength;
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.type = type;
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const script = scripts.get(requestId);
-    if (script) script.transferred = encodedDataLength;
-  });
-  const gzipped = new Map();
+  const finish = ({ requestId, timestamp }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.end = timestamp;
+  };
+  cdp.on('Network.loadingFinished', finish);
+  cdp.on('Network.loadingFailed', finish);
+  const gzipped = new Map(); // url → gzip -9 bytes of the decoded body
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     void response.body().then((body) => gzipped.set(response.url(), gzipSync(body, { level: 9 }).length), () => undefined);
@@ -159,15 +220,24 @@ async function measure(browser, url, ready, prepare = async () => undefined) {
     throw new Error(`${url} never got ready (now at ${page.url()}; screenshot ${shot}): ${error instanceof Error ? error.message : error}`);
   }
   const ms = await page.evaluate(() => performance.now());
+  usable = true; // requests from here on came after the screen was usable
   await page.waitForLoadState('networkidle');
-  const loaded = [...scripts.values()];
-  const sum = (pick) => loaded.reduce((total, script) => total + pick(script), 0);
+  const before = [...requests.values()];
+  const scripts = before.filter((request) => request.type === 'Script');
+  const chain = longestChain(before);
+  const origin = new URL(url).origin;
   const result = {
     ms,
-    files: loaded.length,
-    transferredBytes: sum((script) => script.transferred),
-    decodedBytes: sum((script) => script.decoded),
-    gzipBytes: [...gzipped.values()].reduce((total, size) => total + size, 0),
+    files: scripts.length,
+    gzipBytes: scripts.reduce((total, script) => total + (gzipped.get(script.url) ?? 0), 0),
+    roundTrips: chain.length,
+    chain: chain.map((request) => `${request.method === 'GET' ? '' : `${request.method} `}${request.url.replace(origin, '')}`),
+    requests: before.map((request) => ({
+      url: request.url.replace(origin, ''),
+      type: request.type,
+      startMs: Math.round((request.start - before[0].start) * 1000),
+      endMs: request.end === undefined ? undefined : Math.round((request.end - before[0].start) * 1000),
+    })),
   };
   await context.close();
   return result;
@@ -179,27 +249,56 @@ const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function summarise(name, runs) {
+function summarise(key, name, runs, baselineMs) {
+  const medianMs = Math.round(median(runs.map((run) => run.ms)));
   return {
+    key,
     name,
-    runs,
-    medianMs: Math.round(median(runs.map((run) => run.ms))),
-    files: runs[runs.length - 1].files,
-    transferredBytes: median(runs.map((run) => run.transferredBytes)),
-    decodedBytes: median(runs.map((run) => run.decodedBytes)),
+    medianMs,
+    ratio: baselineMs ? medianMs / baselineMs : undefined,
+    files: median(runs.map((run) => run.files)),
     gzipBytes: median(runs.map((run) => run.gzipBytes)),
+    // The median too: a request the page started early can still, on a busy machine, begin after an unrelated one ended.
+    roundTrips: median(runs.map((run) => run.roundTrips)),
+    chain: runs[runs.length - 1].chain,
+    budget: BUDGETS[key],
+    runs,
   };
 }
 
+/** The figures past their budgets, as sentences. */
+function overBudget(rows) {
+  const over = [];
+  for (const row of rows) {
+    const budget = row.budget;
+    if (!budget) continue;
+    if (budget.ratio !== undefined && row.ratio > budget.ratio) over.push(`${row.name}: ${row.ratio.toFixed(2)}× the baseline (budget ${budget.ratio}×)`);
+    if (row.gzipBytes > budget.gzipBytes) over.push(`${row.name}: ${(row.gzipBytes / 1000).toFixed(1)} kB JS (budget ${budget.gzipBytes / 1000} kB)`);
+    if (row.roundTrips > budget.roundTrips) over.push(`${row.name}: ${row.roundTrips} sequential round trips (budget ${budget.roundTrips})`);
+  }
+  return over;
+}
+
 function printTable(rows) {
-  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   const lines = [
-    ['screen', `median of ${RUNS}`, 'JS files', 'JS transferred', 'JS decoded', 'JS gzip -9'],
-    ...rows.map((row) => [row.name, `${row.medianMs} ms`, String(row.files), kb(row.transferredBytes), kb(row.decodedBytes), kb(row.gzipBytes)]),
+    ['screen', `median of ${RUNS}`, '× baseline', 'JS files', 'JS gzip -9', 'round trips', 'budget (×, kB, trips)'],
+    ...rows.map((row) => [
+      row.name,
+      `${row.medianMs} ms`,
+      row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
+      String(row.files),
+      kb(row.gzipBytes),
+      String(row.roundTrips),
+      row.budget ? `${row.budget.ratio ? `${row.budget.ratio}×` : '-'}, ${row.budget.gzipBytes / 1000}, ${row.budget.roundTrips}` : '',
+    ]),
   ];
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   for (const line of lines) console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
 }
+
+/** A signed-in screen: the sign-in through the form happens in the context before the measured load. */
+const signedIn = (serverUrl) => (context) => signInThroughForm(context, serverUrl);
 
 async function main() {
   for (const output of ['packages/server/dist/cli.js', join(WEB_DIR, 'index.html')]) {
@@ -213,36 +312,84 @@ async function main() {
     console.error('perf-browser: no Chromium found (set CHROMIUM_PATH or apt-get install chromium).');
     process.exit(1);
   }
-  const server = await startServer();
+  buildBaseline();
+  const [server, baselineServer] = await Promise.all([startServer(), startServer(BASELINE_DIR)]);
   const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    await completeFirstSignIn(server.url);
-    const signInRuns = [];
-    const spaceRuns = [];
+    const admin = await completeFirstSignIn(server.url);
+    const booking = await createBooking(server.url, admin);
+    const screens = [
+      {
+        key: 'signIn',
+        name: 'sign-in (/ until LOGIN)',
+        url: '/',
+        ready: (page) => page.getByRole('button', { name: 'LOGIN' }).waitFor({ state: 'visible' }),
+      },
+      {
+        key: 'space',
+        name: `space (/space/${SPACE_ID}: header + bookings)`,
+        url: `/space/${SPACE_ID}`,
+        ready: async (page) => {
+          await page.locator('[data-ui="SpaceHeader"]').getByRole('heading', { name: 'Main Hall' }).waitFor({ state: 'visible' });
+          await page.locator('[data-ui="BookingsList"]').waitFor({ state: 'visible' });
+        },
+        signedIn: true,
+      },
+      {
+        key: 'guestList',
+        name: 'Guest List (/booking/{id}, its tab)',
+        url: `/booking/${encodeURIComponent(booking.bookingID)}`,
+        ready: async (page) => {
+          await page.getByRole('tab', { name: 'Guest List' }).click();
+          await page.getByText('No guests found for this booking').waitFor({ state: 'visible' });
+        },
+        signedIn: true,
+      },
+      {
+        key: 'adminMenu',
+        name: 'admin menu (/admin-menu)',
+        url: '/admin-menu',
+        ready: (page) => page.locator('[data-ui="AdminMenuPage"]').getByRole('heading', { level: 1 }).waitFor({ state: 'visible' }),
+        signedIn: true,
+      },
+    ];
+    const baselineReady = (page) => page.getByRole('button', { name: 'LOGIN' }).waitFor({ state: 'visible' });
+    const baselineRuns = [];
+    const runsOf = new Map(screens.map((screen) => [screen.key, []]));
     for (let run = 0; run < RUNS; run += 1) {
-      signInRuns.push(await measure(browser, `${server.url}/`, (page) => page.getByRole('button', { name: 'LOGIN' }).waitFor({ state: 'visible' })));
-      spaceRuns.push(
-        await measure(
-          browser,
-          `${server.url}/space/${SPACE_ID}`,
-          (page) => page.locator('[data-ui="SpaceHeader"]').getByRole('heading', { name: 'Main Hall' }).waitFor({ state: 'visible' }),
-          (context) => signInThroughForm(context, server.url),
-        ),
-      );
+      for (const screen of screens) {
+        // Alternate: a baseline load before each of the portal's, so both see the same machine.
+        baselineRuns.push(await measure(browser, `${baselineServer.url}/`, baselineReady));
+        runsOf.get(screen.key).push(await measure(browser, `${server.url}${screen.url}`, screen.ready, screen.signedIn ? signedIn(server.url) : undefined));
+      }
     }
-    const rows = [summarise('sign-in (/ until LOGIN)', signInRuns), summarise(`space (/space/${SPACE_ID} until header)`, spaceRuns)];
-    console.log(`perf-browser: built server and host (${WEB_DIR}), headless Chromium, ${RUNS} cold loads each (cache disabled)\n`);
+    const baseline = summarise('baseline', 'React-only baseline (until LOGIN)', baselineRuns);
+    const rows = [baseline, ...screens.map((screen) => summarise(screen.key, screen.name, runsOf.get(screen.key), baseline.medianMs))];
+    console.log(`perf-browser: built server and host (${WEB_DIR}) against a React-only baseline, headless Chromium, ${RUNS} alternating cold loads each (cache disabled)\n`);
     printTable(rows);
+    console.log('\nlongest chain of sequential requests (last run):');
+    for (const row of rows) console.log(`  ${row.name}: ${row.chain.join(' → ')}`);
+    if (TRACE) {
+      for (const row of rows) {
+        console.log(`\n${row.name}, last run:`);
+        for (const request of row.runs[row.runs.length - 1].requests) console.log(`  ${String(request.startMs).padStart(5)}–${String(request.endMs ?? '…').padEnd(5)} ${request.type ?? ''} ${request.url}`);
+      }
+    }
     mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
     writeFileSync(OUTPUT, `${JSON.stringify({ measuredAt: new Date().toISOString(), host: WEB_DIR, runs: RUNS, screens: rows }, null, 2)}\n`);
     console.log(`\nwritten to ${OUTPUT}`);
+    const over = overBudget(rows);
+    if (over.length > 0) {
+      console.log(`\nover budget:\n${over.map((line) => `  - ${line}`).join('\n')}`);
+      if (CHECK) process.exitCode = 1;
+    } else console.log('\nall within budget');
   } finally {
     await browser.close();
-    await server.stop();
+    await Promise.all([server.stop(), baselineServer.stop()]);
   }
 }
 

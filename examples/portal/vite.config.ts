@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { startEarlyPlugin } from './vite-plugins/startEarlyPlugin';
 
 const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin'];
 const apiTarget = process.env.GREENROOM_API_URL ?? 'http://127.0.0.1:8080';
 
 // The host bundles the packages from source (one build, tree-shaken) and proxies /api in dev.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startEarlyPlugin()],
   resolve: {
     alias: Object.fromEntries(
       packages.map((name) => [`@greenroom/${name}`, fileURLToPath(new URL(`../../packages/${name}/src`, import.meta.url))]),

@@ -8,6 +8,7 @@ import {
   type PortalContextValue,
   type SelectionStore,
 } from '@greenroom/core';
+import { withBootRefresh } from './bootRequests';
 
 /** What the host creates once and hands to PortalProvider. */
 export interface PortalServices {
@@ -24,7 +25,8 @@ export interface PortalServices {
  * const [services] = useState(() => createPortalServices('/api'));
  */
 export function createPortalServices(baseUrl: string): PortalServices {
-  const auth = createServerAuth({ baseUrl });
+  // The first refresh (restoring the session on load) may already be on its way from index.html.
+  const auth = createServerAuth({ baseUrl, fetch: withBootRefresh(`${baseUrl.replace(/\/+$/, '')}/auth/refresh`) });
   return {
     auth,
     api: createHttpApi({ baseUrl, auth }),

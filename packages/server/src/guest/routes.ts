@@ -1,5 +1,5 @@
 import type { AttendanceIntakeData, LinkErrorMessages, RegistrationData } from '@greenroom/core';
-import { isRoomOpen, roomWindow, toIsoSeconds } from '@greenroom/core/rules';
+import { isRoomOpen, roomWindow, toIsoSeconds, ERROR_CODES, messages } from '@greenroom/core/rules';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { access } from '../platform/auth/access';
@@ -14,7 +14,7 @@ import { guestQuestionFromRow } from '../bookings/store/questions';
 import { flag, fromJson, isSet, toJson } from '../platform/db/json';
 import type { AttendanceRecordsTable } from '../attendance/tables';
 import type { BookingsTable } from '../bookings/tables';
-import { ApiError, notFound } from '../platform/http/errors';
+import { ApiError, notFound, badRequest } from '../platform/http/errors';
 import { ErrorAnswer, Id, strict } from '../platform/http/schemas';
 import type { RouteModule } from '../platform/routeModule';
 
@@ -25,8 +25,8 @@ const RATE_WINDOW_MS = 60_000;
 const Code = Type.String({ minLength: 1, maxLength: 100 });
 const Person = Type.String({ maxLength: 50 });
 
-const unknownCode = () => new ApiError(404, 'This link is not valid.', { code: 'UnknownCode' });
-const qaOff = () => new ApiError(403, 'Q&A is not enabled for this event.', { code: 'QADisabled' });
+const unknownCode = () => new ApiError(404, 'This link is not valid.', { code: ERROR_CODES.unknownCode });
+const qaOff = () => new ApiError(403, 'Q&A is not enabled for this event.', { code: ERROR_CODES.qaDisabled });
 
 /** Which of the booking's link messages a code's owner sees. */
 function messageKey(owner: CodeOwner): keyof LinkErrorMessages {
@@ -77,7 +77,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const count = await hitRateLimit(ctx.db, `guest:${request.ip}`, RATE_WINDOW_MS, ctx.clock.now().getTime());
     if (count > guestRateLimit) {
-      throw new ApiError(429, 'Too many requests. Please wait a few minutes and try again.', { code: 'LimitExceeded' });
+      throw new ApiError(429, 'Too many requests. Please wait a few minutes and try again.', { code: ERROR_CODES.limitExceeded });
     }
   });
 
@@ -112,13 +112,13 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
       if (owner.kind === 'signUp') throw unknownCode();
       const now = ctx.clock.now().getTime();
       if (!isRoomOpen(roomTimesOf(booking), now)) {
-        const messages = fromJson<LinkErrorMessages>(booking.error_messages);
-        throw new ApiError(403, messages[messageKey(owner)] || 'This event is not open right now.', { code: 'RoomClosed' });
+        const linkMessages = fromJson<LinkErrorMessages>(booking.error_messages);
+        throw new ApiError(403, linkMessages[messageKey(owner)] || 'This event is not open right now.', { code: ERROR_CODES.roomClosed });
       }
       const attendeesID = newId();
       const entered = await enterRoom(ctx.db, attendanceRow(attendeesID, owner, booking, request.body, now), booking.capacity);
       if (entered === 'gone') throw unknownCode();
-      if (entered === 'full') throw new ApiError(409, 'This event is full.', { code: 'Full' });
+      if (entered === 'full') throw new ApiError(409, 'This event is full.', { code: ERROR_CODES.full });
       return reply.status(201).send({ attendeesID });
     },
   );
@@ -195,7 +195,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
     async (request, reply) => {
       const { owner, booking } = await qaBooking(request.body.loginCode);
       const questionText = request.body.questionText.trim();
-      if (questionText === '') throw new ApiError(400, 'Invalid request', { code: 'BadRequest', fieldErrors: { questionText: 'Required' } });
+      if (questionText === '') throw badRequest({ questionText: messages.required });
       const data = 'registration' in owner ? fromJson<RegistrationData>(owner.registration.registration_data) : null;
       const askerName = request.body.askerName?.trim() || (data ? `${data.firstName} ${data.lastName}`.trim() : '') || 'Anonymous';
       const now = ctx.clock.now().getTime();
@@ -234,7 +234,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
       const { questionID } = request.params;
       await loadQuestion(booking.booking_id, questionID);
       if (!(await addVote(ctx.db, questionID, loginCode, ctx.clock.now().getTime()))) {
-        throw new ApiError(409, 'You have already voted for this question.', { code: 'AlreadyVoted' });
+        throw new ApiError(409, 'You have already voted for this question.', { code: ERROR_CODES.alreadyVoted });
       }
       return guestQuestionFromRow(await loadQuestion(booking.booking_id, questionID));
     },
@@ -254,11 +254,11 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { owner, booking } = await qaBooking(request.body.loginCode);
-      if (owner.kind !== 'presenter') throw new ApiError(403, 'Only presenters can answer questions.', { code: 'Forbidden' });
+      if (owner.kind !== 'presenter') throw new ApiError(403, 'Only presenters can answer questions.', { code: ERROR_CODES.forbidden });
       const { questionID } = request.params;
       await loadQuestion(booking.booking_id, questionID);
       const answerText = request.body.answerText.trim();
-      if (answerText === '') throw new ApiError(400, 'Invalid request', { code: 'BadRequest', fieldErrors: { answerText: 'Required' } });
+      if (answerText === '') throw badRequest({ answerText: messages.required });
       const data = fromJson<RegistrationData>(owner.registration.registration_data);
       await answerQuestion(ctx.db, questionID, {
         answerText,

@@ -1,5 +1,5 @@
 import type { BookingTime, EmailTemplate } from '@greenroom/core';
-import { bookingPlaceholderValues, defaultTemplateBody, recipientPlaceholderValues, isSystemTemplateName, isValidEmail, renderEmail, TemplateRenderError } from '@greenroom/core/rules';
+import { bookingPlaceholderValues, checkRecipient, defaultTemplateBody, recipientPlaceholderValues, isSystemTemplateName, renderEmail, TemplateRenderError } from '@greenroom/core/rules';
 import type { ServerContext } from '../platform/context';
 import { fromJson } from '../platform/db/json';
 import { notFound } from '../platform/http/errors';
@@ -68,18 +68,15 @@ export async function queueTemplateSend(
   const recipients: QueuedMail[] = [];
   for (const registrationID of send.toSend) {
     const row = byID.get(registrationID);
-    if (!row) {
-      failed.push({ registrationID, message: 'Registration not found' });
+    // The rule book's refusals (unknown, of another booking, no valid address), as the memory backend's.
+    const checked = checkRecipient(row && { ...registrationFromRow(row), kind: row.kind }, send.bookingID);
+    if (!checked.ok) {
+      failed.push({ registrationID, message: checked.message });
       continue;
     }
-    const registration = registrationFromRow(row);
-    const to = registration.registrationData.emailAddress.trim();
-    if (!isValidEmail(to)) {
-      failed.push({ registrationID, message: 'This registration has no valid email address' });
-      continue;
-    }
+    const { recipient, to } = checked;
     try {
-      const values = recipientPlaceholderValues(shared, { kind: row.kind, loginCode: row.login_code, firstName: registration.registrationData.firstName }, ctx.config.links);
+      const values = recipientPlaceholderValues(shared, { kind: recipient.kind, loginCode: recipient.loginCode, firstName: recipient.registrationData.firstName }, ctx.config.links);
       recipients.push({ registrationID, mail: renderEmail(renderable, values, to) });
     } catch (error) {
       if (!(error instanceof TemplateRenderError)) throw error;

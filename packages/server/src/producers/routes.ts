@@ -1,17 +1,17 @@
 import type { ProjectMap } from '@greenroom/core';
-import { checkNewProducer, checkProjectMap, USERNAME_TAKEN } from '@greenroom/core/rules';
+import { checkNewProducer, checkProjectMap, USERNAME_TAKEN_REFUSAL } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../platform/auth/access';
 import { callerOf } from '../platform/auth/guard';
 import { insertProducer, isUsernameTaken, loadProducers, producerRole, projectsExist, replaceProducerProjects } from './store';
 import type { Database } from '../platform/db/database';
-import { ApiError, badRequest, notFound } from '../platform/http/errors';
+import { apiErrorOf, badRequest, notFound } from '../platform/http/errors';
 import { ErrorAnswer, Id, strict } from '../platform/http/schemas';
 import { Producer, ProjectMapInput } from './schemas';
 import type { RouteModule } from '../platform/routeModule';
 
-const usernameTaken = () => new ApiError(409, USERNAME_TAKEN, { code: 'UsernameExists', fieldErrors: { username: USERNAME_TAKEN } });
+const usernameTaken = () => apiErrorOf(USERNAME_TAKEN_REFUSAL);
 
 /** The ids of a checked project map (400 when mis-keyed) whose projects all exist (else 404). */
 async function projectIDsOf(db: Kysely<Database>, projects: ProjectMap): Promise<string[]> {

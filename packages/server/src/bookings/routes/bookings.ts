@@ -1,4 +1,4 @@
-import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS, bookingUpdateAudit, checkBookingRules, planBookingUpdate, type BookingPutBody as PutBody, newBooking, usageSeconds } from '@greenroom/core/rules';
+import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS, bookingUpdateAudit, checkBookingRules, planBookingUpdate, type BookingPutBody as PutBody, newBooking, usageSeconds, ERROR_CODES, STALE_BOOKING_REFUSAL } from '@greenroom/core/rules';
 import type { Booking } from '@greenroom/core';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
@@ -15,14 +15,13 @@ import { deleteBookingTree, spaceFacts } from '../store/spaceBookings';
 import { type BookingCodeColumn, bookingStays, calendarInSpace, insertBooking, questionsOldestFirst, regenerateBookingCode, updateBookingAtVersion } from '../store/bookingWrites';
 import { questionFromRow } from '../store/questions';
 import { bookingColumns, invalidateBookingCaches, loadBooking, registrationCount } from '../store/bookingRows';
-import { ApiError, badRequest, notFound } from '../../platform/http/errors';
+import { ApiError, badRequest, notFound, apiErrorOf } from '../../platform/http/errors';
 import { Booking as BookingAnswer } from '../schemas';
 import { ErrorAnswer, Id, Usage } from '../../platform/http/schemas';
 import type { ServerContext } from '../../platform/context';
 import type { RouteModule } from '../../platform/routeModule';
 
-const stale = () =>
-  new ApiError(412, 'This booking was changed by someone else. Reload it and try again.', { code: 'StaleVersion' });
+const stale = () => apiErrorOf(STALE_BOOKING_REFUSAL);
 
 type Planned = Extract<ReturnType<typeof planBookingUpdate>, { ok: true }>['next'];
 
@@ -79,7 +78,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const json = await lists.read(ctx.db, request.query.spaceID);
-      if (json === null) throw new ApiError(404, 'No bookings found for this space', { code: 'NotFound' });
+      if (json === null) throw new ApiError(404, 'No bookings found for this space', { code: ERROR_CODES.notFound });
       return sendJsonText(reply, json);
     },
   );
@@ -145,7 +144,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
 
       const plan = planBookingUpdate(stored, body, { superAdmin: caller.role === 0, serverOptions: area.serverOptions });
       if (!plan.ok && plan.kind === 'forbidden') {
-        throw new ApiError(403, `Only a super-admin may change ${plan.fields.join(', ')}.`, { code: 'Forbidden' });
+        throw new ApiError(403, `Only a super-admin may change ${plan.fields.join(', ')}.`, { code: ERROR_CODES.forbidden });
       }
       if (!plan.ok) throw badRequest(plan.fieldErrors);
       if (!plan.changed) return stored;

@@ -1,4 +1,4 @@
-import { checkUsageRepair, type UsageRepairRefusal } from '@greenroom/core/rules';
+import { checkUsageRepair, type UsageRepairRefusal, ERROR_CODES } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
 import { callerOf } from '../../platform/auth/guard';
@@ -51,7 +51,7 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const records = await attendanceOfBooking(ctx.db, request.query.bookingID, ctx.clock.now().getTime());
-      if (records.length === 0) throw new ApiError(404, 'No attendees found for this booking', { code: 'NotFound' });
+      if (records.length === 0) throw new ApiError(404, 'No attendees found for this booking', { code: ERROR_CODES.notFound });
       return records;
     },
   );

@@ -26,7 +26,7 @@ class RolledBack<T> {
  * Run `work` in one transaction and commit only when `keep(answer)` holds; otherwise roll back and
  * still answer. A refused or dry-run import thus changes nothing at all, not even the booking
  * list revision its lock moved (issue 32 §10).
- * @example const answer = await commitOnlyIf(db, (trx) => importByPlan(trx, …), (a) => a.ok && !a.dryRun);
+ * @example const decision = await commitOnlyIf(db, (trx) => decideUnderLock(trx), (d) => d.kind === 'accepted' && d.write);
  */
 export async function commitOnlyIf<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
   try {

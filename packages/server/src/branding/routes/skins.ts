@@ -1,5 +1,5 @@
 import type { SkinItemType } from '@greenroom/core';
-import { isSkinItemVisible, skinUpdateAudit } from '@greenroom/core/rules';
+import { isSkinItemVisible, skinUpdateAudit, ERROR_CODES } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody } from '../../platform/auth/access';
 import { callerOf } from '../../platform/auth/guard';
@@ -45,7 +45,7 @@ export const skinRoutes: RouteModule = async (app, { ctx }) => {
         const optional = group === 'worldSkin' ? OPTIONAL_WORLD_ITEMS[property] : undefined;
         if (!row && !optional) throw notFound('Skin item');
         if (!isSkinItemVisible({ hidden: row?.hidden === 1 }, callerOf(request).role)) {
-          throw new ApiError(403, 'You do not have privileges to change this item.', { code: 'Forbidden' });
+          throw new ApiError(403, 'You do not have privileges to change this item.', { code: ERROR_CODES.forbidden });
         }
         const itemType = (row?.type ?? optional?.type) as SkinItemType;
         if (type !== undefined && type !== itemType) throw badRequest({ type: `This item is of type ${itemType}` });

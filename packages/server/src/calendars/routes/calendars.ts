@@ -1,5 +1,5 @@
 import type { Calendar as CalendarEntity } from '@greenroom/core';
-import { CALENDAR_NAME_MAX_LENGTH, validateCalendarName } from '@greenroom/core/rules';
+import { CALENDAR_NAME_MAX_LENGTH, validateCalendarName, ERROR_CODES } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
 import { newId } from '../../platform/lib/tokens';
@@ -125,7 +125,7 @@ export const calendarRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const calendars = await loadCalendars(ctx.db, { spaceID: request.query.spaceID });
-      if (calendars.length === 0) throw new ApiError(404, 'No calendars found for this space.', { code: 'NotFound' });
+      if (calendars.length === 0) throw new ApiError(404, 'No calendars found for this space.', { code: ERROR_CODES.notFound });
       return calendars;
     },
   );

@@ -1,8 +1,8 @@
-import { canRetryDelivery, MAIL_RETRY_NOT_FAILED, mailOutboxLimit } from '@greenroom/core/rules';
+import { canRetryDelivery, MAIL_RETRY_NOT_FAILED, mailOutboxLimit, conflictRefusal } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../../platform/auth/access';
 import { adminDeliveries, requeueFailed } from '../store/queue';
-import { ApiError, notFound } from '../../platform/http/errors';
+import { apiErrorOf, notFound } from '../../platform/http/errors';
 import { ErrorAnswer, Id } from '../../platform/http/schemas';
 import type { RouteModule } from '../../platform/routeModule';
 
@@ -56,7 +56,7 @@ export const mailQueueAdminRoutes: RouteModule = async (app, { ctx }) => {
     async (request, reply) => {
       const before = await requeueFailed(ctx.db, request.body.deliveryID, ctx.clock.now().getTime());
       if (before === 'missing') throw notFound('Delivery');
-      if (!canRetryDelivery(before)) throw new ApiError(409, MAIL_RETRY_NOT_FAILED, { code: 'Conflict' });
+      if (!canRetryDelivery(before)) throw apiErrorOf(conflictRefusal(MAIL_RETRY_NOT_FAILED));
       app.mailWorker.kick();
       return reply.status(204).send(null);
     },

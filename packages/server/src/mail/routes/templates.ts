@@ -1,15 +1,15 @@
-import { checkTemplateHeaders, checkTemplatePlaceholders, newCustomTemplate } from '@greenroom/core/rules';
+import { checkRecipientList, checkTemplateHeaders, checkTemplatePlaceholders, conflictRefusal, hasFieldErrors, newCustomTemplate, recipientIDs, SYSTEM_TEMPLATE_REFUSAL } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
 import { callerOf } from '../../platform/auth/guard';
 import { newId } from '../../platform/lib/tokens';
 import { queueTemplateSend } from '../sendTemplate';
-import { EmailDeliveries, EmailQueueBody, EmailQueued, recipientIDs } from '../schemas';
+import { EmailDeliveries, EmailQueueBody, EmailQueued } from '../schemas';
 import { EmailTemplate, EmailTemplateCreateBody, EmailTemplateCreated, EmailTemplateUpdateBody } from '../schemas';
 import { bookingDeliveries } from '../store/queue';
 import { deleteTemplate, findTemplate, insertTemplate, templateFromRow, templateNames, templateRow, updateTemplate } from '../store/templates';
 import { senderDefaults } from '../senderDefaults';
-import { ApiError, badRequest, notFound } from '../../platform/http/errors';
+import { apiErrorOf, badRequest, notFound } from '../../platform/http/errors';
 import { ErrorAnswer, Id } from '../../platform/http/schemas';
 import type { RouteModule } from '../../platform/routeModule';
 
@@ -54,7 +54,7 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       const { bookingID, emailTemplateName } = request.body;
       const row = await ctx.db.transaction().execute(async (trx) => {
         const checked = newCustomTemplate(emailTemplateName, await templateNames(trx, bookingID), senderDefaults(ctx.config));
-        if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : new ApiError(409, checked.message, { code: 'Conflict' });
+        if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : apiErrorOf(conflictRefusal(checked.message));
         const created = templateRow(newId(), bookingID, checked.template, ctx.clock.now().getTime());
         await insertTemplate(trx, created);
         return created;
@@ -98,7 +98,7 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
     async (request, reply) => {
       const { emailTemplateID, bookingID } = request.query;
       const row = await loadTemplate(emailTemplateID);
-      if (row.system === 1) throw new ApiError(409, 'System email templates cannot be deleted.', { code: 'SystemTemplate' });
+      if (row.system === 1) throw apiErrorOf(SYSTEM_TEMPLATE_REFUSAL);
       await ctx.db.transaction().execute((trx) => deleteTemplate(trx, { bookingID, emailTemplateID }));
       return reply.status(204).send(null);
     },
@@ -119,6 +119,9 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const { emailTemplateID, toSend, ...send } = request.body;
       const template = templateFromRow(await loadTemplate(emailTemplateID));
+      // An empty or oversized list is the rule book's 400 (toSend: Required), as the memory backend answers.
+      const listErrors = checkRecipientList(toSend);
+      if (hasFieldErrors(listErrors)) throw badRequest(listErrors);
       const result = await queueTemplateSend(ctx, template, { ...send, toSend: recipientIDs(toSend) }, { producerID: callerOf(request).producerID });
       app.mailWorker.kick();
       return result;

@@ -1,8 +1,9 @@
+import { ERROR_CODES, AUTH_MESSAGES } from '@greenroom/core/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import type { Access, ResourceRef } from './access';
 import { verifyIdToken } from './jwt';
 import { assignedProjects, storedCaller } from './store/callers';
@@ -47,10 +48,9 @@ declare module 'fastify' {
 }
 
 const unauthenticated = () =>
-  new ApiError(401, 'Your session has expired. Please sign in again.', { code: 'NotAuthorized' });
-const forbidden = () => new ApiError(403, 'You do not have privileges to access this page.', { code: 'Forbidden' });
-const outOfReach = (kind: ResourceKind) =>
-  new ApiError(404, `${kind[0].toUpperCase()}${kind.slice(1)} not found`, { code: 'NotFound' });
+  new ApiError(401, AUTH_MESSAGES.sessionExpired, { code: ERROR_CODES.notAuthorized });
+const forbidden = () => new ApiError(403, 'You do not have privileges to access this page.', { code: ERROR_CODES.forbidden });
+const outOfReach = (kind: ResourceKind) => notFound(`${kind[0].toUpperCase()}${kind.slice(1)}`);
 
 /** The caller of a signed-in route (set by the guard). @example const { producerID } = callerOf(request); */
 export function callerOf(request: FastifyRequest): Caller {

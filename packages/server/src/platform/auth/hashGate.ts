@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@greenroom/core/rules';
 import { ApiError } from '../http/errors';
 
 /** Limits of password-hash work (scrypt), per server instance. */
@@ -13,7 +14,7 @@ export interface HashGateLimits {
 export const DEFAULT_HASH_GATE_LIMITS: HashGateLimits = { concurrent: 2, queued: 64, perAddress: 2 };
 
 const busy = () =>
-  new ApiError(429, 'Too many sign-in attempts. Please wait a few seconds and try again.', { code: 'LimitExceeded' });
+  new ApiError(429, 'Too many sign-in attempts. Please wait a few seconds and try again.', { code: ERROR_CODES.limitExceeded });
 
 /**
  * Admission control for password hashing: a few hashes at a time, a bounded queue, and a small

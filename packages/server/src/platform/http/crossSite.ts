@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@greenroom/core/rules';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
@@ -37,7 +38,7 @@ export function refuseCrossSite(publicUrl: string): (request: FastifyRequest) =>
   return async (request) => {
     const refusal = crossSiteRefusal(request.headers, publicOrigin, `${request.protocol}://${request.host}`);
     if (refusal !== null) {
-      throw new ApiError(403, 'Cross-site requests are not accepted here: use the portal itself.', { code: 'CrossSiteRequest' });
+      throw new ApiError(403, 'Cross-site requests are not accepted here: use the portal itself.', { code: ERROR_CODES.crossSiteRequest });
     }
   };
 }

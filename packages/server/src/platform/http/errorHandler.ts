@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, ERROR_CODES, messages, REFUSAL_TEXTS, type ErrorCode } from '@greenroom/core/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorBody } from './errors';
 import { formatMessage } from './stringFormats';
@@ -23,7 +24,7 @@ function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string> {
       message = 'Unknown field';
     } else if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
       field = path ? `${path}.${params.missingProperty}` : params.missingProperty;
-      message = 'Required';
+      message = messages.required;
     }
     const key = field === '' ? '_' : field;
     // What is wrong with the text itself (a line break, an impossible date) says more than its length.
@@ -33,17 +34,18 @@ function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string> {
   return errors;
 }
 
-const statusMessages: Record<number, [string, string]> = {
-  400: ['Invalid request', 'BadRequest'],
-  401: ['Your session has expired. Please sign in again.', 'NotAuthorized'],
-  403: ['You do not have privileges to access this page.', 'Forbidden'],
-  404: ['Not found', 'NotFound'],
-  405: ['Method not allowed', 'MethodNotAllowed'],
-  406: ['Not acceptable', 'NotAcceptable'],
-  409: ['Conflict', 'Conflict'],
-  413: ['The request body is too large', 'PayloadTooLarge'],
-  415: ['Unsupported content type', 'UnsupportedMediaType'],
-  429: ['Too many requests. Please wait a few minutes and try again.', 'LimitExceeded'],
+// Fastify's and its plugins' refusals, worded by us. A bare 409 says only its code ('Conflict').
+const statusMessages: Record<number, [string, ErrorCode]> = {
+  400: [REFUSAL_TEXTS.invalidRequest, ERROR_CODES.badRequest],
+  401: [AUTH_MESSAGES.sessionExpired, ERROR_CODES.notAuthorized],
+  403: ['You do not have privileges to access this page.', ERROR_CODES.forbidden],
+  404: ['Not found', ERROR_CODES.notFound],
+  405: ['Method not allowed', ERROR_CODES.methodNotAllowed],
+  406: ['Not acceptable', ERROR_CODES.notAcceptable],
+  409: [ERROR_CODES.conflict, ERROR_CODES.conflict],
+  413: ['The request body is too large', ERROR_CODES.payloadTooLarge],
+  415: ['Unsupported content type', ERROR_CODES.unsupportedMediaType],
+  429: ['Too many requests. Please wait a few minutes and try again.', ERROR_CODES.limitExceeded],
 };
 
 /**
@@ -62,19 +64,19 @@ export function installErrorHandler(app: FastifyInstance): void {
       const where = fastifyError.validationContext === 'querystring' ? 'query' : (fastifyError.validationContext ?? 'body');
       const body: ErrorBody = {
         message: `Invalid ${where}`,
-        code: 'BadRequest',
+        code: ERROR_CODES.badRequest,
         fieldErrors: fieldErrorsOf(fastifyError.validation as ValidationIssue[]),
       };
       return reply.status(400).send(body);
     }
     const status = fastifyError.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      const [message, code] = statusMessages[status] ?? ['Invalid request', 'BadRequest'];
+      const [message, code] = statusMessages[status] ?? [REFUSAL_TEXTS.invalidRequest, ERROR_CODES.badRequest];
       // Fastify's own messages (bad JSON, empty body) are safe and helpful; other plugins' are replaced.
       const detail = fastifyError.code?.startsWith('FST_') && status === 400 ? fastifyError.message : message;
       return reply.status(status).send({ message: detail, code });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'An internal error occurred', code: 'InternalError' });
+    return reply.status(500).send({ message: 'An internal error occurred', code: ERROR_CODES.internalError });
   });
 }

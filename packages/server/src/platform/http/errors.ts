@@ -1,7 +1,9 @@
+import { badRequestRefusal, notFoundRefusal, type ErrorCode, type Refusal } from '@greenroom/core/rules';
+
 /** The JSON body of every error answer (see the auth/HTTP contract). */
 export interface ErrorBody {
   message: string;
-  code?: string;
+  code?: ErrorCode;
   fieldErrors?: Record<string, string>;
 }
 
@@ -13,10 +15,10 @@ export interface ErrorBody {
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code?: string;
+  readonly code?: ErrorCode;
   readonly fieldErrors?: Record<string, string>;
 
-  constructor(status: number, message: string, options: { code?: string; fieldErrors?: Record<string, string> } = {}) {
+  constructor(status: number, message: string, options: { code?: ErrorCode; fieldErrors?: Record<string, string> } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -32,12 +34,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A rule book refusal (`@greenroom/core/rules`) as the server throws it: its status, message, code
+ * and field errors unchanged, so both backends answer it word for word alike.
+ * @example throw apiErrorOf(STALE_BOOKING_REFUSAL);
+ */
+export function apiErrorOf(refusal: Refusal): ApiError {
+  const { status, message, code, fieldErrors } = refusal;
+  return new ApiError(status, message, fieldErrors ? { code, fieldErrors } : { code });
+}
+
 /** 404 for a record that is missing or outside the caller's reach (the two are indistinguishable). @example throw notFound('Calendar') */
 export function notFound(what: string): ApiError {
-  return new ApiError(404, `${what} not found`, { code: 'NotFound' });
+  return apiErrorOf(notFoundRefusal(what));
 }
 
 /** 400 with per-field messages. @example throw badRequest({ name: 'Required' }) */
-export function badRequest(fieldErrors: Record<string, string>, message = 'Invalid request'): ApiError {
-  return new ApiError(400, message, { code: 'BadRequest', fieldErrors });
+export function badRequest(fieldErrors: Record<string, string>, message?: string): ApiError {
+  return apiErrorOf(badRequestRefusal(fieldErrors, message));
 }

@@ -1,5 +1,6 @@
+import { ERROR_CODES } from '@greenroom/core/rules';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError, badRequest } from './errors';
 
 const UTF8 = /^utf-?8$/i;
 /** Percent-encoded control characters (NUL, CR, LF…) in an address: no path or query value may hold one. */
@@ -24,10 +25,10 @@ export function bodyRefusal(headers: Record<string, string | string[] | undefine
 export function installRequestChecks(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (ENCODED_CONTROL.test(request.url)) {
-      throw new ApiError(400, 'The address must not contain control characters.', { code: 'BadRequest' });
+      throw new ApiError(400, 'The address must not contain control characters.', { code: ERROR_CODES.badRequest });
     }
     const refusal = bodyRefusal(request.headers);
-    if (refusal) throw new ApiError(415, refusal, { code: 'UnsupportedMediaType' });
+    if (refusal) throw new ApiError(415, refusal, { code: ERROR_CODES.unsupportedMediaType });
   });
 }
 
@@ -77,9 +78,9 @@ export function badTextPath(value: unknown): string | null {
 /** The 400 for a body {@link bodyShapeProblem} refuses. @example throw bodyShapeError({ kind: 'tooDeep' }) */
 export function bodyShapeError(problem: BodyShapeProblem): ApiError {
   if (problem.kind === 'tooDeep') {
-    return new ApiError(400, `The body nests deeper than ${MAX_BODY_DEPTH} levels.`, { code: 'BadRequest' });
+    return new ApiError(400, `The body nests deeper than ${MAX_BODY_DEPTH} levels.`, { code: ERROR_CODES.badRequest });
   }
-  return new ApiError(400, 'Invalid body', { code: 'BadRequest', fieldErrors: { [problem.path]: 'Must not contain NUL characters or lone surrogates' } });
+  return badRequest({ [problem.path]: 'Must not contain NUL characters or lone surrogates' }, 'Invalid body');
 }
 
 /** Throw the 400 when a parsed body is too deep or holds bad text. @example assertBodyShape(JSON.parse(text)); */

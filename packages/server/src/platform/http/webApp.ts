@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@greenroom/core/rules';
 
 /** Cache-Control of files whose names carry a content hash (vite puts them under /assets/). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -40,6 +41,6 @@ export async function serveWebApp(app: FastifyInstance, webDir: string | undefin
     if (webDir && request.method === 'GET' && path !== '/api' && !path.startsWith('/api/')) {
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Not found', code: 'NotFound' });
+    return reply.status(404).send({ message: 'Not found', code: ERROR_CODES.notFound });
   });
 }

@@ -1,5 +1,5 @@
 import type { Presenter, Registration, RegistrationData } from '@greenroom/core';
-import { checkPerson, guestDeleteAudit, type PersonFields } from '@greenroom/core/rules';
+import { checkPerson, guestDeleteAudit, type PersonFields, ERROR_CODES } from '@greenroom/core/rules';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { newId } from '../../platform/lib/tokens';
 import { generateLoginCode } from '../../platform/lib/loginCode';
@@ -60,7 +60,7 @@ export interface PersonBody extends PersonFields {
  */
 export async function listOfKind<T extends Registration>(db: Kysely<Database>, of: PersonKind<T>, bookingID: string): Promise<T[]> {
   const rows = await registrationsOfKind(db, bookingID, of.kind);
-  if (rows.length === 0) throw new ApiError(404, of.noneFound, { code: 'NotFound' });
+  if (rows.length === 0) throw new ApiError(404, of.noneFound, { code: ERROR_CODES.notFound });
   return byName(rows.map(of.fromRow));
 }
 

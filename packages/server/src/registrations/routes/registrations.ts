@@ -1,61 +1,44 @@
-import { checkBulkRows, importAnswer, importAudit, importRefusalMessage, planGuestImport, registrationCapacityReached, type GuestImportPlan } from '@greenroom/core/rules';
+import { capacityRefusal, decideBulkImport, type BulkImportDecision } from '@greenroom/core/rules';
 import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
 import { sendJsonString } from '../../platform/http/replies';
 import { Registration, RegistrationCreateBody, RegistrationIdBody, RegistrationUpdateBody } from '../schemas';
-import { bookingFormFacts } from '../../bookings/store/bookingForm';
+import { lockedBookingRoom } from '../../bookings/store/bookingRoom';
 import { registrationFromRow } from '../store/registrations';
 import { insertRegistrations, newAttendeeRows, registrationsOfKind, updateImportedGuests } from '../store/registrationWrites';
 import { BulkImportBody, BulkImportOk, BulkImportRefused } from '../schemas';
-import { commitOnlyIf, lockBooking } from '../../bookings/store/transaction';
+import { commitOnlyIf } from '../../bookings/store/transaction';
 import { callerOf } from '../../platform/auth/guard';
 import { recordAudit } from '../../audit/store';
-import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
-import { registrationCount } from '../../bookings/store/bookingRows';
-import { ApiError, notFound } from '../../platform/http/errors';
+import { apiErrorOf, notFound } from '../../platform/http/errors';
 import { ErrorAnswer, Id } from '../../platform/http/schemas';
 import { attendeeKind, createOfKind, deleteOfKind, listOfKind, regenerateLoginOfKind, updateOfKind } from './registrationKinds';
 import type { RouteModule } from '../../platform/routeModule';
 
 /** Lock the booking, then refuse (409) when `adding` more attendees would pass its registration capacity. */
 async function ensureRoom(trx: Transaction<Database>, bookingID: string, adding: number): Promise<void> {
-  if (!(await lockBooking(trx, bookingID))) throw notFound('Booking');
-  const limit = (await bookingFormFacts(trx, bookingID))?.limit ?? 0;
-  if ((await registrationCount(trx, bookingID)) + adding > limit) {
-    throw new ApiError(409, registrationCapacityReached(limit), { code: 'CapacityReached' });
-  }
+  const room = await lockedBookingRoom(trx, bookingID);
+  if (!room) throw notFound('Booking');
+  const refusal = capacityRefusal(room, adding);
+  if (refusal) throw apiErrorOf(refusal);
 }
 
 async function storedAttendees(trx: Transaction<Database>, bookingID: string) {
   return (await registrationsOfKind(trx, bookingID, 'attendee')).map(registrationFromRow);
 }
 
-/** Store an import plan's new guests and updates, inside the caller's transaction. */
-async function writePlan(trx: Transaction<Database>, bookingID: string, plan: GuestImportPlan, now: number): Promise<void> {
-  await insertRegistrations(trx, newAttendeeRows(bookingID, plan.creates, now));
-  await updateImportedGuests(trx, plan.updates, now);
-}
-
-/**
- * A dry run or an update-by-email import: plan the rows against the stored guests under the
- * booking's lock, refuse past the capacity, and write the plan unless it is a dry run.
- */
-async function importByPlan(
+/** Store an accepted import's new guests and updates and audit it, inside the caller's transaction. */
+async function writeImport(
   trx: Transaction<Database>,
-  input: { bookingID: string; rows: Parameters<typeof planGuestImport>[0]; dryRun: boolean; updateByEmail: boolean },
-  rules: Parameters<typeof planGuestImport>[2],
-  clock: Clock,
-) {
-  const { bookingID, rows, dryRun } = input;
-  if (!(await lockBooking(trx, bookingID))) throw notFound('Booking');
-  const existing = input.updateByEmail ? await storedAttendees(trx, bookingID) : [];
-  const plan = planGuestImport(rows, existing, rules);
-  if (plan.errors.length > 0) return { ok: false as const, message: importRefusalMessage(plan, rows.length), errors: plan.errors, statuses: plan.statuses };
-  await ensureRoom(trx, bookingID, plan.creates.length);
-  if (!dryRun) await writePlan(trx, bookingID, plan, clock.now().getTime());
-  return importAnswer(plan, dryRun);
+  bookingID: string,
+  accepted: Extract<BulkImportDecision, { kind: 'accepted' }>,
+  by: { producerID: string; at: number },
+): Promise<void> {
+  await insertRegistrations(trx, newAttendeeRows(bookingID, accepted.creates, by.at));
+  await updateImportedGuests(trx, accepted.updates, by.at);
+  await recordAudit(trx, { ...by, action: 'guests.import', target: bookingID, before: null, after: accepted.audit });
 }
 
 /**
@@ -158,32 +141,24 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const { bookingID, rows, dryRun, updateByEmail } = request.body;
-      const facts = await bookingFormFacts(ctx.db, bookingID);
-      if (!facts) throw notFound('Booking');
+      const { bookingID, ...importRequest } = request.body;
       const by = { producerID: callerOf(request).producerID, at: ctx.clock.now().getTime() };
-      if (dryRun === true || updateByEmail === true) {
-        // A refused plan or a dry run rolls back: nothing changes, not even the list revision.
-        const answer = await commitOnlyIf(
-          ctx.db,
-          async (trx) => {
-            const planned = await importByPlan(trx, { bookingID, rows, dryRun: dryRun === true, updateByEmail: updateByEmail === true }, facts.rules, ctx.clock);
-            if (planned.ok && dryRun !== true) await recordAudit(trx, { ...by, action: 'guests.import', target: bookingID, before: null, after: importAudit(planned) });
-            return planned;
-          },
-          (planned) => planned.ok && dryRun !== true,
-        );
-        return answer.ok ? answer : reply.status(400).send(answer);
-      }
-      const checked = checkBulkRows(rows, facts.rules);
-      if (!checked.ok) return reply.status(400).send(checked);
-      const values = newAttendeeRows(bookingID, checked.rows, ctx.clock.now().getTime());
-      await ctx.db.transaction().execute(async (trx) => {
-        await ensureRoom(trx, bookingID, values.length);
-        await insertRegistrations(trx, values);
-        await recordAudit(trx, { ...by, action: 'guests.import', target: bookingID, before: null, after: importAudit({ created: values.length }) });
-      });
-      return { ok: true as const, created: values.length };
+      // The rule book decides under the booking's lock; a refused import or a dry run rolls back,
+      // so nothing changes, not even the list revision the lock moved.
+      const decision = await commitOnlyIf(
+        ctx.db,
+        async (trx) => {
+          const room = await lockedBookingRoom(trx, bookingID);
+          if (!room) throw notFound('Booking');
+          const existing = importRequest.updateByEmail === true ? await storedAttendees(trx, bookingID) : [];
+          const decided = decideBulkImport(importRequest, { ...room, existing });
+          if (decided.kind === 'refused') throw apiErrorOf(decided.refusal);
+          if (decided.kind === 'accepted' && decided.write) await writeImport(trx, bookingID, decided, by);
+          return decided;
+        },
+        (decided) => decided.kind === 'accepted' && decided.write,
+      );
+      return decision.kind === 'rows' ? reply.status(400).send(decision.answer) : decision.answer;
     },
   );
 };

@@ -1,4 +1,4 @@
-import { CHICAGO_TIMEZONE, wallTimeToEpochMs } from '@greenroom/core/rules';
+import { CHICAGO_TIMEZONE, wallTimeToEpochMs, ERROR_CODES } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../../platform/auth/access';
 import { insertSystemCheck, systemChecksOn } from '../store';
@@ -52,7 +52,7 @@ export const systemCheckRoutes: RouteModule = async (app, { ctx, systemCheckRate
         throw badRequest({ dateString: 'Use a date as YYYY-MM-DD' });
       }
       const checks = await systemChecksOn(ctx.db, day);
-      if (checks.length === 0) throw new ApiError(404, 'No system checks found for this date.', { code: 'NotFound' });
+      if (checks.length === 0) throw new ApiError(404, 'No system checks found for this date.', { code: ERROR_CODES.notFound });
       return checks;
     },
   );

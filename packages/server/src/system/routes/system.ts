@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../../platform/auth/access';
 import { isDatabaseReachable } from '../../platform/db/open';
@@ -27,7 +28,7 @@ export const systemRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async () => {
-      if (!(await isDatabaseReachable(ctx.db))) throw new ApiError(503, 'The database is not reachable', { code: 'Unavailable' });
+      if (!(await isDatabaseReachable(ctx.db))) throw new ApiError(503, 'The database is not reachable', { code: ERROR_CODES.unavailable });
       return { status: 'ok' as const };
     },
   );

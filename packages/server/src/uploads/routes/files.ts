@@ -1,7 +1,7 @@
-import { messages, sniffFileType, canonicalMimeType } from '@greenroom/core/rules';
+import { messages, sniffFileType, canonicalMimeType, ERROR_CODES, UPLOAD_ADDRESS_REFUSAL } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../../platform/auth/access';
-import { ApiError, notFound } from '../../platform/http/errors';
+import { ApiError, notFound, apiErrorOf } from '../../platform/http/errors';
 import { ErrorAnswer } from '../../platform/http/schemas';
 import { loadFile, storeFile } from '../store/files';
 import { MAX_UPLOAD_BYTES, verifyUploadGrant, type UploadGrant } from '../addresses';
@@ -24,14 +24,14 @@ const UploadQuery = Type.Object({
  * is not of its type or is broken (checked in that order).
  */
 async function acceptedUpload(grant: UploadGrant, contentTypeHeader: string, body: unknown, now: number): Promise<Buffer> {
-  if (grant.expires <= now) throw new ApiError(403, 'This upload address has expired.', { code: 'ExpiredUpload' });
+  if (grant.expires <= now) throw new ApiError(403, 'This upload address has expired.', { code: ERROR_CODES.expiredUpload });
   if (canonicalMimeType(contentTypeHeader) !== grant.contentType) {
-    throw new ApiError(415, `This upload address takes ${grant.contentType} files.`, { code: 'UnsupportedMediaType' });
+    throw new ApiError(415, `This upload address takes ${grant.contentType} files.`, { code: ERROR_CODES.unsupportedMediaType });
   }
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, messages.noFileChosen, { code: 'EmptyFile' });
-  if (body.length > grant.maxBytes) throw new ApiError(413, messages.videoTooLarge, { code: 'PayloadTooLarge' });
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(400, messages.noFileChosen, { code: ERROR_CODES.emptyFile });
+  if (body.length > grant.maxBytes) throw new ApiError(413, messages.videoTooLarge, { code: ERROR_CODES.payloadTooLarge });
   const contentType = grant.contentType as StoredType;
-  if (sniffFileType(body) !== contentType) throw new ApiError(415, wrongContentMessage(contentType), { code: 'UnsupportedMediaType' });
+  if (sniffFileType(body) !== contentType) throw new ApiError(415, wrongContentMessage(contentType), { code: ERROR_CODES.unsupportedMediaType });
   // The whole file, not only its first bytes: chunks, checksums, trailing data, pixel limit.
   const refusal = await verifyContent(body, { contentType, width: grant.width, height: grant.height });
   if (refusal) throw refusal;
@@ -63,11 +63,11 @@ export const fileRoutes: RouteModule = async (app, { ctx }) => {
       const path = (request.params as { '*': string })['*'];
       if (!STORED_PATH.test(path)) throw notFound('Upload address');
       const grant = verifyUploadGrant(await ctx.keys.upload(), path, request.query);
-      if (!grant) throw new ApiError(403, 'This upload address is not valid.', { code: 'InvalidSignature' });
+      if (!grant) throw apiErrorOf(UPLOAD_ADDRESS_REFUSAL);
       const now = ctx.clock.now().getTime();
       const bytes = await acceptedUpload(grant, request.headers['content-type'] ?? '', request.body, now);
       if (!(await storeFile(ctx.db, path, bytes, now))) {
-        throw new ApiError(409, 'This upload address was already used.', { code: 'AlreadyUploaded' });
+        throw new ApiError(409, 'This upload address was already used.', { code: ERROR_CODES.alreadyUploaded });
       }
       return reply.status(204).send(null);
     },

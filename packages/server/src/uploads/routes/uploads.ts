@@ -1,5 +1,5 @@
 import type { UploadTarget as UploadTargetEntity } from '@greenroom/core';
-import { SLIDE_DIMENSIONS, canonicalMimeType, checkSlideUploadRequest, isSkinItemVisible } from '@greenroom/core/rules';
+import { SLIDE_DIMENSIONS, canonicalMimeType, checkSlideUploadRequest, isSkinItemVisible, ERROR_CODES } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody } from '../../platform/auth/access';
 import { callerOf } from '../../platform/auth/guard';
@@ -76,7 +76,7 @@ export const uploadRequestRoutes: RouteModule = async (app, { ctx }) => {
       const item = await findUploadItem(ctx.db, folderName, spaceID);
       if (!item) throw badRequest({ folderName: 'Unknown skin property' });
       if (!isSkinItemVisible({ hidden: item.hidden }, callerOf(request).role)) {
-        throw new ApiError(403, 'You do not have privileges to upload files for this item.', { code: 'Forbidden' });
+        throw new ApiError(403, 'You do not have privileges to upload files for this item.', { code: ERROR_CODES.forbidden });
       }
       const accepted = acceptedTypes(item.type);
       if (!accepted) throw badRequest({ folderName: 'This item does not take files' });

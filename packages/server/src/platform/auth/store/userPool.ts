@@ -1,5 +1,5 @@
 // Usernames and e-mail addresses are looked up by the same key (core's usernameKey).
-import { AUTH_MESSAGES, messages, usernameKey as nameKey, validatePassword } from '@greenroom/core/rules';
+import { AUTH_MESSAGES, messages, usernameKey as nameKey, validatePassword, ERROR_CODES } from '@greenroom/core/rules';
 import type { AuthSession } from '@greenroom/core';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -45,9 +45,9 @@ export const userPoolLimits = {
 } as const;
 
 
-const notAuthorized = () => new ApiError(401, AUTH_MESSAGES.notAuthorized, { code: 'NotAuthorized' });
-const sessionExpired = () => new ApiError(401, AUTH_MESSAGES.sessionExpired, { code: 'NotAuthorized' });
-const limitExceeded = () => new ApiError(429, AUTH_MESSAGES.limitExceeded, { code: 'LimitExceeded' });
+const notAuthorized = () => new ApiError(401, AUTH_MESSAGES.notAuthorized, { code: ERROR_CODES.notAuthorized });
+const sessionExpired = () => new ApiError(401, AUTH_MESSAGES.sessionExpired, { code: ERROR_CODES.notAuthorized });
+const limitExceeded = () => new ApiError(429, AUTH_MESSAGES.limitExceeded, { code: ERROR_CODES.limitExceeded });
 
 /** A signed-in session plus the refresh token that goes into the cookie. */
 export interface IssuedSession {
@@ -338,12 +338,12 @@ export class UserPool {
     if (problems) throw badRequest(problems);
     const key = nameKey(input.username);
     const now = this.now();
-    const mismatch = () => new ApiError(400, AUTH_MESSAGES.codeMismatch, { code: 'CodeMismatch' });
+    const mismatch = () => new ApiError(400, AUTH_MESSAGES.codeMismatch, { code: ERROR_CODES.codeMismatch });
 
     const row = await this.db.selectFrom('verification_codes').selectAll().where('username_key', '=', key).executeTakeFirst();
     if (!row) throw mismatch();
     if (row.attempts >= userPoolLimits.maxCodeAttempts) throw limitExceeded();
-    if (row.expires_at <= now) throw new ApiError(400, AUTH_MESSAGES.expiredCode, { code: 'ExpiredCode' });
+    if (row.expires_at <= now) throw new ApiError(400, AUTH_MESSAGES.expiredCode, { code: ERROR_CODES.expiredCode });
     if (row.producer_id === null || sha256(`${key}:${input.code.trim()}`) !== row.code_hash) {
       await this.db
         .updateTable('verification_codes')
