@@ -3,8 +3,8 @@ import { PanelDocsPage } from './PanelDocsPage';
 import { panelDocs } from './panelDocs';
 
 // One docs page per embeddable panel (packages/bookings/README.md, "Panel reference"), from the
-// same metadata the README is checked against. Story ids are bookings--docs--<doc id>.
-export default { title: 'Bookings / Docs' };
+// same metadata the README is checked against. Story ids are bookings--docs--panels--<doc id>.
+export default { title: 'Bookings / Docs / Panels' };
 
 const page = (id: string): Story => {
   const doc = panelDocs.find((candidate) => candidate.id === id);

@@ -30,7 +30,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A panel's reference as a readable page (the Ladle stories `Bookings / Docs / …`): what to import,
+ * A panel's reference as a readable page (the Ladle stories `Bookings / Docs / Panels / …`): what to import,
  * props, slice calls, data read, parts, text keys, events and CSP, all from `panelDocs`.
  * Developer documentation, English only.
  * @example <PanelDocsPage doc={panelDocs[0]} />

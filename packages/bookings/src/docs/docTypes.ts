@@ -35,7 +35,7 @@ export type FieldsRead<D, Whole> = IsWhole<D, Whole> extends true ? Partial<Reco
 
 /** The reference of one embeddable panel, as the Ladle docs page and the README show it. */
 export interface PanelDoc {
-  /** Id of the Ladle story ('guest-list' → bookings--docs--guest-list). */
+  /** Id of the Ladle story ('guest-list' → bookings--docs--panels--guest-list). */
   id: string;
   /** The panel's name as the README's headings say it. */
   title: string;

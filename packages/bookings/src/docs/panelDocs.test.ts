@@ -73,7 +73,7 @@ describe.each(panelDocs.map((doc) => [doc.title, doc] as const))('the reference 
     }
     if (doc.mount) expect(section).toContain(`\`${doc.mount}\``);
     for (const prop of doc.props) expect(section, prop.name).toContain(`\`${prop.name}\``);
-    expect(section).toContain(`bookings--docs--${doc.id}`);
+    expect(section).toContain(`bookings--docs--panels--${doc.id}`);
   });
 });
 

@@ -16,7 +16,7 @@ import { bookingsEnglish } from '../texts';
 import type { BookingEditorSlice, BookingsListSlice, OverviewSlice } from '../types';
 import { describePanel, type CspDoc, type PanelDoc, type PropDoc, type SliceCall } from './docTypes';
 
-// The reference of every embeddable panel, written once: the Ladle pages `Bookings / Docs / …`
+// The reference of every embeddable panel, written once: the Ladle pages `Bookings / Docs / Panels / …`
 // render it, and unit tests hold packages/bookings/README.md and the panels' sources to it
 // (panelDocs.test.ts). English only: it is developer documentation, not a panel's text.
 

@@ -20,7 +20,7 @@ describe('ProgressBar', () => {
     ['counts on any scale and reads its value text', Steps, 'Slide upload',
       { 'aria-valuenow': '2', 'aria-valuemax': '5', 'aria-valuetext': 'Uploading 2 of 5' }, 'scaleX(0.4)'],
     ['is indeterminate without a value: no aria-valuenow, nothing claimed filled', Indeterminate, 'Preparing upload',
-      { 'aria-valuenow': null, 'aria-valuetext': null }, ''],
+      { 'aria-valuenow': null, 'aria-valuetext': null }, 'none'],
   ] as const)('%s', (_about, Story, name, attributes: Record<string, string | null>, transform) => {
     render(<Story />);
     const bar = screen.getByRole('progressbar', { name });

@@ -34,8 +34,9 @@ describe('GreenroomThemeProvider', () => {
     expect(root).toHaveAttribute('data-theme', mode);
     expect(root).not.toHaveAttribute('style');
     const style = getComputedStyle(root as HTMLElement);
-    // The CSS minifier drops the blanks after commas (font lists, shadows).
-    const tight = (value: string) => value.replace(/,\s+/g, ',');
+    // The CSS minifier drops the blanks after commas (font lists, shadows); jsdom writes a font
+    // family's quotes as double quotes.
+    const tight = (value: string) => value.replace(/,\s+/g, ',').replace(/'/g, '"');
     for (const name of requiredVariables) {
       expect(tight(style.getPropertyValue(name)), name).toBe(tight(tokens[mode][name]));
     }
