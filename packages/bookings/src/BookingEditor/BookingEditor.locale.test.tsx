@@ -40,7 +40,7 @@ describe('BookingEditor in other words', () => {
     expect(screen.getByRole('columnheader', { name: 'Firma' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Teilnehmerliste hochladen' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'NEU' }));
-    const dialog = await loadedDialog('Teilnehmer hinzufügen');
+    const dialog = await loadedDialog('Teilnehmer hinzufügen', 'Wird geladen');
     expect(within(dialog).getByRole('textbox', { name: /Vorname/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'ABBRECHEN' }));
     await user.click(screen.getByRole('tab', { name: 'Anmeldung' }));

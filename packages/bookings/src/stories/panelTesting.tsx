@@ -13,14 +13,15 @@ import { BookingStoryPortal, bookingStorySeed, STORY_BOOKING_ID, storyBooking } 
 
 /**
  * A dialog once its code has loaded (until then a frame with the same title shows a 'Loading'
- * spinner). The first open transforms the dialog's modules, which is slow on a busy machine.
+ * spinner, named `loading`: 'Wird geladen' in German). The first open transforms the dialog's
+ * modules, which is slow on a busy machine.
  * @example const dialog = await loadedDialog('Add Presenter');
  */
-export const loadedDialog = (name: string) =>
+export const loadedDialog = (name: string, loading = 'Loading') =>
   waitFor(
     () => {
       const dialog = screen.getByRole('dialog', { name });
-      expect(within(dialog).queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('progressbar', { name: loading })).not.toBeInTheDocument();
       return dialog;
     },
     { timeout: 15_000 },
