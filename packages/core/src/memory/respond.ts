@@ -67,7 +67,7 @@ export function findRecord<T>(records: ReadonlyMap<string, T>, id: string, what:
   return found;
 }
 
-/** 400 with field errors. @example throw badRequest({ calendarName: 'Required' }) */
+/** 400 with field errors. @example throw badRequest({ calendarName: messages.required }) */
 export function badRequest(fieldErrors: FieldErrors, message?: string): HttpError {
   const errors = Object.fromEntries(
     Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),

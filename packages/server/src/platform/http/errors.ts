@@ -49,7 +49,7 @@ export function notFound(what: string): ApiError {
   return apiErrorOf(notFoundRefusal(what));
 }
 
-/** 400 with per-field messages. @example throw badRequest({ name: 'Required' }) */
+/** 400 with per-field messages. @example throw badRequest({ name: messages.required }) */
 export function badRequest(fieldErrors: Record<string, string>, message?: string): ApiError {
   return apiErrorOf(badRequestRefusal(fieldErrors, message));
 }
