@@ -59,11 +59,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  // Wait for the process to answer its health check: bounded, it either comes up or the test fails.
+  // Wait for the process to answer its readiness (/api/ready: the first start seeds after listening): bounded, it either comes up or the test fails.
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}/api/ready`);
       if (response.ok) break;
     } catch {
       /* not listening yet */

@@ -133,12 +133,14 @@ describe('signed in as the super-admin', () => {
       await password.fill(attempt);
       await confirm.fill(attempt);
       await page.getByRole('button', { name: 'SAVE' }).click();
-      await page.getByText(message).waitFor();
+      // The field's error (exact text); the checklist under the fields says it too, with '(not met)'.
+      await page.getByText(message, { exact: true }).waitFor();
+      expect(await page.getByRole('list', { name: 'Password requirements' }).getByText(`${message} (not met)`).isVisible()).toBe(true);
     }
     await password.fill(ADMIN_NEW_PASSWORD);
     await confirm.fill(`${ADMIN_NEW_PASSWORD}x`);
     await page.getByRole('button', { name: 'SAVE' }).click();
-    await page.getByText('Passwords must match').waitFor();
+    await page.getByText('Passwords must match', { exact: true }).waitFor();
     await snap(page, 'new-password-rules');
 
     await confirm.fill(ADMIN_NEW_PASSWORD);

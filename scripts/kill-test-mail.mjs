@@ -13,13 +13,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { ensureBuilt, repoRoot } from './builds.mjs';
+import { freePort } from './freePort.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback, min, max) => {
@@ -39,17 +39,6 @@ ensureBuilt(['server']);
 // The bound counts from here (a build first may take a while).
 const STARTED = Date.now();
 const DEADLINE = STARTED + 4 * 60_000;
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A loopback SMTP server that accepts every message, keeping recipient and Message-ID. */
 async function startSink() {
@@ -104,7 +93,7 @@ async function freshPostgres() {
   };
 }
 
-/** Starts the built server (cli.js) and resolves once /api/health answers. */
+/** Starts the built server (cli.js) and resolves once /api/ready answers 200. */
 async function startServer(env, port) {
   const child = spawn(process.execPath, ['packages/server/dist/cli.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -113,7 +102,7 @@ async function startServer(env, port) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let attempt = 0; attempt < 300 && Date.now() < DEADLINE; attempt += 1) {
     if (child.exitCode !== null || child.signalCode !== null) break;
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
     if (healthy) return { child, exited };
     await delay(100); // polling a starting process, not a test
   }

@@ -19,7 +19,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +26,7 @@ import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
 import { repoRoot } from './builds.mjs';
 import { longestChain } from './perf-baseline/requestChain.mjs';
+import { freePort } from './freePort.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -51,17 +51,6 @@ const BUDGETS = {
 };
 /** The host build to serve; E2E_WEB_DIR (as for the e2e harness) points at another one. */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? 'examples/portal/dist';
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built server with the built host, as e2e/harness.ts starts it; resolves once healthy. */
 async function startServer(webDir = WEB_DIR) {
@@ -95,7 +84,7 @@ async function startServer(webDir = WEB_DIR) {
   };
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (child.exitCode !== null) break;
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/ready`).then((response) => response.ok, () => false);
     if (healthy) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,23 +1,14 @@
 // `.ci/run`'s smoke test of the README's first command: runs `npm start` as a newcomer would (on a
-// free port and a fresh data directory), waits until it answers /api/health, checks that / serves
-// the portal's page with its script, then stops it. Exits non-zero with the server's output when
+// free port and a fresh data directory), waits until it answers /api/ready, checks that / serves
+// the portal's page with its script, then stops it with SIGTERM to its PID as a service manager
+// would, and checks that nothing is left serving. Exits non-zero with the server's output when
 // any of that fails.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './builds.mjs';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from './freePort.mjs';
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-smoke-'));
@@ -59,13 +50,13 @@ let healthy = false;
 while (!healthy && Date.now() < deadline) {
   if (child.exitCode !== null) fail(`npm start exited with ${child.exitCode}`);
   try {
-    healthy = (await fetch(`${base}/api/health`)).ok;
+    healthy = (await fetch(`${base}/api/ready`)).ok;
   } catch {
     /* not listening yet */
   }
   if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
 }
-if (!healthy) fail('no answer from /api/health within 5 minutes');
+if (!healthy) fail('/api/ready did not answer 200 within 5 minutes');
 
 const page = await fetch(`${base}/`);
 const html = await page.text();
@@ -78,7 +69,17 @@ const signIn = await fetch(`${base}/some/deep/link`);
 if (!signIn.ok || !(await signIn.text()).includes('<div id="root"')) fail('a client route is not answered with the portal page');
 if (!/admin/i.test(output)) fail('the first start did not tell the operator about the admin account');
 
-console.log(`\nsmoke test of npm start passed: ${base} answered /api/health, / and ${script}`);
-stop();
+// Stop it the way a service manager does: SIGTERM to the `npm start` PID alone (not its group).
+// The server must stop gracefully, leave nothing listening and release the data directory.
+const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+process.kill(child.pid, 'SIGTERM');
+const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('timeout'), 15_000))]);
+if (code === 'timeout') fail('SIGTERM to the npm start PID did not stop it within 15 s');
+const stillServing = await fetch(`${base}/api/health`).then(() => true, () => false);
+if (stillServing) fail('after SIGTERM to the npm start PID, something still answers on the port (an orphaned server)');
+if (!/Stopping…/.test(output)) fail('the server did not stop gracefully (no "Stopping…" line)');
+
+console.log(`\nsmoke test of npm start passed: ${base} answered /api/health, / and ${script}; SIGTERM to its PID stopped it (exit ${code})`);
+rmSync(dataDir, { recursive: true, force: true });
 await new Promise((resolve) => child.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,13 +1,13 @@
 // What each consumer app proves, once installed: each check answers a list of failures (empty
 // when it passed), with what failed and why.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from '../builds.mjs';
 import { missingTexts, openWatched } from './browser.mjs';
 import { run, start } from './run.mjs';
 import { serveStatic } from './serve.mjs';
 import { computedStyles, styleDifferences } from './styles.mjs';
+import { freePort } from '../freePort.mjs';
 
 const data = readFileSync(join(repoRoot, 'consumers', 'common', 'data.ts'), 'utf8');
 const namesOf = (constant) => [...data.match(new RegExp(`${constant} = \\[(.*?)\\]`))[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
@@ -34,17 +34,6 @@ async function checkPage(url, texts) {
   } finally {
     await view.close();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** vite build, served statically, both panels with their rows in Chromium. */

@@ -4,7 +4,7 @@
 //   0 platform/                         http, db, auth guard and user pool, config, clock, log, lib
 //   1 <domain>/ (store, schemas, tables and the domain's other non-route files)
 //   2 <domain>/routes.ts, <domain>/routes/
-//   3 app.ts, cli.ts, index.ts, routes.ts, startServer.ts, startupErrors.ts, schemaChecks.ts, seed/
+//   3 app.ts, cli.ts, index.ts, routes.ts, startServer.ts, startupErrors.ts, schemaChecks.ts, seed/, commands/
 //
 // Within layer 1 the domains are ordered (the `domains` option, lowest first): a domain's store may
 // read a lower domain's store, never a higher one's, so no two domains lean on each other. The one
@@ -14,13 +14,13 @@
 import path from 'node:path';
 
 const TOP_FILES = new Set(['app', 'cli', 'index', 'routes', 'startServer', 'startupErrors', 'schemaChecks']);
-const LAYER_NAMES = ['platform', 'a domain (store, schemas, tables)', 'routes', 'the app (app, cli, index, routes, seed)'];
+const LAYER_NAMES = ['platform', 'a domain (store, schemas, tables)', 'routes', 'the app (app, cli, index, routes, seed, commands)'];
 const DOCS = 'docs/architecture.md#the-servers-shape';
 
 /** Where a path under packages/server/src stands: its layer and, for a domain, the domain's name. */
 function place(rel) {
   const parts = rel.replace(/\.(ts|js)$/, '').split('/');
-  if (parts.length === 1 ? TOP_FILES.has(parts[0]) : parts[0] === 'seed') return { layer: 3 };
+  if (parts.length === 1 ? TOP_FILES.has(parts[0]) : parts[0] === 'seed' || parts[0] === 'commands') return { layer: 3 };
   if (parts[0] === 'platform') return { layer: 0 };
   if (parts[1] === 'routes') return { layer: 2, domain: parts[0] };
   return { layer: 1, domain: parts[0] };

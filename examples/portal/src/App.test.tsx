@@ -91,6 +91,13 @@ describe('signed out', () => {
     expect(path()).toBe(at);
   });
 
+  it("opens sign-in with 'Error in authentication' when the identity provider fails to restore the session", async () => {
+    const given = services();
+    renderAt('/', { ...given, auth: { ...given.auth, getSession: () => Promise.reject(new Error('pool down')) } });
+    expect(await screen.findByText('Error in authentication', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+
   it("alerts 'Please log in to see this page' on Back and goes to /", async () => {
     const user = userEvent.setup();
     const given = services('producer');
@@ -123,8 +130,9 @@ describe('signed in', () => {
 
   it('goes to /error for a link to a space that cannot be found, with the way back to the portal', async () => {
     renderAt('/space/no-such-space', services('admin'));
-    expect(await screen.findByRole('heading', { name: NOT_FOUND }, slow)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: NOT_FOUND }, slow);
     expect(path()).toBe('/error');
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Return to Producer Portal' })).toHaveAttribute('href', '/home');
     expect(screen.queryByText('Return to Sign In')).not.toBeInTheDocument();
   });
@@ -138,7 +146,7 @@ describe('signed in', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('shows the admin menu with its buttons in the spec order, and each screen has ADMIN MENU', async () => {
+  it('shows the admin menu with its buttons in the spec order, and each screen has ADMIN MENU; each page focuses its heading', async () => {
     const user = userEvent.setup();
     renderAt('/admin-menu', services('admin'));
     const menu = await screen.findByRole('navigation', { name: 'Admin Menu' }, slow);
@@ -156,10 +164,11 @@ describe('signed in', () => {
       'HOME',
     ]);
     await user.click(within(menu).getByRole('button', { name: 'USAGE REPAIR' }));
-    expect(await screen.findByRole('heading', { name: "Repair a Booking's Usage Record" }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "Repair a Booking's Usage Record" }, slow)).toHaveFocus();
     expect(path()).toBe('/usage-admin');
     expect(await screen.findByRole('textbox', { name: /Input Booking ID/ }, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ADMIN MENU' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Admin Menu' })).toHaveFocus(), slow);
     await user.click(within(await screen.findByRole('navigation', { name: 'Admin Menu' }, slow)).getByRole('button', { name: 'HOME' }));
     expect(await screen.findByText('Welcome to Greenroom', {}, slow)).toBeInTheDocument();
     expect(path()).toBe('/home');

@@ -3,7 +3,7 @@ import { useNavigate as useRouterNavigate } from 'react-router';
 import { PortalProvider, type AuthSession } from '@greenroom/core';
 import { GreenroomThemeProvider, LoadingScreen, useThemePreference, type ThemeMode } from '@greenroom/ui';
 import { SessionKeeper } from '@greenroom/auth';
-import type { PortalConfig } from './config';
+import type { PortalConfig, PortalSsoConfig } from './config';
 import { createPortalServices, type PortalServices } from './app/createPortalServices';
 import { useSession } from './app/useSession';
 import { PortalRoutes } from './routes/PortalRoutes';
@@ -25,7 +25,7 @@ export interface AppProps {
  */
 export function App({ config, services: given }: AppProps) {
   const [services] = useState(() => given ?? createPortalServices('/api'));
-  const session = useSession(services.auth);
+  const { session, authFailed } = useSession(services.auth);
   const routerNavigate = useRouterNavigate();
   // One stable function for the features, whatever the router hands out on each render.
   const latestNavigate = useRef(routerNavigate);
@@ -47,20 +47,20 @@ export function App({ config, services: given }: AppProps) {
         selection={services.selection}
       >
         <SignedOutCleanup session={session} services={services} />
-        {session === undefined ? <LoadingScreen /> : <Portal session={session} />}
+        {session === undefined ? <LoadingScreen /> : <Portal session={session} authFailed={authFailed} sso={config.sso} />}
       </PortalProvider>
     </GreenroomThemeProvider>
   );
 }
 
-function Portal({ session }: { session: AuthSession | null }): ReactNode {
+function Portal({ session, authFailed, sso }: { session: AuthSession | null; authFailed: boolean; sso?: PortalSsoConfig }): ReactNode {
   useBackButton(session);
   usePrefetchLinkedRecord(session);
   // Always mounted: it reports a session that ends on its own (and then goes to /), even though
   // the signed-in routes are gone by the time its sign-out finishes.
   return (
     <SessionKeeper>
-      <PortalRoutes session={session} />
+      <PortalRoutes session={session} authFailed={authFailed} sso={sso} />
     </SessionKeeper>
   );
 }

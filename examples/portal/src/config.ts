@@ -1,10 +1,20 @@
 import type { PortalLinks } from '@greenroom/core';
 import { takeBootRequest } from './app/bootRequests';
 
-/** What the server tells the host about itself: the product name and the public link hosts. */
+/** Staff sign-in through the server's OpenID Connect provider, when the operator configured one. */
+export interface PortalSsoConfig {
+  /** The operator's button text (OIDC_LABEL); the sign-in screen's own when absent. */
+  label?: string;
+  /** Where the button goes: the server's /api/auth/oidc/start. */
+  startUrl: string;
+}
+
+/** What the server tells the host about itself: the product name, the public link hosts and SSO. */
 export interface PortalConfig {
   productName: string;
   links: PortalLinks;
+  /** Present only when single sign-on is configured: the sign-in screen then shows its button. */
+  sso?: PortalSsoConfig;
 }
 
 /**

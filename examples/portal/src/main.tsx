@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadPortalConfig } from './config';
 import { App } from './App';
+import { acceptSsoReturn } from './app/ssoReturn';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+// Back from single sign-on: the session is in the refresh cookie; restore it once.
+acceptSsoReturn();
 
 loadPortalConfig()
   .then((config) => {

@@ -1,5 +1,5 @@
 /**
- * Host texts the spec does not word (all ours): the page titles and the admin pages' header.
+ * Host texts: the page titles and the admin pages' header (ours), and 'Error in authentication' (the spec's).
  * The spec's own texts stay beside their pages (adminScreens.ts, ErrorPage.tsx).
  * @example document.title = pageTitle(hostTexts.titles.signIn, 'Greenroom') // 'Sign In · Greenroom'
  */
@@ -10,6 +10,8 @@ export const hostTexts = {
     notFound: 'Page Not Found',
   },
   signOut: 'Sign Out',
+  /** The spec's words (§8): the sign-in form after the identity provider failed to restore the session. */
+  authError: 'Error in authentication',
   /** A screen or tab whose code file failed to load (e.g. the portal was redeployed while the tab was open). */
   loadFailed: {
     title: 'This screen could not be loaded.',

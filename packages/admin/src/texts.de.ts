@@ -16,6 +16,7 @@ export const adminTextsDe: AdminTexts = {
   selectOne: 'Bitte auswählen',
 
   // Create a Project
+  projectsLoadError: 'Fehler beim Abrufen der Projekte',
   projectName: 'Projektname',
   projectError: 'Beim Erstellen dieses Projekts ist ein Fehler aufgetreten',
 
@@ -146,6 +147,7 @@ export const adminTextsDe: AdminTexts = {
   endsOn: (date: string) => `endet am ${date}`,
   spacesLoadError: 'Beim Abrufen der Spaces ist ein Fehler aufgetreten.',
   chooseSpaces: 'Wählen Sie mindestens einen Space aus.',
+  newClose: (dateTime: string) => `Neues Ende: ${dateTime}`,
 
   // Audit log
   auditLog: 'Audit-Log',
@@ -158,6 +160,19 @@ export const adminTextsDe: AdminTexts = {
   noAudit: 'Bisher wurden keine Admin-Änderungen aufgezeichnet.',
   auditError: 'Beim Abrufen des Audit-Logs ist ein Fehler aufgetreten.',
   nothing: '—',
+  auditChanges: 'Änderungen',
+  auditFieldsChanged: (count: number, fields: string) => (count === 1 ? `1 Feld geändert: ${fields}` : `${count} Felder geändert: ${fields}`),
+  auditNoFieldsChanged: 'Keine Felder geändert',
+  auditChangesOf: (what: string, target: string) => `Änderungen: ${what}, ${target}`,
+  auditValue: 'Wert',
+  auditChangeKinds: { added: 'Hinzugefügt', removed: 'Entfernt', changed: 'Geändert' },
+  auditFilters: 'Audit-Log filtern',
+  auditAll: 'Alle',
+  auditFrom: 'Von',
+  auditTo: 'Bis',
+  auditShown: (shown: number, total: number) => `${shown} von ${total} Einträgen`,
+  auditField: 'Feld',
+  auditChangeKind: 'Änderung',
   auditActions: {
     'project.create': 'Projekt erstellt',
     'space.create': 'Space erstellt',
@@ -182,7 +197,10 @@ export const adminTextsDe: AdminTexts = {
   outboxText: 'Text',
   noOutbox: 'Der Postausgang ist leer.',
   outboxError: 'Beim Abrufen des Postausgangs ist ein Fehler aufgetreten.',
-  keptMailHeading: 'Zurückgehaltene E-Mails (kein Mailserver konfiguriert)',
+  keptMailHeading: 'Zurückgehaltene E-Mails',
+  mailTransportSmtp: (server: string) => `E-Mails werden über den SMTP-Server ${server} gesendet.`,
+  mailTransportOutbox: 'Kein Mailserver konfiguriert (SMTP_URL): E-Mails werden unten aufbewahrt statt gesendet.',
+  mailTransportNone: 'Dieses Backend sendet keine E-Mails.',
   deliveries: 'E-Mail-Zustellungen',
   deliveryStateFilter: 'Status',
   deliveryFilterAll: 'Alle',
@@ -195,6 +213,7 @@ export const adminTextsDe: AdminTexts = {
   deliveryState: 'Status',
   deliveryAttempts: 'Versuche',
   deliveryReason: 'Grund',
+  deliveryReasonOf: (recipient: string, subject: string) => `Warum die E-Mail an ${recipient} (${subject}) fehlschlug`,
   deliveryActions: 'Aktionen',
   retry: 'WIEDERHOLEN',
   retryDelivery: (recipient: string) => `Zustellung an ${recipient} wiederholen`,

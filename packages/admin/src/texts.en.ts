@@ -19,6 +19,9 @@ export const adminTexts = {
   /** Ours: the empty choice of a dropdown. */
   selectOne: 'Select one',
 
+  /** Alerted when the admin project list (GET /projects/all/admin) fails; then the screen goes to /. */
+  projectsLoadError: 'Error retrieving projects',
+
   // Create a Project
   projectName: 'Project Name',
   projectError: 'An error occurred creating this project',
@@ -193,6 +196,8 @@ export const adminTexts = {
   spacesLoadError: 'An error occurred getting spaces.',
   /** Ours: shown when SUBMIT is pressed with no space ticked. */
   chooseSpaces: 'Select at least one space.',
+  /** Ours: under each space once a day is picked, the end it would get in the space's own zone. */
+  newClose: (dateTime: string) => `New close: ${dateTime}`,
 
   // Audit log (issue 17, beyond the spec: all texts ours)
   /** Ours. */
@@ -215,6 +220,32 @@ export const adminTexts = {
   auditError: 'An error occurred getting the audit log.',
   /** Ours: shown for a before/after that did not exist. */
   nothing: '—',
+  /** Ours: the column with each entry's summary and its disclosure. */
+  auditChanges: 'Changes',
+  /** Ours: an entry's summary (and its disclosure button's name). */
+  auditFieldsChanged: (count: number, fields: string) => (count === 1 ? `1 field changed: ${fields}` : `${count} fields changed: ${fields}`),
+  /** Ours. */
+  auditNoFieldsChanged: 'No fields changed',
+  /** Ours: heading of the opened entry's field-by-field list. */
+  auditChangesOf: (what: string, target: string) => `Changes: ${what}, ${target}`,
+  /** Ours: the name of a record that is a single value. */
+  auditValue: 'Value',
+  /** Ours. */
+  auditChangeKinds: { added: 'Added', removed: 'Removed', changed: 'Changed' },
+  /** Ours: the filters. */
+  auditFilters: 'Filter the audit log',
+  /** Ours. */
+  auditAll: 'All',
+  /** Ours. */
+  auditFrom: 'From',
+  /** Ours. */
+  auditTo: 'To',
+  /** Ours: how many entries the filters leave. */
+  auditShown: (shown: number, total: number) => `Showing ${shown} of ${total} entries`,
+  /** Ours: the CSV's column of the field name. */
+  auditField: 'Field',
+  /** Ours: the CSV's column of the change kind. */
+  auditChangeKind: 'Change',
   /** Ours: each recorded change in words. */
   auditActions: {
     'project.create': 'Project created',
@@ -248,7 +279,11 @@ export const adminTexts = {
   /** Ours. */
   outboxError: 'An error occurred getting the outbox.',
   /** Ours: heading of the kept-mail table (mail the server kept instead of sending, no SMTP_URL). */
-  keptMailHeading: 'Kept mail (no mail server configured)',
+  keptMailHeading: 'Kept mail', // ours
+  /** ours: where the backend's mail goes (MAIL OUTBOX). */
+  mailTransportSmtp: (server: string) => `Mail is sent through the SMTP server ${server}.`,
+  mailTransportOutbox: 'No mail server is configured (SMTP_URL): mail is kept below instead of sent.',
+  mailTransportNone: 'This backend sends no mail.',
   /** Ours: heading and table name of the delivery queue. */
   deliveries: 'Mail Deliveries',
   /** Ours. */
@@ -273,6 +308,8 @@ export const adminTexts = {
   deliveryAttempts: 'Tries',
   /** Ours. */
   deliveryReason: 'Reason',
+  /** ours: the heading of a failed delivery's reason, opened from its row. */
+  deliveryReasonOf: (recipient: string, subject: string) => `Why the mail to ${recipient} (${subject}) failed`,
   /** Ours: header of the RETRY column (read by screen readers). */
   deliveryActions: 'Actions',
   /** Ours. */

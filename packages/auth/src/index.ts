@@ -1,5 +1,5 @@
 // @greenroom/auth public surface.
-export { SignInPage, type SignInPageProps, type SignInView } from './SignInPage/SignInPage';
+export { SignInPage, type SignInPageProps, type SignInSso, type SignInView } from './SignInPage/SignInPage';
 export { NewPasswordForm, type NewPasswordFormProps } from './NewPasswordForm/NewPasswordForm';
 export { ForgotPasswordForm, type ForgotPasswordFormProps, type ForgotPasswordStep } from './ForgotPasswordForm/ForgotPasswordForm';
 export { SessionKeeper, type SessionKeeperProps } from './SessionKeeper/SessionKeeper';

@@ -36,8 +36,29 @@ export const authTexts = {
   verificationCode: 'Verification Code',
   newPassword: 'New Password',
   confirmNewPassword: 'Confirm New Password',
+  /** Ours: the accessible name of the password rules checklist (the rules are core's messages). */
+  passwordRules: 'Password requirements',
+  /** Ours: read after a rule of the checklist the password meets (visually hidden). */
+  ruleMet: '(met)',
+  /** Ours: read after a rule of the checklist the password does not meet yet (visually hidden). */
+  ruleNotMet: '(not met)',
   codeExpired: AUTH_MESSAGES.expiredCode as string,
   codeMismatch: AUTH_MESSAGES.codeMismatch as string,
+
+  /** Ours: the single sign-on button below LOGIN when the server offers SSO without its own label (OIDC_LABEL). */
+  ssoSignIn: 'SIGN IN WITH SSO',
+  /** Ours: back from SSO, the provider or the person refused (`?sso=denied`). */
+  ssoDenied: 'Single sign-on was cancelled.',
+  /** Ours: back from SSO, the provider did not confirm the e-mail address (`?sso=unverified`). */
+  ssoUnverified: 'Your sign-in provider has not verified your email address.',
+  /** Ours: back from SSO, the address's domain may not sign in here (`?sso=domain`). */
+  ssoDomain: 'Your email address is not allowed to sign in here.',
+  /** Ours: back from SSO, no account has the address and none is created (`?sso=unknown`). */
+  ssoUnknown: 'There is no account for your email address. Please ask an administrator for access.',
+  /** Ours: back from SSO, several accounts share the address (`?sso=conflict`). */
+  ssoConflict: 'Your email address belongs to more than one account. Please ask an administrator.',
+  /** Ours: back from SSO, anything else went wrong (`?sso=failed`, or an unknown code). */
+  ssoFailed: 'Single sign-on did not work. Please try again.',
 
   sessionExpired: AUTH_MESSAGES.sessionExpired as string,
   noPrivileges: 'You do not have privileges to access this page.',

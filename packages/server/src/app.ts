@@ -12,13 +12,16 @@ import { systemClock, type Clock } from './platform/clock';
 import type { ServerConfig } from './platform/config';
 import type { ServerContext, ServerKeys } from './platform/context';
 import type { Database } from './platform/db/database';
+import type { PoolStats } from './platform/db/open';
 import { installErrorHandler } from './platform/http/errorHandler';
 import { databaseRateLimitStore } from './platform/rateLimits/fastifyStore';
 import { installCompression } from './platform/http/compression';
-import { installBodyTextCheck, installRequestChecks } from './platform/http/requestChecks';
+import { installBodyTextCheck, installRequestChecks, installStrictJsonParser } from './platform/http/requestChecks';
 import { installSecurityHeaders } from './platform/http/securityHeaders';
 import { addStringFormats } from './platform/http/stringFormats';
 import { createTemplateDelivery } from './mail/delivery';
+import { installMetrics } from './operations/metrics';
+import { SERVER_VERSION } from './platform/version';
 import { createMailWorker } from './mail/worker';
 import { createConsoleMailer } from './mail/consoleMailer';
 import type { Mailer } from './platform/mailer';
@@ -47,8 +50,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per address accepted by the public POST /api/system-check (default 10). */
   systemCheckRateLimit?: number;
-  /** Trust X-Forwarded-* headers (behind a load balancer). */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* headers (behind a load balancer). Fastify's trustProxy: `true` trusts every hop, a comma list of addresses/CIDRs only those (platform/trustProxy.ts). */
+  trustProxy?: boolean | string;
+  /** The database pool's figures for the metrics (PostgreSQL; see DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
+  /** True while the start is not finished (the first start seeds after listening): /api/ready answers 503. Default: never. */
+  starting?: () => boolean;
   /** Slow-client limits in ms (default {@link DEFAULT_TIMEOUTS}); tests pass small ones. */
   timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
 }
@@ -92,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
     jwtKey: keys.jwt,
     onMailError: (error) => terminal.error(`Error: the verification mail could not be sent: ${error instanceof Error ? error.message : String(error)}`),
   });
-  const ctx: ServerContext = { db, clock, config, mailer, userPool, keys };
+  const ctx: ServerContext = { db, clock, config, mailer, userPool, keys, starting: options.starting ?? (() => false), poolStats: options.poolStats };
 
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
@@ -116,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
 
   installErrorHandler(app);
   installRequestChecks(app);
+  installStrictJsonParser(app);
   installSecurityHeaders(app, { webDir: config.webDir, https: config.publicUrl.startsWith('https:') });
   installCompression(app);
   await app.register(cookie);
@@ -123,13 +131,14 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Greenroom API', version: '0.1.0', description: 'Reference API server of the Greenroom producer portal.' },
+      info: { title: 'Greenroom API', version: SERVER_VERSION, description: 'Reference API server of the Greenroom producer portal.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
   installGuard(app, ctx);
   installBodyTextCheck(app);
-  installMailWorker(app, ctx);
+  installMailWorker(app, ctx, terminal);
+  installMetrics(app, ctx);
 
   await app.register(
     async (api) => {
@@ -143,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
 }
 
 /** The template-mail worker: delivers the queue while the app listens (tests drain it by hand). */
-function installMailWorker(app: GreenroomApp, ctx: ServerContext): void {
+function installMailWorker(app: GreenroomApp, ctx: ServerContext, terminal: Terminal): void {
   const delivery = createTemplateDelivery(ctx);
   const worker = createMailWorker({
     db: ctx.db,
@@ -151,6 +160,8 @@ function installMailWorker(app: GreenroomApp, ctx: ServerContext): void {
     delivery,
     leaseMs: ctx.config.mailClaimMs,
     onError: (error) => app.log.error({ err: error }, 'mail worker round failed'),
+    onAttemptFailed: (recipient, reason, retryAt) =>
+      terminal.warn(`Mail to ${recipient} failed: ${reason}${retryAt === null ? ' (given up)' : ` (tried again at ${new Date(retryAt).toISOString()})`}`),
   });
   app.decorate('mailWorker', worker);
   app.addHook('onListen', async () => worker.start());

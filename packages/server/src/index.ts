@@ -11,6 +11,7 @@
  */
 export { buildApp, type AppOptions, type GreenroomApp } from './app';
 export { loadConfig, ConfigError, type ServerConfig, type SeedMode } from './platform/config';
+export type { OidcConfig, OidcAdminMapping } from './platform/oidcConfig';
 export { openDatabase, runMigrations, isDatabaseReachable, type DatabaseHandle, type OpenDatabaseOptions } from './platform/db/open';
 export { DataDirLockedError } from './platform/db/lockFile';
 export { migrationList, InCodeMigrationProvider } from './platform/db/migrations';

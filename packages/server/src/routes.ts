@@ -17,6 +17,7 @@ import { skinRoutes } from './branding/routes/skins';
 import { spaceRoutes } from './spaces/routes';
 import { systemCheckRoutes } from './system/routes/checks';
 import { systemRoutes } from './system/routes/system';
+import { operationsRoutes } from './operations/routes';
 import type { RouteModule } from './platform/routeModule';
 import { uploadRequestRoutes } from './uploads/routes/uploads';
 import { worldRoutes } from './branding/routes/worlds';
@@ -27,6 +28,7 @@ import { worldRoutes } from './branding/routes/worlds';
  */
 export const routeModules: RouteModule[] = [
   systemRoutes,
+  operationsRoutes,
   authRoutes,
   producerRoutes,
   projectRoutes,

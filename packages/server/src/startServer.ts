@@ -2,11 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type GreenroomApp } from './app';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
+import { parseTrustProxy } from './platform/trustProxy';
 import { openDatabase, runMigrations, type DatabaseHandle } from './platform/db/open';
 import { seedDatabase, type SeedResult } from './seed/seed';
+import { adminAwaitsFirstSignIn } from './seed/adminAccount';
 import { loggerOptions } from './platform/log/loggerOptions';
 import { describeStartupError, StartupError } from './startupErrors';
 import type { Terminal, TextSink } from './platform/log/terminal';
+import { setupLines, setupWarnings, smtpServerOf } from './platform/setupLines';
+import { SERVER_VERSION } from './platform/version';
+import { checkSmtp } from './mail/smtpCheck';
 
 /** A server started by {@link startServer}. */
 export interface StartedServer {
@@ -26,15 +31,23 @@ function adminLines(admin: NonNullable<SeedResult['admin']>): string {
   ].join('\n');
 }
 
+/** Said at each start while the super-admin still holds the temporary password of the first start. */
+const ADMIN_NOT_SIGNED_IN = (username: string): string =>
+  [
+    `The super-admin '${username}' has not signed in yet (its temporary password was shown at the first start).`,
+    '  Lost it? Stop the server and run: npx greenroom-server reset-admin-password',
+  ].join('\n');
+
 /**
- * What `greenroom-server` does: read the environment, open and migrate the database, seed an empty
- * one, listen, and tell the operator in plain lines where to go. Fails with a ConfigError or a
+ * What `greenroom-server` does: read the environment, open and migrate the database, listen, seed
+ * an empty database (only once the port is bound), and tell the operator in plain lines where to go. Fails with a ConfigError or a
  * StartupError whose message is one human line.
  * @example
  * const server = await startServer(process.env, createTerminal());
  */
 export async function startServer(env: Record<string, string | undefined>, terminal: Terminal, jsonSink?: TextSink): Promise<StartedServer> {
   const config = loadConfig(env);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
 
   let handle: DatabaseHandle;
   try {
@@ -49,16 +62,15 @@ export async function startServer(env: Record<string, string | undefined>, termi
     throw new StartupError(describeStartupError('database', error, config));
   }
 
-  const seeded = await seedDatabase(handle.db, { config, clock: systemClock });
-  if (seeded.admin) terminal.info(adminLines(seeded.admin));
-  if (seeded.demo) terminal.info('Seeded the demo world, project, space, calendar, presentation and booking.');
-
+  let starting = true;
   const app = await buildApp({
+    starting: () => starting,
+    ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
     db: handle.db,
     config,
     terminal,
     logger: loggerOptions(config.logLevel, terminal, jsonSink),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy,
   });
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -68,11 +80,37 @@ export async function startServer(env: Record<string, string | undefined>, termi
     throw new StartupError(describeStartupError('listen', error, config));
   }
 
+  // Seed only once the port is ours: a first start that cannot listen creates no admin, so the
+  // one-time password is never printed for an account the next start would not announce again.
+  let seeded: SeedResult;
+  try {
+    seeded = await seedDatabase(handle.db, { config, clock: systemClock });
+    if (!seeded.admin && (await adminAwaitsFirstSignIn(handle.db, config.adminUsername))) terminal.info(ADMIN_NOT_SIGNED_IN(config.adminUsername));
+  } catch (error) {
+    await app.close().catch(() => {});
+    await handle.close().catch(() => {});
+    throw new StartupError(describeStartupError('database', error, config));
+  }
+  if (seeded.admin) {
+    terminal.info(adminLines(seeded.admin));
+    for (const warning of setupWarnings(config)) terminal.warn(warning);
+  }
+  if (seeded.demo) terminal.info('Seeded the demo world, project, space, calendar, presentation and booking.');
+  starting = false;
+
   const port = (app.server.address() as AddressInfo).port;
   const url = config.port === 0 ? `http://${config.host}:${port}` : config.publicUrl;
+  for (const line of setupLines(config, SERVER_VERSION)) terminal.info(line);
+  const smtpUrl = config.smtpUrl;
+  if (smtpUrl) {
+    // Checked beside the start, not before it: a slow mail server must not delay the first page.
+    void checkSmtp(smtpUrl).then((problem) => {
+      if (problem) terminal.warn(`Mail: the SMTP server ${smtpServerOf(smtpUrl)} cannot be reached (${problem}); mail waits in the queue and is retried.`);
+      else terminal.info('Mail: the SMTP server answered.');
+    });
+  }
   terminal.info(config.webDir ? `Greenroom is running: open ${url} in a browser.` : `Greenroom API is running at ${url}/api (no GREENROOM_WEB_DIR, so no web app).`);
   terminal.info(`API documentation: ${url}/api/docs`);
-  if (!config.smtpUrl) terminal.info('No SMTP_URL: password-reset codes are printed here; booking mail is kept in the outbox (GET /api/outbox).');
   terminal.info('Press Ctrl+C to stop.');
 
   return {

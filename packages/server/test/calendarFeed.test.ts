@@ -137,7 +137,8 @@ describe('GET /api/ical/:loginCode', () => {
   it('answers 404 for the old code at once after a regenerate, and serves the new one', async () => {
     const own = await api<Calendar>('POST', '/api/calendar', { calendarName: 'Rotating', spaceID: tenant.spaceID });
     expect((await feed(own.loginCode)).statusCode).toBe(200);
-    const { loginCode } = await api<{ loginCode: string }>('PUT', '/api/calendar/login/regenerate', {
+    // The answer is the new code itself, a JSON string (docs/reference/portal.md §7).
+    const loginCode = await api<string>('PUT', '/api/calendar/login/regenerate', {
       calendarID: own.calendarID,
     });
     expect(loginCode).not.toBe(own.loginCode);

@@ -29,7 +29,9 @@ it('creates, reads, renames, regenerates and deletes a calendar', async () => {
 
   const regenerated = await call('PUT', '/calendar/login/regenerate', { calendarID: calendar.calendarID });
   expect(regenerated.statusCode).toBe(200);
-  const { loginCode } = regenerated.json();
+  // The answer is the new code itself, a JSON string (docs/reference/portal.md §7).
+  const loginCode = regenerated.json<string>();
+  expect(typeof loginCode).toBe('string');
   expect(loginCode).not.toBe(calendar.loginCode);
   const row = await server.db.selectFrom('calendars').select('login_code').where('calendar_id', '=', calendar.calendarID).executeTakeFirstOrThrow();
   expect(row.login_code).toBe(loginCode);

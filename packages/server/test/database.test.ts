@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { DataDirLockedError } from '../src/platform/db/lockFile';
@@ -23,7 +23,7 @@ it('runs every migration once; running again changes nothing', async () => {
 
 it('answers GET /api/health while the database is reachable', async () => {
   const r = await server.app.inject({ method: 'GET', url: '/api/health' });
-  expect(r.json()).toEqual({ status: 'ok' });
+  expect(r.json()).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
 });
 
 describe.runIf(!process.env.DATABASE_URL)('embedded SQLite', () => {
@@ -45,7 +45,27 @@ describe.runIf(!process.env.DATABASE_URL)('embedded SQLite', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers 503 from /api/health when the database is gone', async () => {
+  it('takes over a lock copied from another host or left by a dead process, never a live one here', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-stale-'));
+    const lock = join(dataDir, 'greenroom.lock');
+    const tryWith = async (content: string) => {
+      writeFileSync(lock, content);
+      const handle = await openDatabase({ dataDir });
+      await handle.close();
+    };
+    // process.ppid is alive on this host: a lock naming it from another host is a copied one.
+    await tryWith(JSON.stringify({ pid: process.ppid, host: 'old-server.example' }));
+    await tryWith(JSON.stringify({ pid: 2 ** 22 + 1, host: hostname() })); // no such process
+    await tryWith('not a lock');
+    await tryWith(JSON.stringify({ pid: process.pid, host: hostname() })); // our pid, not held by us: a restarted container's leftover
+    writeFileSync(lock, JSON.stringify({ pid: process.ppid, host: hostname() }));
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    writeFileSync(lock, String(process.ppid)); // written by an older version
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 from /api/health and /api/ready when the database is gone', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-health-'));
     const handle = await openDatabase({ dataDir });
     await runMigrations(handle);
@@ -55,6 +75,9 @@ describe.runIf(!process.env.DATABASE_URL)('embedded SQLite', () => {
     const r = await app.inject({ method: 'GET', url: '/api/health' });
     expect(r.statusCode).toBe(503);
     expect(r.json()).toEqual({ code: 'Unavailable', message: 'The database is not reachable' });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ ready: false, checks: { database: { ok: false, detail: 'the database is not reachable' } } });
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

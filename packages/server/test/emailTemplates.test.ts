@@ -1,4 +1,5 @@
 import type { Booking, EmailTemplate, Registration } from '@greenroom/core';
+import { SINGLE_LINE_MESSAGE } from '@greenroom/core/rules';
 import { createBooking, createTenant, person, type Tenant } from './bookingFixtures';
 import { createTestServer, injectAs, PUBLIC_URL, type Method, type TestServer, type TestUser } from './helpers';
 import { readable, startSmtpCatcher, type SmtpCatcher } from './smtpCatcher';
@@ -100,7 +101,7 @@ describe('email templates (outbox)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ subject: 'Required', from: 'Required', replyTo: 'Required' });
     const injected = await put({ subject: 'Hi\r\nBcc: everyone@example.com' });
-    expect(injected.json().fieldErrors).toEqual({ subject: 'May not contain a line break' });
+    expect(injected.json().fieldErrors).toEqual({ subject: SINGLE_LINE_MESSAGE });
     const unknown = await put({ subject: 'Hi {{ first_name }}', body: '<p>Dear {first_name}, {{firstName}}</p>' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ subject: 'Unknown placeholder: {{ first_name }}', body: 'Unknown placeholder: {first_name}' });

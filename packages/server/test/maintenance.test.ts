@@ -1,3 +1,4 @@
+import { DATE_TIME_MESSAGE } from '@greenroom/core/rules';
 import type { Registration } from '@greenroom/core';
 import { person } from './bookingFixtures';
 import { createTenant, createTestServer, createUser, injectAs, seedDemo, type Tenant, type TestServer, type TestUser } from './helpers';
@@ -167,7 +168,7 @@ describe('bookings and attendance', () => {
     expect((await put({ attendees: [other.openAttendeesID, other.closedAttendeesID], endTime: later })).statusCode).toBe(409);
     expect((await put({ attendees: [other.openAttendeesID, tenant.openAttendeesID], endTime: later })).statusCode).toBe(404);
     expect((await put({ attendees: [other.openAttendeesID], endTime: '2000-01-01T00:00:00Z' })).statusCode).toBe(400);
-    expect((await put({ attendees: [other.openAttendeesID], endTime: 'soon' })).json().fieldErrors).toEqual({ endTime: 'Please select a valid date and time' });
+    expect((await put({ attendees: [other.openAttendeesID], endTime: 'soon' })).json().fieldErrors).toEqual({ endTime: DATE_TIME_MESSAGE });
     expect((await put({ attendees: [], endTime: later })).statusCode).toBe(400);
     expect(await rows()).toEqual(before);
     const byProducer = await server.app.inject({ method: 'PUT', url: '/api/booking/usage/repair', headers: producer.auth, payload: { bookingID: tenant.bookingID, attendees: [tenant.openAttendeesID], endTime: later } });
@@ -189,5 +190,24 @@ describe('GET /outbox', () => {
     expect(r.json()[0]).toMatchObject({ to: 'outbox@example.test', subject: 'Outbox Check', createdAt: expect.any(String) });
     expect(r.json()[0].text).toContain('Hi Ada');
     expect((await server.app.inject({ method: 'GET', url: '/api/outbox', headers: producer.auth })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /mail-transport/admin', () => {
+  it('tells super-admins where mail goes (the outbox here), and refuses producers', async () => {
+    const r = await server.app.inject({ method: 'GET', url: '/api/mail-transport/admin', headers: admin.auth });
+    expect(r.json()).toEqual({ kind: 'outbox' });
+    expect((await server.app.inject({ method: 'GET', url: '/api/mail-transport/admin', headers: producer.auth })).statusCode).toBe(403);
+  });
+
+  it('names the SMTP server by host and port, never its credentials', async () => {
+    const withSmtp = await createTestServer({ env: { SMTP_URL: 'smtps://mailer:s3cret@mail.example.test' } });
+    try {
+      const superAdmin = await createUser(withSmtp, { role: 0 });
+      const r = await withSmtp.app.inject({ method: 'GET', url: '/api/mail-transport/admin', headers: superAdmin.auth });
+      expect(r.json()).toEqual({ kind: 'smtp', server: 'mail.example.test:465' });
+    } finally {
+      await withSmtp.close();
+    }
   });
 });

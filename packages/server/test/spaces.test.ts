@@ -1,3 +1,4 @@
+import { DATE_MESSAGE } from '@greenroom/core/rules';
 import { DEMO_IDS } from '../src/seed/seed';
 import { createTenant, createTestServer, createUser, seedDemo, type Tenant, type TestServer, type TestUser } from './helpers';
 
@@ -190,7 +191,7 @@ describe('PUT /spaces-endtime-update-admin', () => {
     const early = await server.app.inject({ method: 'PUT', url: '/api/spaces-endtime-update-admin', headers: admin.auth, payload: { spaceIDArr: [tenant.spaceID, DEMO_IDS.space], endTime: '2026-01-01' } });
     expect(early.statusCode).toBe(400);
     const bad = await server.app.inject({ method: 'PUT', url: '/api/spaces-endtime-update-admin', headers: admin.auth, payload: { spaceIDArr: [tenant.spaceID], endTime: 'tomorrow' } });
-    expect(bad.json().fieldErrors).toEqual({ endTime: 'Please select an end date' });
+    expect(bad.json().fieldErrors).toEqual({ endTime: DATE_MESSAGE });
     expect(await server.db.selectFrom('spaces').select(['space_id', 'end_date']).execute()).toEqual(before);
   });
 });

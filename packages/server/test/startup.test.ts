@@ -28,7 +28,9 @@ describe('start-up in the terminal', () => {
     await server.close();
     expect(out.text()).toContain('First start: created the super-admin account.\n  Username:           admin\n');
     expect(out.text()).toContain(`Greenroom API is running at ${server.url}/api`);
-    expect(out.text()).toContain('No SMTP_URL: password-reset codes are printed here');
+    expect(out.text()).toContain('Mail: no SMTP_URL, so password-reset codes are printed here and booking mail is kept in the outbox (GET /api/outbox).');
+    expect(out.text()).toContain(`Database: SQLite at ${join(dataDir, 'greenroom.db')}`);
+    expect(out.text()).toMatch(/^Greenroom server \d+\.\d+\.\d+/m);
     expect(out.text()).not.toContain('{');
   });
 

@@ -95,7 +95,7 @@ describe('API answers', () => {
   it('leaves small answers alone', async () => {
     const r = await get('/api/health', 'br');
     expect(r.headers['content-encoding']).toBeUndefined();
-    expect(r.json()).toEqual({ status: 'ok' });
+    expect(r.json()).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 });
 

@@ -18,6 +18,7 @@ export const spaceTextsDe: SpaceTexts = {
   adminMenu: 'Admin-Menü',
   projectsError: 'Fehler beim Laden der Projekte und Spaces',
   spaceError: 'Fehler beim Laden dieses Space',
+  retry: 'ERNEUT VERSUCHEN',
   tabsLabel: 'Space',
   tabs: { bookings: 'Buchungen', calendar: 'Kalender', branding: 'Branding', presentations: 'Präsentationen' },
   welcome: (productName) => `Willkommen bei ${productName}`,

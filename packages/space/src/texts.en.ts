@@ -17,6 +17,8 @@ export const spaceTexts = {
   adminMenu: 'Admin Menu',
   projectsError: 'Error getting projects and spaces',
   spaceError: 'Error getting this space',
+  /** Not worded by the spec (ours): the button of the window's error state that loads the space again. */
+  retry: 'RETRY',
   /** Not worded by the spec: the tabs' accessible name until the space's name has loaded. */
   tabsLabel: 'Space',
   tabs: { bookings: 'Bookings', calendar: 'Calendar', branding: 'Branding', presentations: 'Presentations' },

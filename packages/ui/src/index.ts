@@ -30,6 +30,7 @@ export * from './TransferList';
 export * from './DropZone';
 export * from './ProgressBar';
 export * from './VisuallyHidden';
+export { focusIfLost } from './focus/focusIfLost';
 export * from './ThemeSwitch';
 // --- the kit's own words (English, German, a host's overrides under `texts.ui`) ---
 export { uiTextTable, uiTexts, type UiTexts } from './texts';

@@ -11,7 +11,7 @@ describe('useSession', () => {
     const fetch = vi.fn(async () => new Response('{"message":"No session."}', { status: 401 }));
     const auth = createServerAuth({ baseUrl: '/api', fetch });
     const { result } = renderHook(() => useSession(auth));
-    await waitFor(() => expect(result.current).toBeNull());
+    await waitFor(() => expect(result.current.session).toBeNull());
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -21,7 +21,7 @@ describe('useSession', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ session }), { status: 200 }));
     const auth = createServerAuth({ baseUrl: '/api', fetch });
     const { result } = renderHook(() => useSession(auth));
-    await waitFor(() => expect(result.current).toEqual(session));
+    await waitFor(() => expect(result.current.session).toEqual(session));
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/auth/refresh', expect.objectContaining({ method: 'POST' }));
   });
 
@@ -30,19 +30,25 @@ describe('useSession', () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 401 }));
     const auth = createServerAuth({ baseUrl: '/api', fetch });
     const { result } = renderHook(() => useSession(auth));
-    await waitFor(() => expect(result.current).toBeNull());
+    await waitFor(() => expect(result.current.session).toBeNull());
     expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
   it('sets the hint on sign-in and clears it on sign-out', async () => {
     const auth = createMemoryAuth();
     const { result } = renderHook(() => useSession(auth));
-    await waitFor(() => expect(result.current).toBeNull());
+    await waitFor(() => expect(result.current.session).toBeNull());
     await act(() => auth.signIn({ username: 'producer', password: 'Password1' }));
-    expect(result.current?.username).toBe('producer');
+    expect(result.current.session?.username).toBe('producer');
     expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
     await act(() => auth.signOut());
-    expect(result.current).toBeNull();
+    expect(result.current.session).toBeNull();
     expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('reports a failed restore (the identity provider throws) as signed out with authFailed', async () => {
+    const auth = { ...createMemoryAuth(), getSession: () => Promise.reject(new Error('pool down')) };
+    const { result } = renderHook(() => useSession(auth));
+    await waitFor(() => expect(result.current).toEqual({ session: null, authFailed: true }));
   });
 });

@@ -2,30 +2,43 @@ import { useEffect, useState } from 'react';
 import type { AuthProvider, AuthSession } from '@greenroom/core';
 import { hasSessionHint, rememberSession } from './sessionHint';
 
+/** The signed-in session, and whether restoring it failed. */
+export interface SessionState {
+  /** `undefined` while the stored session is being restored on first load, `null` when signed out. */
+  session: AuthSession | null | undefined;
+  /**
+   * The identity provider threw while the session was restored (not "no session": an error): the
+   * sign-in form then says 'Error in authentication' (docs/reference/portal.md §8). Cleared by the
+   * next sign-in or sign-out.
+   */
+  authFailed: boolean;
+}
+
 /**
- * The signed-in session: `undefined` while the stored session is being restored on first load,
- * `null` when signed out. The refresh cookie is only tried when this browser had a session.
+ * The signed-in session and whether restoring it failed. The refresh cookie is only tried when
+ * this browser had a session.
+ * @example const { session, authFailed } = useSession(services.auth);
  */
-export function useSession(auth: AuthProvider): AuthSession | null | undefined {
-  const [session, setSession] = useState<AuthSession | null | undefined>(undefined);
+export function useSession(auth: AuthProvider): SessionState {
+  const [state, setState] = useState<SessionState>({ session: undefined, authFailed: false });
   useEffect(() => {
     let alive = true;
     const unsubscribe = auth.subscribe((next) => {
       rememberSession(next !== null);
-      if (alive) setSession(next);
+      if (alive) setState({ session: next, authFailed: false });
     });
     const refresh = hasSessionHint();
     auth
       .getSession({ refresh })
       .then((restored) => {
         if (refresh) rememberSession(restored !== null);
-        if (alive) setSession(restored);
+        if (alive) setState({ session: restored, authFailed: false });
       })
-      .catch(() => alive && setSession(null));
+      .catch(() => alive && setState({ session: null, authFailed: true }));
     return () => {
       alive = false;
       unsubscribe();
     };
   }, [auth]);
-  return session;
+  return state;
 }

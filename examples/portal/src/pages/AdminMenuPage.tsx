@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Button } from '@greenroom/ui';
 import { adminScreens, adminTexts } from '../adminScreens';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useHeadingFocus } from '../app/useHeadingFocus';
 import { AdminPageHeader } from './AdminPageHeader';
 import { AdminBody, AdminMain, AdminPage, AdminTitleRow, MenuGrid } from './styles';
 
@@ -13,19 +14,23 @@ const MoreTitle = styled.h2`
 
 /**
  * The admin menu (/admin-menu): one button per admin screen and HOME (docs/reference/portal.md §2), then
- * the screens beyond the spec (audit log, mail outbox), under the admin header.
+ * the screens beyond the spec (audit log, mail outbox), under the admin header. Arriving here puts
+ * the focus on the title.
  * @example
  * <AdminGate><AdminMenuPage /></AdminGate>
  */
 export function AdminMenuPage() {
   const navigate = useNavigate();
   useDocumentTitle(adminTexts.menuTitle);
+  const heading = useHeadingFocus();
   return (
     <AdminPage data-ui="AdminMenuPage">
       <AdminPageHeader />
       <AdminMain>
         <AdminTitleRow>
-          <h1>{adminTexts.menuTitle}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {adminTexts.menuTitle}
+          </h1>
         </AdminTitleRow>
         <AdminBody>
           <MenuGrid aria-label={adminTexts.menuTitle}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useHeadingFocus } from '../app/useHeadingFocus';
 import { hostTexts } from '../texts';
 import { CenteredPage } from './styles';
 
@@ -19,9 +20,12 @@ export const errorPageTexts = {
  */
 export function ErrorPage({ signedIn }: { signedIn: boolean }) {
   useDocumentTitle(hostTexts.titles.notFound);
+  const heading = useHeadingFocus();
   return (
     <CenteredPage data-ui="ErrorPage">
-      <h1>{errorPageTexts.notFound}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {errorPageTexts.notFound}
+      </h1>
       {signedIn ? (
         <Link to="/home">{errorPageTexts.returnToPortal}</Link>
       ) : (

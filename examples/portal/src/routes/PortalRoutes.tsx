@@ -5,6 +5,7 @@ import { LoadingScreen } from '@greenroom/ui';
 import { adminPaths } from '../adminScreens';
 import { LoadFailedBoundary } from '../app/LoadFailedBoundary';
 import { ErrorPage } from '../pages/ErrorPage';
+import type { PortalSsoConfig } from '../config';
 
 // Each area is its own chunk, fetched when a route first needs it.
 const SignInRoute = lazy(() => import('./SignInRoute'));
@@ -14,13 +15,14 @@ const AdminArea = lazy(() => import('./AdminArea'));
 /**
  * The route table of docs/reference/portal.md §2. Signed in: / goes to /home; /home, /space/{id} and
  * /booking/{id} show the space window; the admin paths sit behind the admin gate; anything else
- * is the error page. Signed out: /, /space/{id} and /booking/{id} show sign-in (the two links
+ * is the error page. Signed out (after a failed session restore, sign-in at / says 'Error in authentication'; with
+ * `sso`, sign-in offers single sign-on): /, /space/{id} and /booking/{id} show sign-in (the two links
  * saying so), every other path the not-found error page. An area whose code fails to load shows
  * a notice with Reload (and a way back) instead of a blank page; another address tries again.
  * @example
  * <PortalRoutes session={session} />
  */
-export function PortalRoutes({ session }: { session: AuthSession | null }) {
+export function PortalRoutes({ session, authFailed = false, sso }: { session: AuthSession | null; authFailed?: boolean; sso?: PortalSsoConfig }) {
   const { pathname } = useLocation();
   return (
     <LoadFailedBoundary fullScreen signedIn={Boolean(session)} resetKey={pathname}>
@@ -41,9 +43,9 @@ export function PortalRoutes({ session }: { session: AuthSession | null }) {
           </Routes>
         ) : (
           <Routes>
-            <Route path="/" element={<SignInRoute />} />
-            <Route path="/space/:spaceID" element={<SignInRoute fromLink="space" />} />
-            <Route path="/booking/:bookingID" element={<SignInRoute fromLink="booking" />} />
+            <Route path="/" element={<SignInRoute authFailed={authFailed} sso={sso} />} />
+            <Route path="/space/:spaceID" element={<SignInRoute fromLink="space" sso={sso} />} />
+            <Route path="/booking/:bookingID" element={<SignInRoute fromLink="booking" sso={sso} />} />
             <Route path="*" element={<ErrorPage signedIn={false} />} />
           </Routes>
         )}

@@ -24,3 +24,10 @@ export const Error: Story = () => (
     <CreateSpace />
   </AdminStoryPortal>
 );
+
+/** The projects cannot be read: 'Error retrieving projects', then a navigation to /. */
+export const ProjectsError: Story = () => (
+  <AdminStoryPortal failing={['projects.list']}>
+    <CreateSpace />
+  </AdminStoryPortal>
+);

@@ -1,7 +1,7 @@
 import { renderStory } from '@greenroom/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { Basic, Error as ErrorStory, Saving } from './CreateSpace.stories';
+import { describe, expect, it, vi } from 'vitest';
+import { Basic, Error as ErrorStory, ProjectsError, Saving } from './CreateSpace.stories';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -84,5 +84,11 @@ describe('CreateSpace', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred creating this space');
+  });
+
+  it("alerts 'Error retrieving projects' and goes to / when the projects cannot be read", async () => {
+    const { alert, navigate } = renderStory(ProjectsError);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Error retrieving projects'));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 });

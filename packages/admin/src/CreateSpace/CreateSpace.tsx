@@ -11,7 +11,7 @@ import {
 import { Button, DatePicker, Select, TextField, TimezoneSelect } from '@greenroom/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateSpace } from '../data/useCreateSpace';
-import { useProjectList } from '../data/useProjectList';
+import { useProjectsOrLeave } from '../data/useProjectsOrLeave';
 import { useWorldList } from '../data/useWorldList';
 import { Actions, FieldRow, FormColumn, Hint, ScreenError, SuccessPanel, useRestart } from '../shared';
 import { adminTextTable } from '../texts';
@@ -47,7 +47,7 @@ function CreateSpaceForm({ api, onBack }: CreateSpaceProps & { onBack: () => voi
   const [end, setEnd] = useState<Date | null>(null);
   const [timezone, setTimezone] = useState(guessTimezone);
   const [errors, setErrors] = useState<Errors>({});
-  const projects = useProjectList(api);
+  const projects = useProjectsOrLeave(api);
   const worlds = useWorldList(api);
   const create = useCreateSpace(api);
 

@@ -36,6 +36,19 @@ describe('MailDeliveries', () => {
     expect(control.spy('maintenance.mailDeliveries')).toHaveBeenCalledExactlyOnceWith({ state: undefined, signal: expect.any(AbortSignal) });
   });
 
+  it("opens a row's whole failure reason under the table, and closes it again", async () => {
+    const { user } = await renderListed(Basic, 'alan@example.com');
+    const reason = screen.getByRole('button', { name: 'Mailbox unavailable: 550 5.1.1 user unknown' });
+    expect(reason).toHaveAttribute('aria-expanded', 'false');
+    await user.click(reason);
+    expect(reason).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Why the mail to grace@example.com (Your link to Product Launch Keynote) failed' });
+    expect(reason).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByText('Mailbox unavailable: 550 5.1.1 user unknown')).toBeInTheDocument();
+    await user.click(reason);
+    expect(screen.queryByRole('region', { name: /^Why the mail to/ })).not.toBeInTheDocument();
+  });
+
   it('offers RETRY on the failed delivery only', async () => {
     await renderListed(Basic, 'alan@example.com');
     expect(screen.getAllByRole('button', { name: /^Retry delivery to/ })).toEqual([retryGrace()]);

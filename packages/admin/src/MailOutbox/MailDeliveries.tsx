@@ -1,10 +1,12 @@
 import { sortDeliveriesNewestFirst, useLocale, useTexts, type AdminMailDelivery, type EmailDeliveryState } from '@greenroom/core';
 import { MAIL_DELIVERY_STATES } from '@greenroom/core/rules';
 import { Button, Select, Table, TruncatedText, VisuallyHidden } from '@greenroom/ui';
-import { useMemo, useState } from 'react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useMailDeliveries } from '../data/useMailDeliveries';
 import { useRetryMailDelivery } from '../data/useRetryMailDelivery';
-import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, ScreenError, Section } from '../shared';
+import { DATE_TIME_COLUMN_WIDTH, DATE_TIME_ROW_HEIGHT, DateTimeCell, DisclosureButton, ScreenError, Section } from '../shared';
+import { DeliveryReason } from './DeliveryReason';
 import { adminTextTable, type AdminTexts } from '../texts';
 import type { AdminSlice } from '../types';
 import { Filter, StateText } from './styles';
@@ -26,7 +28,8 @@ const filterOptions = (texts: AdminTexts) => [
 /**
  * The delivery queue (issue 17): every template delivery across bookings, newest first, filtered
  * by state (All / Queued / Sent / Failed), with RETRY on each failed one (busy while it runs; an
- * error text when refused).
+ * error text when refused). A row shows one line of its failure reason; pressing it opens the
+ * whole reason under the table.
  * @example <MailDeliveries timezone="America/Chicago" />
  */
 export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
@@ -38,6 +41,11 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
   const deliveries = useMailDeliveries(filter === ALL ? undefined : filter, api);
   const retry = useRetryMailDelivery(api);
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(() => new Set());
+  // The row whose failure reason is open under the table (a row shows one line of it).
+  const [reasonOf, setReasonOf] = useState<string | null>(null);
+  const reasonPanelID = useId();
+  const rows = sortDeliveriesNewestFirst(deliveries.data ?? []);
+  const openReason = rows.find((d) => d.deliveryID === reasonOf && d.reason !== '');
 
   const retryRow = (delivery: AdminMailDelivery) => {
     setRetrying((current) => new Set(current).add(delivery.deliveryID));
@@ -65,7 +73,7 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
       <ScreenError message={retry.isError ? texts.retryError : null} />
       <Table<AdminMailDelivery>
         label={texts.deliveries}
-        rows={sortDeliveriesNewestFirst(deliveries.data ?? [])}
+        rows={rows}
         getRowId={(d) => d.deliveryID}
         loading={deliveries.isPending}
         error={deliveries.isError ? texts.deliveriesError : undefined}
@@ -92,7 +100,26 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
             cell: (d) => <StateText $failed={d.state === 'failed'}>{texts.deliveryStates[d.state]}</StateText>,
           },
           { id: 'attempts', header: texts.deliveryAttempts, width: 72, align: 'end', cell: (d) => count.format(d.attempts) },
-          { id: 'reason', header: texts.deliveryReason, width: '1.5fr', cell: (d) => <TruncatedText>{d.reason}</TruncatedText> },
+          {
+            id: 'reason',
+            header: texts.deliveryReason,
+            width: '1.5fr',
+            cell: (d) => {
+              if (d.reason === '') return null;
+              const expanded = d.deliveryID === openReason?.deliveryID;
+              return (
+                <DisclosureButton
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? reasonPanelID : undefined}
+                  onClick={() => setReasonOf(expanded ? null : d.deliveryID)}
+                >
+                  {expanded ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />}
+                  <span>{d.reason}</span>
+                </DisclosureButton>
+              );
+            },
+          },
           {
             id: 'actions',
             // The kit Table is positioned, so the hidden label stays inside its sideways scroll.
@@ -112,6 +139,7 @@ export function MailDeliveries({ timezone, api }: MailDeliveriesProps) {
           },
         ]}
       />
+      {openReason && <DeliveryReason id={reasonPanelID} delivery={openReason} />}
     </Section>
   );
 }

@@ -19,7 +19,7 @@ describe('MailOutbox in German', () => {
     await screen.findByText('alan@example.com');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'E-Mail-Zustellungen',
-      'Zurückgehaltene E-Mails (kein Mailserver konfiguriert)',
+      'Zurückgehaltene E-Mails',
     ]);
     const deliveries = within(screen.getByRole('table', { name: 'E-Mail-Zustellungen' }));
     expect(deliveries.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(

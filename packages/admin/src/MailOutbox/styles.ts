@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { DetailPanel } from '../shared';
 
 /** The screen: the delivery queue above the kept mail. */
 export const Screen = styled.div`
@@ -16,4 +17,13 @@ export const Filter = styled.div`
 export const StateText = styled.span<{ $failed: boolean }>`
   font-weight: ${({ $failed }) => ($failed ? 600 : 400)};
   color: ${({ $failed }) => ($failed ? 'var(--gr-color-danger)' : 'inherit')};
+`;
+
+/** A failed delivery's whole reason, under the queue. */
+export const ReasonPanel = styled(DetailPanel)`
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;

@@ -11,3 +11,6 @@ export const Saving = backFormStory(CreateProducer, { pending: ['producers.creat
 
 /** SUBMIT fails (fill the form and press it). */
 export const Error = backFormStory(CreateProducer, { failing: ['producers.create'] });
+
+/** The projects cannot be read: 'Error retrieving projects', then a navigation to /. */
+export const ProjectsError = backFormStory(CreateProducer, { failing: ['projects.list'] });

@@ -1,7 +1,7 @@
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Basic, Error as ErrorStory, Saving } from './CreateProducer.stories';
+import { Basic, Error as ErrorStory, ProjectsError, Saving } from './CreateProducer.stories';
 
 type User = ReturnType<typeof renderStory>['user'];
 
@@ -69,14 +69,19 @@ describe('CreateProducer', () => {
     expect(box(/^Username/)).toHaveValue('');
   });
 
-  it("shows the server's message under Username when the username is taken, not the general error", async () => {
+  it("shows 'An error occurred creating this producer.' for a taken username, with the server's detail under Username", async () => {
     const { user } = renderStory(Basic);
     await fill(user, 'PRODUCER');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred creating this producer.');
     expect(box(/^Username/)).toHaveAccessibleDescription('This username is already taken');
-    expect(screen.queryByText('An error occurred creating this producer.')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("alerts 'Error retrieving projects' and goes to / when the projects cannot be read", async () => {
+    const { alert, navigate } = renderStory(ProjectsError);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('Error retrieving projects'));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 
   it('Saving: the fields, the projects and SUBMIT stay disabled until the answer', async () => {

@@ -2,7 +2,7 @@ import { HttpError, useTexts, validateCreateProducer, type CreateProducerValues 
 import { Button, TextField, TransferList, type TransferValue } from '@greenroom/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateProducer } from '../data/useCreateProducer';
-import { useProjectList } from '../data/useProjectList';
+import { useProjectsOrLeave } from '../data/useProjectsOrLeave';
 import { Actions, FormColumn, ScreenError, SuccessPanel } from '../shared';
 import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
@@ -17,13 +17,17 @@ const fields: { name: keyof CreateProducerValues; label: 'username' | 'email' | 
   { name: 'last', label: 'lastName', autoComplete: 'off' },
 ];
 
-/** Create a Producer: the five fields (each required after trimming, no email format check), 'Assign Projects', SUBMIT. */
+/**
+ * Create a Producer: the five fields (each required after trimming, no email format check), 'Assign Projects', SUBMIT.
+ * Any refusal shows 'An error occurred creating this producer.'; a field the server names (a taken
+ * username) also carries the server's detail under it.
+ */
 export function CreateProducer({ api, onBack }: { api?: AdminSlice; onBack: () => void }) {
   const texts = useTexts(adminTextTable);
   const [values, setValues] = useState<CreateProducerValues>({ username: '', email: '', temporaryPassword: '', first: '', last: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof CreateProducerValues, string | null>>>({});
   const [moved, setMoved] = useState<TransferValue | null>(null);
-  const projects = useProjectList(api);
+  const projects = useProjectsOrLeave(api);
   const create = useCreateProducer(api);
 
   if (create.isSuccess) return <SuccessPanel onBack={onBack} />;
@@ -77,7 +81,7 @@ export function CreateProducer({ api, onBack }: { api?: AdminSlice; onBack: () =
         disabled={busy}
         onChange={setMoved}
       />
-      <ScreenError message={create.isError && Object.keys(serverErrors).length === 0 ? texts.createProducerError : null} />
+      <ScreenError message={create.isError ? texts.createProducerError : null} />
       <Actions>
         <Button type="submit" busy={busy}>
           {texts.submit}

@@ -2,7 +2,7 @@ import { sortByName, useTexts, validateEditProducer } from '@greenroom/core';
 import { Button, Select, TransferList, type TransferValue } from '@greenroom/ui';
 import { useState, type FormEvent } from 'react';
 import { useProducerList } from '../data/useProducerList';
-import { useProjectList } from '../data/useProjectList';
+import { useProjectsOrLeave } from '../data/useProjectsOrLeave';
 import { useUpdateProducerProjects } from '../data/useUpdateProducerProjects';
 import { Actions, FormColumn, ScreenError, SuccessPanel } from '../shared';
 import { adminTextTable } from '../texts';
@@ -16,7 +16,7 @@ export function EditProducer({ api, onBack }: { api?: AdminSlice; onBack: () => 
   const [error, setError] = useState<string | null>(null);
   const [moved, setMoved] = useState<TransferValue | null>(null);
   const producers = useProducerList(api);
-  const projects = useProjectList(api);
+  const projects = useProjectsOrLeave(api);
   const save = useUpdateProducerProjects(api);
 
   if (save.isSuccess) return <SuccessPanel onBack={onBack} />;
@@ -59,7 +59,7 @@ export function EditProducer({ api, onBack }: { api?: AdminSlice; onBack: () => 
         disabled={busy || !chosen}
         onChange={setMoved}
       />
-      <ScreenError message={producers.isError || projects.isError ? texts.producersLoadError : save.isError ? texts.editProducerError : null} />
+      <ScreenError message={producers.isError ? texts.producersLoadError : save.isError ? texts.editProducerError : null} />
       <Actions>
         <Button type="submit" busy={busy}>
           {texts.save}

@@ -1,6 +1,6 @@
 import { renderStory } from '@greenroom/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Basic } from './ProducerAdmin.stories';
 
 // What each form shows, checks and sends is pinned beside it (CreateProducer.test, EditProducer.test);
@@ -39,15 +39,20 @@ describe('ProducerAdmin', () => {
     expect(toggle('CREATE')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("EDIT: after 'Success', BACK starts Edit a Producer over, still on EDIT", async () => {
+  it("EDIT: after 'Success', BACK reloads the screen: CREATE again, the producers and projects read again", async () => {
     const { user, control } = renderStory(Basic);
     await user.click(toggle('EDIT'));
     await user.selectOptions(chooser(), await screen.findByRole('option', { name: 'Pat Producer' }));
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Success');
     expect(control.spy('producers.updateProjects')).toHaveBeenCalledOnce();
+    const producers = control.spy('producers.list');
+    const projects = control.spy('projects.list');
+    const before = [producers.mock.calls.length, projects.mock.calls.length];
     await user.click(screen.getByRole('button', { name: 'BACK' }));
-    expect(chooser()).toHaveValue('');
-    expect(toggle('EDIT')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('CREATE')).toHaveAttribute('aria-pressed', 'true');
+    expect(username()).toHaveValue('');
+    await vi.waitFor(() => expect(projects.mock.calls.length).toBeGreaterThan(before[1]));
+    expect(producers.mock.calls.length).toBeGreaterThan(before[0]);
   });
 });

@@ -53,4 +53,15 @@ describe('SpaceEndTimeUpdate', () => {
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred updating the selected spaces');
   });
+
+  it("shows, once a day is picked, each space's new close in its own zone before SUBMIT", async () => {
+    const { user, control } = renderStory(Basic);
+    const main = await screen.findByRole('checkbox', { name: /Main Hall/ });
+    expect(screen.queryByText(/^New close:/)).not.toBeInTheDocument();
+    await user.type(dateField(), '03/15/2027');
+    expect(main).toHaveAccessibleDescription('New close: 03/15/2027 11:59 PM CDT');
+    expect(screen.getByRole('checkbox', { name: /Summit Stage/ })).toHaveAccessibleDescription('New close: 03/16/2027 4:59 AM GMT');
+    expect(screen.getByRole('checkbox', { name: /Breakout Lounge/ })).toHaveAccessibleDescription('New close: 03/16/2027 12:59 AM EDT');
+    expect(control.spy('spaces.updateEndTimes')).not.toHaveBeenCalled();
+  });
 });

@@ -1,12 +1,12 @@
 import { chicagoEndOfDay, chicagoToday, formatInZone, formatTexts, useAlert, useNow, useTexts } from '@greenroom/core';
 import { Button, Checkbox, DatePicker } from '@greenroom/ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSpaceList } from '../data/useSpaceList';
 import { useUpdateEndTimes } from '../data/useUpdateEndTimes';
 import { Actions, FormColumn, Hint, localDate, ScreenError, Section, SuccessPanel, useRestart } from '../shared';
 import { adminTextTable } from '../texts';
 import type { AdminSlice } from '../types';
-import { SpaceChecklist } from './styles';
+import { NewClose, SpaceChecklist } from './styles';
 
 export interface SpaceEndTimeUpdateProps {
   /** Overrides the PortalProvider's api. */
@@ -16,8 +16,9 @@ export interface SpaceEndTimeUpdateProps {
 /**
  * Space End Time Update (/space-update): 'Select end time (in CST)' (MM/DD/YYYY, with a today
  * button), CHECK ALL, UNCHECK ALL, SUBMIT and the spaces (spaceName, end date) to tick. No date:
- * alert 'Please select an end date'. The end is 23:59:59 America/Chicago on that day. 'Success' /
- * 'An error occurred updating the selected spaces'.
+ * alert 'Please select an end date'. The end is 23:59:59 America/Chicago on that day; once a day is
+ * picked each space shows that end in its own zone ('New close: 03/16/2027 4:59 AM GMT' for London),
+ * before SUBMIT. 'Success' / 'An error occurred updating the selected spaces'.
  * @example <SpaceEndTimeUpdate />
  */
 export function SpaceEndTimeUpdate({ api }: SpaceEndTimeUpdateProps) {
@@ -30,6 +31,7 @@ function EndTimeForm({ api, onBack }: SpaceEndTimeUpdateProps & { onBack: () => 
   const formats = useTexts(formatTexts);
   const alert = useAlert();
   const now = useNow();
+  const formID = useId();
   const [day, setDay] = useState<Date | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,6 +59,7 @@ function EndTimeForm({ api, onBack }: SpaceEndTimeUpdateProps & { onBack: () => 
   };
 
   const busy = update.isPending;
+  const newEnd = day ? chicagoEndOfDay(day) : null;
   return (
     <FormColumn data-ui="SpaceEndTimeUpdate" noValidate onSubmit={submit}>
       <DatePicker
@@ -91,8 +94,14 @@ function EndTimeForm({ api, onBack }: SpaceEndTimeUpdateProps & { onBack: () => 
                   label={`${space.spaceName} (${texts.endsOn(formatInZone(space.endDate.date, space.endDate.timezone, formats.date))})`}
                   checked={chosen.has(space.spaceID)}
                   disabled={busy}
+                  aria-describedby={newEnd ? `${formID}-${space.spaceID}` : undefined}
                   onCheckedChange={() => toggle(space.spaceID)}
                 />
+                {newEnd && (
+                  <NewClose id={`${formID}-${space.spaceID}`}>
+                    {texts.newClose(formatInZone(newEnd, space.endDate.timezone, `${formats.dateTime} z`))}
+                  </NewClose>
+                )}
               </li>
             ))}
           </SpaceChecklist>

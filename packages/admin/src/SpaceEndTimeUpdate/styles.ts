@@ -9,3 +9,10 @@ export const SpaceChecklist = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** Under a space: the end it would get, in its own zone. */
+export const NewClose = styled.p`
+  margin: var(--gr-space-1) 0 0 calc(var(--gr-space-5) + var(--gr-space-1));
+  color: var(--gr-color-text-muted);
+  font-size: var(--gr-font-size-sm);
+`;

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media } from '@greenroom/ui';
+import { focusRing, media } from '@greenroom/ui';
 
 /** A column of fields and actions (every admin form). */
 export const FormColumn = styled.form`
@@ -82,4 +82,54 @@ export const ClampTwo = styled.span`
   overflow-wrap: anywhere;
   white-space: normal;
   line-height: 1.3;
+`;
+
+/**
+ * A table cell's disclosure button (an audit entry's summary, a delivery's failure reason): one
+ * line cut with an ellipsis; pressing it opens the whole text in a panel under the table, so touch
+ * users read it too.
+ */
+export const DisclosureButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--gr-space-1);
+  max-width: 100%;
+  min-height: 32px;
+  padding: 0 var(--gr-space-1);
+  border: 0;
+  border-radius: var(--gr-radius-sm);
+  background: none;
+  color: var(--gr-color-primary);
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  span {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+
+  svg {
+    flex: none;
+  }
+
+  ${focusRing}
+`;
+
+/** A panel under a table that shows one row's details in full (its heading an h3), wrapping rather than cut. */
+export const DetailPanel = styled.section`
+  display: grid;
+  gap: var(--gr-space-2);
+  padding: var(--gr-space-3);
+  border: 1px solid var(--gr-color-border);
+  border-radius: var(--gr-radius);
+  background: var(--gr-color-surface);
+
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;

@@ -1,13 +1,14 @@
-import { createMemoryApi, HttpError, type AdminMailDelivery, type OutboxMail, type PortalApi } from '@greenroom/core';
+import { createMemoryApi, HttpError, type AdminMailDelivery, type MailTransport, type OutboxMail, type PortalApi } from '@greenroom/core';
 import { MAIL_RETRY_NOT_FAILED } from '@greenroom/core/rules';
 import { adminStorySeed } from './AdminStoryPortal';
 
 /**
  * The demo world with a mail queue in memory, for the mail stories: the delivery list filters by
- * state, RETRY queues a failed delivery again (409 otherwise), and the outbox keeps `kept`.
+ * state, RETRY queues a failed delivery again (409 otherwise), the outbox keeps `kept`, and mail
+ * goes where `transport` says (default: the outbox).
  * @example const [api] = useState(() => mailQueueApi(DELIVERY_SAMPLE, OUTBOX_SAMPLE));
  */
-export function mailQueueApi(deliveries: readonly AdminMailDelivery[], kept: readonly OutboxMail[]): PortalApi {
+export function mailQueueApi(deliveries: readonly AdminMailDelivery[], kept: readonly OutboxMail[], transport: MailTransport = { kind: 'outbox' }): PortalApi {
   const api = createMemoryApi(adminStorySeed(), { delay: 0 });
   const queue = deliveries.map((d) => ({ ...d }));
   return {
@@ -15,6 +16,7 @@ export function mailQueueApi(deliveries: readonly AdminMailDelivery[], kept: rea
     maintenance: {
       ...api.maintenance,
       outbox: async () => [...kept],
+      mailTransport: async () => transport,
       mailDeliveries: async (p = {}) => queue.filter((d) => p.state === undefined || d.state === p.state).map((d) => ({ ...d })),
       retryMailDelivery: async ({ deliveryID }) => {
         const found = queue.find((d) => d.deliveryID === deliveryID);

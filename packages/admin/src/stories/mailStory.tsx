@@ -1,4 +1,4 @@
-import type { AdminMailDelivery, OutboxMail } from '@greenroom/core';
+import type { AdminMailDelivery, MailTransport, OutboxMail } from '@greenroom/core';
 import type { PortalFixtureProps } from '@greenroom/testing';
 import type { Story } from '@ladle/react';
 import { useState, type ReactElement } from 'react';
@@ -11,10 +11,12 @@ export interface MailStoryQueue extends Pick<PortalFixtureProps, 'pending' | 'fa
   deliveries?: readonly AdminMailDelivery[];
   /** The mail the outbox kept. Default: none. */
   kept?: readonly OutboxMail[];
+  /** Where mail goes. Default: the outbox. */
+  transport?: MailTransport;
 }
 
-function MailQueuePortal({ deliveries = [], kept = [], ...fixture }: MailStoryQueue & { children: ReactElement }) {
-  const [api] = useState(() => mailQueueApi(deliveries, kept));
+function MailQueuePortal({ deliveries = [], kept = [], transport, ...fixture }: MailStoryQueue & { children: ReactElement }) {
+  const [api] = useState(() => mailQueueApi(deliveries, kept, transport));
   return <AdminStoryPortal api={api} {...fixture} />;
 }
 

@@ -33,6 +33,20 @@ export const Error: Story<PortalFixtureProps> = (props) => (
   </AuthPortalFixture>
 );
 
+/** The server offers single sign-on: a 'SIGN IN WITH SSO' button below LOGIN. */
+export const SingleSignOn: Story<PortalFixtureProps> = (props) => (
+  <AuthPortalFixture {...props}>
+    <SignInPage sso={{ href: '/api/auth/oidc/start' }} />
+  </AuthPortalFixture>
+);
+
+/** Back from single sign-on refused: the address's domain may not sign in (`/?sso=domain`). */
+export const SingleSignOnRefused: Story<PortalFixtureProps> = (props) => (
+  <AuthPortalFixture {...props}>
+    <SignInPage sso={{ href: '/api/auth/oidc/start', label: 'SIGN IN WITH ACME' }} ssoError="domain" />
+  </AuthPortalFixture>
+);
+
 /** After a reset: 'Your password has been successfully changed.' */
 export const PasswordChanged: Story<PortalFixtureProps> = (props) => (
   <AuthPortalFixture {...props}>

@@ -7,6 +7,9 @@ import { AuthCard, AuthForm, AuthNotice } from '../layout/styles';
 import { failedOutcome, useAuthForm } from '../layout/useAuthForm';
 import { NewPasswordForm } from '../NewPasswordForm/NewPasswordForm';
 import { authTextTable } from '../texts';
+import { SsoLink, ssoErrorMessage, type SignInSso } from './SsoLink';
+
+export type { SignInSso } from './SsoLink';
 
 /** Which of the sign-in screen's forms is showing. */
 export type SignInView = 'signIn' | 'forgotPassword';
@@ -20,6 +23,16 @@ export interface SignInPageProps {
   passwordChanged?: boolean;
   /** A failure shown under the fields when the form opens (e.g. the host's 'Error in authentication'). */
   message?: string;
+  /**
+   * Single sign-on offered by the server (GET /api/config's `sso`): a button below LOGIN that goes
+   * to `href`. Without it there is no such button.
+   */
+  sso?: SignInSso;
+  /**
+   * The code a failed single sign-on came back with (`/?sso=<code>`: denied, unverified, domain,
+   * unknown, conflict, failed); its message shows under the fields when the form opens.
+   */
+  ssoError?: string;
   /** Opens on the forgot-password form instead of the sign-in form. Default 'signIn'. */
   initialView?: SignInView;
   /**
@@ -35,15 +48,28 @@ type Screen =
   | { kind: 'newPassword'; challenge: NewPasswordChallenge };
 
 /**
- * The sign-in screen: Username, Password (show/hide), LOGIN and 'Forgot Password?'. It switches to
- * the new-password form on a challenge and to the forgot-password flow on request.
+ * The sign-in screen: Username, Password (show/hide), LOGIN and 'Forgot Password?', and a single
+ * sign-on button when the server offers one. It switches to the new-password form on a challenge
+ * and to the forgot-password flow on request.
  *
  * @example
  * <SignInPage fromLink="space" onSignedIn={(session) => loadProjects(session.producerID)} />
+ * <SignInPage sso={{ href: '/api/auth/oidc/start' }} ssoError={new URLSearchParams(location.search).get('sso') ?? undefined} />
  */
-export function SignInPage({ auth: authOverride, fromLink, passwordChanged = false, message, initialView = 'signIn', onSignedIn }: SignInPageProps) {
+export function SignInPage({
+  auth: authOverride,
+  fromLink,
+  passwordChanged = false,
+  message: hostMessage,
+  sso,
+  ssoError,
+  initialView = 'signIn',
+  onSignedIn,
+}: SignInPageProps) {
   const auth = useAuth(authOverride);
   const navigate = useNavigate();
+  const texts = useTexts(authTextTable);
+  const message = hostMessage ?? (ssoError === undefined ? undefined : ssoErrorMessage(ssoError, texts));
   const [screen, setScreen] = useState<Screen>(
     initialView === 'forgotPassword' ? { kind: 'forgotPassword' } : { kind: 'signIn', passwordChanged },
   );
@@ -78,6 +104,7 @@ export function SignInPage({ auth: authOverride, fromLink, passwordChanged = fal
       fromLink={fromLink}
       passwordChanged={screen.passwordChanged}
       message={openingMessage}
+      sso={sso}
       onForgotPassword={() => leaveSignIn({ kind: 'forgotPassword' })}
       onChallenge={(challenge) => leaveSignIn({ kind: 'newPassword', challenge })}
       onSignedIn={signedIn}
@@ -90,12 +117,13 @@ interface SignInFormProps {
   fromLink?: 'space' | 'booking';
   passwordChanged: boolean;
   message?: string;
+  sso?: SignInSso;
   onForgotPassword: () => void;
   onChallenge: (challenge: NewPasswordChallenge) => void;
   onSignedIn: (session: AuthSession) => void;
 }
 
-function SignInForm({ auth, fromLink, passwordChanged, message, onForgotPassword, onChallenge, onSignedIn }: SignInFormProps) {
+function SignInForm({ auth, fromLink, passwordChanged, message, sso, onForgotPassword, onChallenge, onSignedIn }: SignInFormProps) {
   const texts = useTexts(authTextTable);
   const form = useAuthForm({
     initial: { username: '', password: '' },
@@ -120,6 +148,7 @@ function SignInForm({ auth, fromLink, passwordChanged, message, onForgotPassword
         <TextField label={texts.username} required autoComplete="username" fullWidth {...form.field('username')} />
         <TextField label={texts.password} type="password" revealable required autoComplete="current-password" fullWidth {...form.field('password')} />
         <AuthFormFooter form={form} submitLabel={texts.login} secondary={{ label: texts.forgotPassword, variant: 'text', onClick: onForgotPassword }} />
+        {sso && <SsoLink sso={sso} texts={texts} disabled={form.busy} />}
       </AuthForm>
     </AuthCard>
   );

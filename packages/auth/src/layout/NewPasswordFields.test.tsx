@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Basic, Required, RuleBroken } from './NewPasswordFields.stories';
@@ -44,6 +44,38 @@ describe('NewPasswordFields', () => {
     ]);
     expect(password()).toHaveValue('Ab');
     expect(confirm()).toHaveValue('X');
+  });
+
+  it('ticks off the spec\'s password rules as a checklist while typing, met or not met for screen readers', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Basic />);
+    const checklist = screen.getByRole('list', { name: 'Password requirements' });
+    const items = () => within(checklist).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items()).toEqual([
+      'Password must be at least 8 characters (not met)',
+      'Password must contain at least 1 uppercase letter (not met)',
+      'Password must contain at least 1 lowercase letter (not met)',
+      'Password must contain at least 1 number (not met)',
+      'Passwords must match (not met)',
+    ]);
+    await user.type(password(), 'secret1');
+    expect(items()).toEqual([
+      'Password must be at least 8 characters (not met)',
+      'Password must contain at least 1 uppercase letter (not met)',
+      'Password must contain at least 1 lowercase letter (met)',
+      'Password must contain at least 1 number (met)',
+      'Passwords must match (not met)',
+    ]);
+    await user.type(password(), 'X');
+    await user.type(confirm(), 'secret1X');
+    expect(items().every((item) => item?.endsWith('(met)'))).toBe(true);
+    expect(password()).not.toHaveAccessibleDescription(/./);
+  });
+
+  it('shows the checklist in German under locale de', () => {
+    render(<Basic locale="de" />);
+    const checklist = screen.getByRole('list', { name: 'Passwortanforderungen' });
+    expect(within(checklist).getAllByRole('listitem')[0]).toHaveTextContent('Das Passwort muss mindestens 8 Zeichen lang sein (nicht erfüllt)');
   });
 
   it('reveals the password with its show button', async () => {

@@ -1,4 +1,5 @@
 import { TextField } from '@greenroom/ui';
+import { PasswordChecklist } from './PasswordChecklist';
 import type { AuthFieldBinding } from './useAuthForm';
 
 interface NewPasswordFieldsProps {
@@ -10,14 +11,18 @@ interface NewPasswordFieldsProps {
 
 /**
  * A new password and its confirmation (required, show/hide, new-password autofill), as the
- * new-password form and the reset's Verify step ask for them; the rules come from the form's
- * validator (validateNewAccount, validateResetPassword).
+ * new-password form and the reset's Verify step ask for them, with the password rules as a
+ * checklist that is ticked off while typing; SAVE still runs the form's validator
+ * (validateNewAccount, validateResetPassword), which shows the first rule broken on its field.
  */
 export function NewPasswordFields({ passwordLabel, confirmLabel, field }: NewPasswordFieldsProps) {
+  const password = field('password');
+  const confirmation = field('confirmPassword');
   return (
     <>
-      <TextField label={passwordLabel} type="password" revealable required autoComplete="new-password" fullWidth {...field('password')} />
-      <TextField label={confirmLabel} type="password" revealable required autoComplete="new-password" fullWidth {...field('confirmPassword')} />
+      <TextField label={passwordLabel} type="password" revealable required autoComplete="new-password" fullWidth {...password} />
+      <TextField label={confirmLabel} type="password" revealable required autoComplete="new-password" fullWidth {...confirmation} />
+      <PasswordChecklist password={password.value} confirmation={confirmation.value} />
     </>
   );
 }

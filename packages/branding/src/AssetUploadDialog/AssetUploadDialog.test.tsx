@@ -32,6 +32,15 @@ describe('AssetUploadDialog: image', () => {
     expect(control.spy('uploads.put')).not.toHaveBeenCalled();
   });
 
+  it("refuses an 11 MB PNG of the right dimensions with 'File size cannot exceed 10 MB'; nothing is sent", async () => {
+    const { user, control } = renderStory(HeaderLogo);
+    await choose(user, fileOf(pngBytes(145, 145), 'logo.png', 'image/png', 11_000_000));
+    expect(await screen.findByText('File size cannot exceed 10 MB')).toBeInTheDocument();
+    await upload(user);
+    expect(control.spy('uploads.requestAssetUploads')).not.toHaveBeenCalled();
+    expect(control.spy('uploads.put')).not.toHaveBeenCalled();
+  });
+
   it('uploads a 145 x 145 PNG: upload address for the property, PUT of the file, the address saved on the item, then closes', async () => {
     const { user, control, api } = renderStory(HeaderLogo);
     const file = fileOf(pngBytes(145, 145), 'logo.png', 'image/png');
@@ -144,5 +153,20 @@ describe('AssetUploadDialog: video, audio, image or video', () => {
     expect(screen.queryByText('clip.mp4')).not.toBeInTheDocument();
     await choose(user, fileOf(pngBytes(1920, 1080), 'still.png', 'image/png'));
     expect(await screen.findByText('Video must be MP4 format')).toBeInTheDocument();
+  });
+
+  // The catalogue's failure texts per kind of asset (docs/reference/portal.md §8).
+  it.each([
+    { story: Video, file: () => fileOf(MP4_BYTES, 'clip.mp4', 'video/mp4'), text: 'An error occurred uploading the video' },
+    { story: Audio, file: () => fileOf(MP3_BYTES, 'theme.mp3', 'audio/mp3'), text: 'An error occurred uploading the audio file' },
+    { story: ImageOrVideo, file: () => fileOf(pngBytes(1920, 1080), 'still.png', 'image/png'), text: 'An error occurred uploading this image' },
+    { story: ImageOrVideo, video: true, file: () => fileOf(MP4_BYTES, 'clip.mp4', 'video/mp4'), text: 'An error occurred uploading this video' },
+  ])("a failed upload says '$text'", async ({ story, video, file, text }) => {
+    const { user, control } = renderStory(story);
+    control.fail('uploads.put');
+    if (video) await user.click(screen.getByRole('radio', { name: 'Video' }));
+    await choose(user, file());
+    await upload(user);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

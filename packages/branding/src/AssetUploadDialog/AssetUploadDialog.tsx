@@ -24,8 +24,9 @@ export interface AssetUploadDialogProps {
 
 /**
  * The upload dialog of an Image, Video, Audio or ImageOrVideo item. A chosen file is checked by its
- * bytes at once (PNG and its exact size, MP4 up to 10 MB, MP3 or WAV) and a wrong one is refused with
- * the spec's message and never sent. ImageOrVideo has the 'Asset Type' radio, which switches the
+ * bytes at once (PNG and its exact size, MP4, MP3 or WAV, none over 10000000 bytes) and a wrong one is
+ * refused with the spec's message (over the size: 'File size cannot exceed 10 MB', for video 'Video
+ * file size cannot exceed 10 MB') and never sent. ImageOrVideo has the 'Asset Type' radio, which switches the
  * accepted type and clears the chosen file. UPLOAD runs the upload sequence with a progress bar of
  * the bytes sent; 'Cancel upload' aborts it and keeps the old asset; on success the dialog closes
  * and the space shows the new asset.

@@ -35,7 +35,8 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 
 /**
  * Checks a chosen file in the browser before anything is sent, by its bytes rather than its name:
- * PNG (and its exact size when the item has one), MP4 of at most 10000000 bytes, MP3 or WAV. Resolves
+ * PNG (and its exact size when the item has one), MP4, MP3 or WAV, each of at most 10000000 bytes
+ * (MAX_UPLOAD_BYTES: 'File size cannot exceed 10 MB', for video the spec's own text). Resolves
  * the spec's message, or the name and type to upload with (MPEG audio as audio/mp3 with .mp3).
  * @example const checked = await checkAssetFile(file, 'Image', { width: 145, height: 145 });
  */
@@ -49,13 +50,13 @@ export async function checkAssetFile(
   const type = sniffFileType(bytes) ?? 'application/octet-stream';
   if (kind === 'Image') {
     const size = readPngDimensions(bytes);
-    const error = validateImageFile({ type, width: size?.width, height: size?.height }, options.dimensions);
+    const error = validateImageFile({ type, size: file.size, width: size?.width, height: size?.height }, options.dimensions);
     return error ? { error } : { file, name: file.name, type };
   }
   if (kind === 'Video') {
     const error = validateVideoFile({ type, size: file.size }, { wording: options.videoWording });
     return error ? { error } : { file, name: file.name, type };
   }
-  const error = validateAudioFile({ type });
+  const error = validateAudioFile({ type, size: file.size });
   return error ? { error } : { file, ...normalizeAudioFile({ name: file.name, type }) };
 }

@@ -292,7 +292,17 @@ export interface MaintenanceApi {
   mailDeliveries(p?: Params<{ state?: EmailDeliveryState; limit?: number }>): Promise<AdminMailDelivery[]>;
   /** POST /mail-deliveries/retry {deliveryID}: queues a FAILED delivery again (409 for any other state). */
   retryMailDelivery(p: Params<{ deliveryID: string }>): Promise<void>;
+  /** GET /mail-transport/admin → where the backend's mail goes (the SMTP server, the outbox, or nowhere). */
+  mailTransport(p?: Params<object>): Promise<MailTransport>;
 }
+
+/**
+ * Where a backend's mail goes: through an SMTP server (`server` is its host:port, never its
+ * credentials), into the outbox (no mail server configured), or nowhere (a backend that sends no
+ * mail, such as the memory backend).
+ * @example { kind: 'smtp', server: 'mail.example.com:587' }
+ */
+export type MailTransport = { kind: 'smtp'; server: string } | { kind: 'outbox' } | { kind: 'none' };
 
 /**
  * One template delivery as the super-admin's mail outbox lists it (times in epoch ms).

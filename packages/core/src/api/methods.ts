@@ -34,7 +34,7 @@ export const portalApiMethods = {
   presentations: ['create', 'get', 'update', 'delete'],
   uploads: ['requestSlideUploads', 'requestAssetUploads', 'put'],
   skins: ['updateUi', 'updateWorld', 'updateAvatar', 'updateEmail'],
-  maintenance: ['systemChecks', 'lookupLoginCode', 'getCache', 'deleteCache', 'auditLog', 'outbox', 'mailDeliveries', 'retryMailDelivery'],
+  maintenance: ['systemChecks', 'lookupLoginCode', 'getCache', 'deleteCache', 'auditLog', 'outbox', 'mailDeliveries', 'retryMailDelivery', 'mailTransport'],
 } as const satisfies PortalApiMethodNames;
 
 // Compile-time completeness: a method added to PortalApi but not listed above fails here.

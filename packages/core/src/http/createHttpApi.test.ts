@@ -371,6 +371,7 @@ const rows: Row[] = [
   { name: 'maintenance.outbox', call: (a) => a.maintenance.outbox({ limit: 5 }), method: 'GET', url: '/api/outbox?limit=5', reply: [], result: [] },
   { name: 'maintenance.mailDeliveries', call: (a) => a.maintenance.mailDeliveries({ state: 'failed', limit: 50 }), method: 'GET', url: '/api/mail-deliveries/admin?state=failed&limit=50', reply: [], result: [] },
   { name: 'maintenance.retryMailDelivery', call: (a) => a.maintenance.retryMailDelivery({ deliveryID: 'd1' }), method: 'POST', url: '/api/mail-deliveries/retry', body: { deliveryID: 'd1' } },
+  { name: 'maintenance.mailTransport', call: (a) => a.maintenance.mailTransport(), method: 'GET', url: '/api/mail-transport/admin', reply: { kind: 'smtp', server: 'mail.example.com:587' }, result: { kind: 'smtp', server: 'mail.example.com:587' } },
   { name: 'emailTemplates.deliveries', call: (a) => a.emailTemplates.deliveries({ bookingID: 'b1' }), method: 'GET', url: '/api/email-deliveries?bookingID=b1', reply: [], result: [] },
 ];
 

@@ -19,7 +19,7 @@ import type {
   UploadTarget,
   World,
 } from '../entities';
-import type { AdminMailDelivery, BulkImportResult, EmailDelivery, EmailSendQueued, OutboxMail } from '../api/PortalApi';
+import type { AdminMailDelivery, BulkImportResult, EmailDelivery, EmailSendQueued, MailTransport, OutboxMail } from '../api/PortalApi';
 import type { AuditEntry } from '../rules/audit';
 import {
   readBookingRef,
@@ -320,5 +320,6 @@ export const routes: RouteTable = {
       read: readList<AdminMailDelivery>('mail deliveries'),
     },
     retryMailDelivery: { method: 'POST', path: '/mail-deliveries/retry', read: readNothing },
+    mailTransport: { method: 'GET', path: '/mail-transport/admin', read: readObject<MailTransport>('mail transport') },
   },
 };

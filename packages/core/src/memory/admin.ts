@@ -22,11 +22,12 @@ import {
   MAIL_RETRY_NOT_FAILED,
   sortDeliveriesNewestFirst,
   compareWorldSkins,
+  inputTexts,
 } from '../rules/index';
 import { buildSpace } from './builders';
 import { auditEntries, recordAudit } from './audit';
 import { deliveryLog } from './deliveryLog';
-import { badRequest, findRecord, notFound, refused, type Respond } from './respond';
+import { badRequest, findRecord, notFound, refused, refuseBadText, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
 
@@ -75,6 +76,7 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
     list: (p = {}) => respond(p.signal, () => sortByName([...store.producers.values()], (x) => x.name)),
     create: ({ signal, ...payload }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: inputTexts(payload) });
         const checked = checkNewProducer(payload);
         if (!checked.ok) throw badRequest(checked.fieldErrors);
         const projects = storedProjects(payload.projects);
@@ -113,6 +115,7 @@ export function memoryProjects(store: MemoryStore, respond: Respond): ProjectsAp
   return {
     create: ({ name, signal }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: { name } });
         const checked = requireName(name);
         if (!checked.ok) throw badRequest({ name: checked.error });
         const projectID = store.nextId('project', store.projects);
@@ -169,6 +172,10 @@ export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
       ),
     create: ({ signal, ...payload }) =>
       respond(signal, () => {
+        refuseBadText({
+          singleLine: inputTexts(payload, ['startDate.date', 'endDate.date']),
+          dates: { 'startDate.date': payload.startDate?.date, 'endDate.date': payload.endDate?.date },
+        });
         const errors = collectFieldErrors({ projectID: validateRequired(payload.projectID), worldID: validateRequired(payload.worldID) });
         const checked = checkNewSpace(payload);
         if (!checked.ok || hasFieldErrors(errors)) throw badRequest({ ...(checked.ok ? {} : checked.fieldErrors), ...errors });
@@ -261,6 +268,8 @@ export function memoryMaintenance(store: MemoryStore, respond: Respond): Mainten
       respond(p.signal, () =>
         sortDeliveriesNewestFirst(memoryMailDeliveries(store).filter((d) => p.state === undefined || d.state === p.state)).slice(0, mailOutboxLimit(p.limit)),
       ),
+    // The memory backend sends no mail.
+    mailTransport: (p = {}) => respond(p.signal, () => ({ kind: 'none' as const })),
     retryMailDelivery: ({ deliveryID, signal }) =>
       respond(signal, () => {
         const found = memoryMailDeliveries(store).find((d) => d.deliveryID === deliveryID);

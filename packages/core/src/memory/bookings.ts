@@ -10,9 +10,10 @@ import {
   type BookingPutBody,
   type BookingRuleContext,
   type BookingRuleFields,
+  inputTexts,
 } from '../rules/index';
 import { buildBooking, systemTemplates } from './builders';
-import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
+import { badRequest, findRecord, notFound, randomCode, refused, refuseBadText, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { recordAudit } from './audit';
 import { findBooking } from './lookup';
@@ -24,6 +25,15 @@ import { bookingUsageSeconds } from './usage';
 function refuseBrokenRules(next: BookingRuleFields, context: BookingRuleContext): void {
   const errors = checkBookingRules(next, context);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/** 400 for a bad text of a booking (create or whole-object update), as the server's schema answers: the support message alone may hold lines. */
+function refuseBadBookingText(booking: Pick<Booking, 'start' | 'end' | 'accessTime' | 'doorsOpen' | 'doorsClosed'>): void {
+  refuseBadText({
+    singleLine: inputTexts(booking, ['start.time', 'end.time', 'accessTime', 'doorsOpen', 'doorsClosed', 'supportMessage']),
+    instants: { 'start.time': booking.start.time, 'end.time': booking.end.time },
+    optionalInstants: { accessTime: booking.accessTime, doorsOpen: booking.doorsOpen, doorsClosed: booking.doorsClosed },
+  });
 }
 
 /** The space's open/close window, as the booking rules read it. */
@@ -59,6 +69,7 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
     get: ({ bookingID, signal }) => respond(signal, () => findBooking(store, bookingID)),
     create: ({ signal, ...payload }) =>
       respond(signal, () => {
+        refuseBadBookingText(payload);
         const space = findRecord(store.spaces, payload.spaceID, 'Space');
         const bookingID = store.nextId('booking', store.bookings);
         const templates = systemTemplates(bookingID, () => store.nextId('template', store.emailTemplates));
@@ -76,6 +87,7 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
       }),
     update: ({ booking, signal }) =>
       respond(signal, () => {
+        refuseBadBookingText(booking);
         const stored = findBooking(store, booking.bookingID);
         if (booking.version !== stored.version) {
           throw refused(STALE_BOOKING_REFUSAL);

@@ -1,12 +1,12 @@
 import type { CalendarsApi, PresentationsApi, SkinsApi, SkinUpdate, UploadsApi } from '../api/PortalApi';
 import type { Calendar, Presentation, SkinGroupName, Space, UploadFileSpec, UploadTarget } from '../entities';
-import { ERROR_CODES, UPLOAD_ADDRESS_REFUSAL, OPTIONAL_WORLD_ITEMS, checkPresentationSlides, checkSlideUploadRequest, normalizeSkinValue, requireName, slideName, sortByName } from '../rules/index';
+import { ERROR_CODES, UPLOAD_ADDRESS_REFUSAL, OPTIONAL_WORLD_ITEMS, checkPresentationSlides, checkSlideUploadRequest, normalizeSkinValue, requireName, slideName, sortByName, inputTexts } from '../rules/index';
 import { messages } from '../validation/messages';
 import { validateRequired } from '../validation/text';
 import { validateCalendarName } from '../validation/calendar';
 import { skinUpdateAudit } from '../rules/audit';
 import { recordAudit } from './audit';
-import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
+import { badRequest, findRecord, notFound, randomCode, refused, refuseBadText, type Respond } from './respond';
 import { SLIDE_PICTURE_ROOT } from './slidePicture';
 import type { MemoryStore } from './store';
 
@@ -37,6 +37,7 @@ export function memoryCalendars(store: MemoryStore, respond: Respond): Calendars
   return {
     create: ({ calendarName, spaceID, signal }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: { calendarName } });
         const name = checkName(calendarName);
         findSpace(store, spaceID);
         const calendarID = store.nextId('calendar', store.calendars);
@@ -48,6 +49,7 @@ export function memoryCalendars(store: MemoryStore, respond: Respond): Calendars
     // Renames only: the `bookings` sent are not stored (docs/reference/portal.md §7 lists PUT /calendar as "rename").
     update: ({ spaceID, calendarID, calendarName, signal }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: { calendarName } });
         const name = checkName(calendarName);
         const found = calendar(calendarID, spaceID);
         found.calendarName = name;
@@ -99,6 +101,7 @@ export function memoryPresentations(store: MemoryStore, respond: Respond): Prese
   return {
     create: ({ spaceID, name, slides, signal }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: inputTexts({ name, slides }) });
         const trimmed = checkName(name);
         const space = findSpace(store, spaceID);
         checkSlides(slides);
@@ -118,6 +121,7 @@ export function memoryPresentations(store: MemoryStore, respond: Respond): Prese
     get: ({ presentationID, signal }) => respond(signal, () => presentation(presentationID)),
     update: ({ spaceID, presentationID, name, slides, signal }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: inputTexts({ name, slides }) });
         const trimmed = checkName(name);
         const found = presentation(presentationID, spaceID);
         checkSlides(slides);

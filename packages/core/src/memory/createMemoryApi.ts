@@ -17,7 +17,9 @@ export interface MemoryApiOptions {
  * demos. It is a store over the same rules the reference server calls (`@greenroom/core/rules`:
  * new bookings and their system templates, booking rules and updates, registration form and
  * capacity, new-space dates, name checks and name order), so a screen sees what production shows:
- * HttpError 404 for unknown ids, 400 with fieldErrors for bad input (nothing changed), 409 past a
+ * HttpError 404 for unknown ids, 400 with fieldErrors for bad input (nothing changed; a line break or
+ * control character in a single-line field and an impossible date-time are refused first, with
+ * the messages of core's strict-input rule, rules/textInput.ts, as the server's schemas refuse them), 409 past a
  * registration capacity, 412 for a stale booking version, new random codes on regenerate.
  * Answers are deep copies; the seed is never mutated.
  *

@@ -24,6 +24,7 @@ import {
   sortByPersonName,
   SYSTEM_TEMPLATE_REFUSAL,
   type PersonFields,
+  inputTexts,
 } from '../rules/index';
 import { defaultPresenterPermissions, normalizePermissions } from '../validation/presenterPermissions';
 import { buildRegistration, MEMORY_SENDER } from './builders';
@@ -31,7 +32,7 @@ import { hasFieldErrors } from '../validation/fieldErrors';
 import { recordAudit } from './audit';
 import { deliveryLog } from './deliveryLog';
 import { findBooking } from './lookup';
-import { badRequest, findRecord, notFound, randomCode, refused, type Respond } from './respond';
+import { badRequest, findRecord, notFound, randomCode, refused, refuseBadText, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
 
 /** The person data to store, checked with the booking's form rules (400 with field errors otherwise). */
@@ -76,6 +77,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
       respond(signal, () => byName([...store.registrations.values()].filter((r) => r.bookingID === bookingID))),
     create: ({ signal, ...input }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: inputTexts(input) });
         const booking = findBooking(store, input.bookingID);
         const data = checkedData(booking, input);
         ensureRoom(booking, 1);
@@ -85,6 +87,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
       }),
     update: ({ signal, ...input }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: inputTexts(input) });
         const found = registration(input.registrationID);
         if (found.bookingID !== input.bookingID) throw notFound('Registration');
         const registrationData = checkedData(findBooking(store, input.bookingID), input);
@@ -106,6 +109,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
       }),
     bulkCreate: ({ bookingID, rows, dryRun, updateByEmail, signal }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: inputTexts({ rows }) });
         const booking = findBooking(store, bookingID);
         const rules = { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) };
         const existing = updateByEmail === true ? [...store.registrations.values()].filter((r) => r.bookingID === bookingID) : [];
@@ -131,6 +135,7 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
       respond(signal, () => byName([...store.presenters.values()].filter((r) => r.bookingID === bookingID))),
     create: ({ signal, ...input }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: inputTexts(input) });
         const data = checkedData(findBooking(store, input.bookingID), input);
         const ids = { registrationID: store.nextId('presenter', store.presenters), bookingID: input.bookingID, loginCode: randomCode() };
         const created: Presenter = {
@@ -144,6 +149,7 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
       }),
     update: ({ signal, ...input }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: inputTexts(input) });
         const found = presenter(input.registrationID);
         if (found.bookingID !== input.bookingID) throw notFound('Presenter');
         const registrationData = checkedData(findBooking(store, input.bookingID), input);
@@ -185,6 +191,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
     get: ({ emailTemplateID, signal }) => respond(signal, () => publicTemplate(template(emailTemplateID))),
     create: ({ bookingID, emailTemplateName, signal }) =>
       respond(signal, () => {
+        refuseBadText({ singleLine: { emailTemplateName } });
         const booking = findBooking(store, bookingID);
         const checked = newCustomTemplate(emailTemplateName, Object.values(booking.emailTemplates).map((t) => t.name), MEMORY_SENDER);
         if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : refused(conflictRefusal(checked.message));
@@ -196,6 +203,8 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
       }),
     update: ({ signal, ...input }) =>
       respond(signal, () => {
+        // The body alone may hold lines; subject, from and reply-to go into mail headers.
+        refuseBadText({ singleLine: inputTexts(input, ['body']) });
         const found = template(input.emailTemplateID, input.bookingID);
         const errors = {
           ...checkTemplateHeaders({ subject: input.subject, from: input.from, replyTo: input.replyTo }),

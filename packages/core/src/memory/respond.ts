@@ -1,5 +1,5 @@
 import { HttpError } from '../api/HttpError';
-import { badRequestRefusal, notFoundRefusal, type Refusal } from '../rules/index';
+import { badRequestRefusal, notFoundRefusal, textInputErrors, type Refusal, type TextInput } from '../rules/index';
 import type { FieldErrors } from '../validation/fieldErrors';
 
 /** Answers a call: runs `compute` and resolves a deep copy of its result, or rejects with what it throws. */
@@ -73,6 +73,16 @@ export function badRequest(fieldErrors: FieldErrors, message?: string): HttpErro
     Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   return refused(badRequestRefusal(errors, message));
+}
+
+/**
+ * 400 when a text of the call breaks core's strict-input rule (a line break in a single-line field,
+ * an impossible date), checked first, as the server's schemas check before any lookup.
+ * @example refuseBadText({ singleLine: { calendarName }, instants: { 'start.time': start.time } })
+ */
+export function refuseBadText(input: TextInput): void {
+  const errors = textInputErrors(input);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
 const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGE } from './textInput';
 import { bookingsOnDay, checkEndTimeUpdate, endBeforeStart, NEW_SPACE_DEFAULTS, openAttendance, worldRepairItem } from './admin';
 
 const booking = (id: string, start: string, end: string, timezone: string) => ({ id, start: { time: start, timezone }, end: { time: end } });
@@ -35,6 +36,9 @@ describe('admin rules', () => {
     expect(checkEndTimeUpdate({ spaceIDArr: ['s1'], endTime: '2026-07-01T03:00:00Z' })).toEqual({ ok: true, endDate: '2026-07-01T04:59:59Z' });
     expect(checkEndTimeUpdate({ spaceIDArr: ['s1'], endTime: '' })).toEqual({ ok: false, fieldErrors: { endTime: 'Please select an end date' } });
     expect(checkEndTimeUpdate({ spaceIDArr: [], endTime: '2026-11-21' })).toEqual({ ok: false, fieldErrors: { spaceIDArr: 'Required' } });
+    for (const bad of ['9999-12-31', '0000-01-01', '0000-01-01T00:00:00Z', '2026-02-30', 'tomorrow']) {
+      expect(checkEndTimeUpdate({ spaceIDArr: ['s1'], endTime: bad }), bad).toEqual({ ok: false, fieldErrors: { endTime: DATE_MESSAGE } });
+    }
   });
 
   it('refuses an end on or before the start of a space', () => {

@@ -2,6 +2,7 @@ import type { SkinItem, ZonedDate } from '../entities';
 import { CHICAGO_TIMEZONE, chicagoEndOfDay, overlapsDay, toEpochMs, type CalendarDay, type ZonedSpan } from '../time';
 import { DEFAULT_SERVER_OPTIONS } from './serverOptions';
 import { dayIn } from './days';
+import { DATE_MESSAGE, isIsoDateOrDateTime } from './textInput';
 
 /**
  * What Create a Space is prefilled with (docs/reference/portal.md §2, §9): the public video server and its
@@ -42,12 +43,15 @@ export type CheckedEndTimeUpdate = { ok: true; endDate: string } | { ok: false; 
  * America/Chicago on the chosen day (a 'YYYY-MM-DD' day or an ISO instant read in Chicago).
  * @example checkEndTimeUpdate({ spaceIDArr: ['s1'], endTime: '2026-11-21' }) // { ok: true, endDate: '2026-11-22T05:59:59Z' }
  * @example checkEndTimeUpdate({ spaceIDArr: ['s1'], endTime: '' }) // { ok: false, fieldErrors: { endTime: 'Please select an end date' } }
+ * @example checkEndTimeUpdate({ spaceIDArr: ['s1'], endTime: '9999-12-31' }).ok // false (DATE_MESSAGE)
  */
 export function checkEndTimeUpdate({ spaceIDArr, endTime }: { spaceIDArr: readonly string[]; endTime: string }): CheckedEndTimeUpdate {
   const fieldErrors: Record<string, string> = {};
   if (spaceIDArr.length === 0) fieldErrors.spaceIDArr = 'Required';
-  const day = dayIn(endTime, CHICAGO_TIMEZONE);
-  if (day === null) fieldErrors.endTime = 'Please select an end date';
+  // A text that is no real date in range (year 0000, 9999-12-31, 2026-02-30) is refused as the schema refuses it.
+  const blank = endTime.trim() === '';
+  const day = blank || !isIsoDateOrDateTime(endTime) ? null : dayIn(endTime, CHICAGO_TIMEZONE);
+  if (day === null) fieldErrors.endTime = blank ? 'Please select an end date' : DATE_MESSAGE;
   if (day === null || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return { ok: true, endDate: chicagoEndOfDay(day) };
 }

@@ -1,5 +1,6 @@
 import { checkTemplateHeaders, checkTemplatePlaceholders, newCustomTemplate } from './customTemplate';
 import { defaultTemplateBody, SYSTEM_TEMPLATE_NAMES } from './systemTemplates';
+import { SINGLE_LINE_MESSAGE } from './textInput';
 
 const SENDER = { senderName: 'Greenroom', replyTo: 'no-reply@localhost' };
 
@@ -24,7 +25,7 @@ describe('newCustomTemplate', () => {
 describe('checkTemplateHeaders', () => {
   it('requires subject, sender and reply-to, each on one line', () => {
     expect(checkTemplateHeaders({ subject: 'Hi\r\nBcc: x@example.com', from: ' ', replyTo: 'a@example.com' })).toEqual({
-      subject: 'May not contain a line break',
+      subject: SINGLE_LINE_MESSAGE,
       from: 'Required',
     });
     expect(checkTemplateHeaders({ subject: 'Hi', from: 'Events', replyTo: 'a@example.com' })).toEqual({});

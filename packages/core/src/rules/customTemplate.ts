@@ -1,6 +1,7 @@
 import { validateRequired } from '../validation/text';
 import { unknownPlaceholders } from './placeholders';
 import type { DefaultTemplate } from './systemTemplates';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './textInput';
 
 /** Who a booking's templates come from and whom replies go to (a server setting). */
 export interface TemplateSender {
@@ -35,17 +36,16 @@ export function newCustomTemplate(name: string, takenNames: readonly string[], s
   };
 }
 
-const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
 
 /**
  * Field errors of a template save (PUT /email-template): subject, sender and reply-to required and
  * one line each (they become mail headers). Empty when the fields are fine.
- * @example checkTemplateHeaders({ subject: 'Hi\nBcc: x', from: 'Events', replyTo: '' }) // { subject: 'May not contain a line break', replyTo: 'Required' }
+ * @example checkTemplateHeaders({ subject: 'Hi\nBcc: x', from: 'Events', replyTo: '' }) // { subject: SINGLE_LINE_MESSAGE, replyTo: 'Required' }
  */
 export function checkTemplateHeaders(fields: { subject: string; from: string; replyTo: string }): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, value] of Object.entries(fields)) {
-    const error = validateRequired(value) ?? (LINE_BREAK.test(value) ? 'May not contain a line break' : undefined);
+    const error = validateRequired(value) ?? (isSingleLine(value) ? undefined : SINGLE_LINE_MESSAGE);
     if (error) errors[field] = error;
   }
   return errors;

@@ -118,3 +118,16 @@ export { type RegistrationRoom, capacityRefusal } from './registrationCapacity';
 export { type BulkImportRequest, type BulkImportFacts, type BulkImportDecision, decideBulkImport } from './bulkImport';
 export { MAX_SEND_RECIPIENTS, SEND_REFUSALS, checkRecipientList, recipientIDs, type SendRecipient, type RecipientCheck, checkRecipient } from './sendRefusal';
 export { RULE_TEXTS } from './ruleTexts';
+export {
+  SINGLE_LINE_PATTERN,
+  SINGLE_LINE_MESSAGE,
+  DATE_RANGE,
+  DATE_TIME_MESSAGE,
+  DATE_MESSAGE,
+  isSingleLine,
+  isIsoDateTime,
+  isIsoDateOrDateTime,
+  type TextInput,
+  textInputErrors,
+  inputTexts,
+} from './textInput';

@@ -8,6 +8,7 @@ import { SLIDE_LISTED_TWICE, SLIDE_NOT_UPLOADED } from './presentations';
 import { PROJECT_KEY_MISMATCH } from './projectMap';
 import { REFUSAL_TEXTS } from './refusals';
 import { SEND_REFUSALS } from './sendRefusal';
+import { DATE_MESSAGE, DATE_TIME_MESSAGE, SINGLE_LINE_MESSAGE } from './textInput';
 import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY } from './usageRepair';
 
 /** The string entries of a table, named `table.key` (parameterised texts, functions, are left out). */
@@ -41,6 +42,9 @@ export const RULE_TEXTS: Readonly<Record<string, string>> = Object.freeze(
       PROJECT_KEY_MISMATCH,
       SLIDE_NOT_UPLOADED,
       SLIDE_LISTED_TWICE,
+      SINGLE_LINE_MESSAGE,
+      DATE_TIME_MESSAGE,
+      DATE_MESSAGE,
     }),
   ]),
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_TIME_MESSAGE } from './textInput';
 import { ATTENDANCE_ALREADY_CLOSED, checkUsageRepair, END_BEFORE_ENTRY } from './usageRepair';
 
 const open = (attendeesID: string, startTime = '2026-06-01T15:00:00Z') => ({ attendeesID, startTime, endTime: null });
@@ -16,7 +17,7 @@ describe('checkUsageRepair', () => {
     expect(checkUsageRepair({ attendees: ['a1'], endTime: 'June 1' }, [open('a1')])).toEqual({
       ok: false,
       status: 400,
-      fieldErrors: { endTime: 'Please select a valid date and time' },
+      fieldErrors: { endTime: DATE_TIME_MESSAGE },
     });
     expect(checkUsageRepair({ attendees: [], endTime: '2026-06-01T16:00:00Z' }, [])).toMatchObject({ status: 400, fieldErrors: { attendees: 'Required' } });
   });

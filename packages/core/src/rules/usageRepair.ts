@@ -1,5 +1,6 @@
 import { toEpochMs, type Instant } from '../time/instant';
 import { messages } from '../validation/messages';
+import { DATE_TIME_MESSAGE, isIsoDateTime } from './textInput';
 import { ERROR_CODES } from './errorCodes';
 
 /** Ours (the spec has none): closing a record whose person already left. */
@@ -36,8 +37,8 @@ export function checkUsageRepair(
   { attendees, endTime }: { attendees: readonly string[]; endTime: string },
   records: readonly RepairableRecord[],
 ): CheckedUsageRepair {
-  const endMs = /^\d{4}-\d{2}-\d{2}T/.test(endTime) ? toEpochMs(endTime) : null;
-  if (endMs === null) return { ok: false, status: 400, fieldErrors: { endTime: messages.invalidDateTime } };
+  const endMs = isIsoDateTime(endTime) ? toEpochMs(endTime) : null;
+  if (endMs === null) return { ok: false, status: 400, fieldErrors: { endTime: DATE_TIME_MESSAGE } };
   if (attendees.length === 0) return { ok: false, status: 400, fieldErrors: { attendees: messages.required } };
   const byID = new Map(records.map((record) => [record.attendeesID, record]));
   const chosen = [...new Set(attendees)].map((id) => byID.get(id));

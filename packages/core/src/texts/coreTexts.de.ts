@@ -49,9 +49,13 @@ export const coreTextsDe: CoreTexts = {
   videoTooLarge: 'Die Videodatei darf nicht größer als 10 MB sein',
   videoTooLargeShort: 'Das Video darf 10 MB nicht überschreiten',
   audioMustBeMp3OrWav: 'Die Audiodatei muss vom Typ MP3 oder WAV sein',
+  fileTooLarge: 'Die Datei darf nicht größer als 10 MB sein',
 
   guestCsvInvalid:
     'Beim Lesen der hochgeladenen CSV-Datei ist ein Fehler aufgetreten. Bitte stellen Sie sicher, dass die Datei der CSV-Vorlage folgt und zum für diese Buchung gewählten Adresstyp passt.',
 
   optional: 'Optional',
+  singleLine: 'Nur eine Zeile ohne Steuerzeichen erlaubt',
+  dateTime: 'Muss ein ISO-Zeitpunkt (JJJJ-MM-TTTHH:mm:ssZ) von 1970 bis 2199 sein',
+  date: 'Muss ein Datum (JJJJ-MM-TT) oder ein ISO-Zeitpunkt von 1970 bis 2199 sein',
 };

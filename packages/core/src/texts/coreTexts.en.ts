@@ -3,6 +3,7 @@
 import { messages } from '../validation/messages';
 import { intakeHelperText } from '../validation/registration';
 import type { TextShape } from './textLeaves';
+import { DATE_MESSAGE, DATE_TIME_MESSAGE, SINGLE_LINE_MESSAGE } from '../rules/textInput';
 
 /**
  * The rule book's messages as a text table: the English is the `messages` constants themselves
@@ -15,6 +16,10 @@ export const coreEnglish = {
   ...messages,
   /** The hint under an intake field that is not mandatory (core/src/validation/registration.ts). */
   optional: intakeHelperText({ mandatory: false }),
+  /** Strict input's field errors (core/src/rules/textInput.ts), sent by both backends. */
+  singleLine: SINGLE_LINE_MESSAGE,
+  dateTime: DATE_TIME_MESSAGE,
+  date: DATE_MESSAGE,
 };
 
 /**

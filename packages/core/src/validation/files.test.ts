@@ -1,7 +1,10 @@
 import {
+  MAX_UPLOAD_BYTES,
+  MAX_VIDEO_BYTES,
   normalizeAudioFile,
   validateAudioFile,
   validateFileChosen,
+  validateFileSize,
   validateImageFile,
   validateSlideFile,
   validateVideoFile,
@@ -46,6 +49,20 @@ describe('file rules', () => {
     }
     expect(validateAudioFile({ type: 'audio/ogg' })).toBe('Audio file must be of type MP3 or WAV');
     expect(validateAudioFile({ type: '' })).toBe('Audio file must be of type MP3 or WAV');
+  });
+
+  it('refuses an image or audio file over 10000000 bytes before upload', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(10_000_000);
+    expect(MAX_VIDEO_BYTES).toBe(MAX_UPLOAD_BYTES);
+    expect(validateFileSize({ size: 10_000_000 })).toBeNull();
+    expect(validateFileSize({})).toBeNull();
+    expect(validateFileSize({ size: 10_000_001 })).toBe('File size cannot exceed 10 MB');
+    const png = { type: 'image/png', width: 960, height: 540 };
+    expect(validateSlideFile({ ...png, size: 10_000_000 })).toBeNull();
+    expect(validateSlideFile({ ...png, size: 11_000_000 })).toBe('File size cannot exceed 10 MB');
+    expect(validateImageFile({ type: 'image/jpeg', size: 11_000_000 })).toBe('File must be of type PNG');
+    expect(validateAudioFile({ type: 'audio/mpeg', size: 10_000_000 })).toBeNull();
+    expect(validateAudioFile({ type: 'audio/wav', size: 10_000_001 })).toBe('File size cannot exceed 10 MB');
   });
 
   it('declares MPEG audio as audio/mp3 with a .mp3 extension', () => {

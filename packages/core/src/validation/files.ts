@@ -12,10 +12,16 @@ export const SLIDE_DIMENSIONS = { width: 960, height: 540 } as const;
  */
 export const HEADER_LOGO_DIMENSIONS = { width: 145, height: 145 } as const;
 /**
- * Largest video upload: 10 MB as 10000000 bytes.
+ * Largest upload of any kind (image, audio, video): 10 MB as 10000000 bytes. The browser checks
+ * it before sending and the server refuses anything bigger.
+ * @example if (file.size > MAX_UPLOAD_BYTES) return messages.fileTooLarge;
+ */
+export const MAX_UPLOAD_BYTES = 10_000_000;
+/**
+ * Largest video upload: 10 MB as 10000000 bytes (the same limit as every upload).
  * @example file.size > MAX_VIDEO_BYTES
  */
-export const MAX_VIDEO_BYTES = 10_000_000;
+export const MAX_VIDEO_BYTES = MAX_UPLOAD_BYTES;
 
 /**
  * What the image rules need of a chosen file; width and height once the image has loaded.
@@ -23,6 +29,8 @@ export const MAX_VIDEO_BYTES = 10_000_000;
  */
 export interface ImageFileInfo {
   type: string;
+  /** Bytes; when given, a file over MAX_UPLOAD_BYTES is refused. */
+  size?: number;
   width?: number;
   height?: number;
 }
@@ -36,7 +44,18 @@ export function validateFileChosen(file: unknown): string | null {
 }
 
 /**
- * Images: PNG only; when `required` dimensions are given, width and height must match exactly.
+ * 'File size cannot exceed 10 MB' when a file is larger than MAX_UPLOAD_BYTES, otherwise null
+ * (also when the size is unknown).
+ * @example validateFileSize({ size: 11_000_000 }) // 'File size cannot exceed 10 MB'
+ */
+export function validateFileSize(file: { size?: number } | null | undefined): string | null {
+  return file?.size !== undefined && file.size > MAX_UPLOAD_BYTES ? messages.fileTooLarge : null;
+}
+
+/**
+ * Images: PNG only, at most MAX_UPLOAD_BYTES; when `required` dimensions are given, width and
+ * height must match exactly.
+ * @example validateImageFile({ type: 'image/png', size: 11_000_000 }) // 'File size cannot exceed 10 MB'
  * @example validateImageFile({ type: 'image/jpeg' }) // 'File must be of type PNG'
  * @example validateImageFile({ type: 'image/png', width: 140, height: 145 }, { width: 145, height: 145 }) // 'Dimensions of image must be 145px x 145px'
  */
@@ -46,6 +65,8 @@ export function validateImageFile(
 ): string | null {
   if (!file) return messages.noFileChosen;
   if (file.type !== 'image/png') return messages.imageMustBePng;
+  const tooLarge = validateFileSize(file);
+  if (tooLarge) return tooLarge;
   if (required && (file.width !== required.width || file.height !== required.height)) {
     return messages.imageDimensions(required.width, required.height);
   }
@@ -84,13 +105,16 @@ export function validateVideoFile(
 }
 
 /**
- * Audio: MP3 or WAV only (by declared type; browsers use several names for both).
+ * Audio: MP3 or WAV only (by declared type; browsers use several names for both), at most
+ * MAX_UPLOAD_BYTES when the size is given.
  * @example validateAudioFile({ type: 'audio/ogg' }) // 'Audio file must be of type MP3 or WAV'
+ * @example validateAudioFile({ type: 'audio/mpeg', size: 10_000_001 }) // 'File size cannot exceed 10 MB'
  */
-export function validateAudioFile(file: { type: string } | null | undefined): string | null {
+export function validateAudioFile(file: { type: string; size?: number } | null | undefined): string | null {
   if (!file) return messages.noFileChosen;
   const type = canonicalMimeType(file.type);
-  return type === 'audio/mp3' || type === 'audio/wav' ? null : messages.audioMustBeMp3OrWav;
+  if (type !== 'audio/mp3' && type !== 'audio/wav') return messages.audioMustBeMp3OrWav;
+  return validateFileSize(file);
 }
 
 /**

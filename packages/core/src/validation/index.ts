@@ -11,6 +11,9 @@ export {
 export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  type PasswordRule,
+  type PasswordRuleCheck,
+  passwordRuleChecks,
   validatePassword,
   validatePasswordConfirmation,
   type SignInValues,
@@ -75,9 +78,11 @@ export {
 export {
   SLIDE_DIMENSIONS,
   HEADER_LOGO_DIMENSIONS,
+  MAX_UPLOAD_BYTES,
   MAX_VIDEO_BYTES,
   type ImageFileInfo,
   validateFileChosen,
+  validateFileSize,
   validateImageFile,
   validateSlideFile,
   type VideoMessageWording,

@@ -41,5 +41,6 @@ describe('messages', () => {
     expect(messages.bookingNameMaxLength).toBe('Booking name must be at most 70 characters');
     expect(messages.maxLength(50)).toBe('Must be at most 50 characters');
     expect(messages.phoneInvalid).toBe('Phone number must be in the format (999) 999-9999');
+    expect(messages.fileTooLarge).toBe('File size cannot exceed 10 MB');
   });
 });

@@ -63,6 +63,8 @@ export const messages = {
   videoTooLarge: 'Video file size cannot exceed 10 MB',
   videoTooLargeShort: 'Video may not exceed 10MB',
   audioMustBeMp3OrWav: 'Audio file must be of type MP3 or WAV',
+  /** Not worded by the spec (ours): an image or audio file over 10000000 bytes, after 'Video file size cannot exceed 10 MB'. */
+  fileTooLarge: 'File size cannot exceed 10 MB',
 
   guestCsvInvalid:
     'There was an error parsing the uploaded CSV file. Please make sure the upload follows the CSV template and corresponds to the selected address type for this booking.',

@@ -1,4 +1,5 @@
 import {
+  passwordRuleChecks,
   validateNewAccount,
   validatePassword,
   validatePasswordConfirmation,
@@ -38,6 +39,30 @@ describe('validatePassword', () => {
 
   it('keeps spaces as characters', () => {
     expect(validatePassword('  Ab1   ')).toBeNull();
+  });
+});
+
+describe('passwordRuleChecks', () => {
+  const unmet = (password: string, confirmation?: string) =>
+    passwordRuleChecks(password, confirmation).filter((c) => !c.met).map((c) => c.message);
+
+  it('reports every rule with the spec text, met or not, in order', () => {
+    expect(passwordRuleChecks('').map((c) => [c.rule, c.message, c.met])).toEqual([
+      ['minLength', 'Password must be at least 8 characters', false],
+      ['uppercase', 'Password must contain at least 1 uppercase letter', false],
+      ['lowercase', 'Password must contain at least 1 lowercase letter', false],
+      ['number', 'Password must contain at least 1 number', false],
+    ]);
+    expect(unmet('secret1')).toEqual(['Password must be at least 8 characters', 'Password must contain at least 1 uppercase letter']);
+    expect(unmet('SECRET12')).toEqual(['Password must contain at least 1 lowercase letter']);
+    expect(unmet('Secret123')).toEqual([]);
+  });
+
+  it("adds 'Passwords must match' with a confirmation, met only when filled in and equal", () => {
+    expect(unmet('Secret123', '')).toEqual(['Passwords must match']);
+    expect(unmet('Secret123', 'Secret12')).toEqual(['Passwords must match']);
+    expect(unmet('Secret123', 'Secret123')).toEqual([]);
+    expect(unmet('', '')).toContain('Passwords must match');
   });
 });
 

@@ -14,6 +14,44 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;
 
 /**
+ * The rules a password is shown against while it is typed, in the spec's order.
+ * @example const rule: PasswordRule = 'uppercase'
+ */
+export type PasswordRule = 'minLength' | 'uppercase' | 'lowercase' | 'number' | 'match';
+
+/**
+ * One rule of the password checklist: its message (the spec's text) and whether it is met.
+ * @example const check: PasswordRuleCheck = { rule: 'number', message: 'Password must contain at least 1 number', met: false }
+ */
+export interface PasswordRuleCheck {
+  rule: PasswordRule;
+  message: string;
+  met: boolean;
+}
+
+/**
+ * Every password rule with whether `password` meets it: at least 8 characters, an uppercase
+ * letter, a lowercase letter, a digit (spaces count, no trimming); with a `confirmation`, also
+ * 'Passwords must match' (met when the confirmation is filled in and equal). The checklist of the
+ * new-password and reset forms; validatePassword reports the first that fails.
+ * @example passwordRuleChecks('secret1').filter((c) => !c.met).map((c) => c.message)
+ * // ['Password must be at least 8 characters', 'Password must contain at least 1 uppercase letter']
+ * @example passwordRuleChecks('Secret123', 'Secret12').at(-1) // { rule: 'match', message: 'Passwords must match', met: false }
+ */
+export function passwordRuleChecks(password: TextValue, confirmation?: TextValue): PasswordRuleCheck[] {
+  const text = password ?? '';
+  const checks: PasswordRuleCheck[] = [
+    { rule: 'minLength', message: messages.passwordMinLength, met: textLength(text) >= PASSWORD_MIN_LENGTH },
+    { rule: 'uppercase', message: messages.passwordUppercase, met: /\p{Lu}/u.test(text) },
+    { rule: 'lowercase', message: messages.passwordLowercase, met: /\p{Ll}/u.test(text) },
+    { rule: 'number', message: messages.passwordNumber, met: /[0-9]/.test(text) },
+  ];
+  if (confirmation === undefined) return checks;
+  const matches = confirmation !== null && confirmation !== '' && confirmation === password;
+  return [...checks, { rule: 'match', message: messages.passwordsMustMatch, met: matches }];
+}
+
+/**
  * The first password rule that fails, in the order: required, at least 8, at most 100, an
  * uppercase letter, a lowercase letter, a digit. Spaces count as characters (no trimming).
  * @example validatePassword('short') // 'Password must be at least 8 characters'
@@ -22,13 +60,10 @@ export const PASSWORD_MAX_LENGTH = 100;
  */
 export function validatePassword(password: TextValue): string | null {
   if (password === null || password === undefined || password === '') return messages.required;
-  const length = textLength(password);
-  if (length < PASSWORD_MIN_LENGTH) return messages.passwordMinLength;
-  if (length > PASSWORD_MAX_LENGTH) return messages.passwordMaxLength;
-  if (!/\p{Lu}/u.test(password)) return messages.passwordUppercase;
-  if (!/\p{Ll}/u.test(password)) return messages.passwordLowercase;
-  if (!/[0-9]/.test(password)) return messages.passwordNumber;
-  return null;
+  const [minLength, ...letters] = passwordRuleChecks(password);
+  if (!minLength.met) return minLength.message;
+  if (textLength(password) > PASSWORD_MAX_LENGTH) return messages.passwordMaxLength;
+  return letters.find((check) => !check.met)?.message ?? null;
 }
 
 /**

@@ -54,6 +54,18 @@ describe('UploadSlidesDialog', () => {
     expect(control.spy('uploads.requestSlideUploads')).not.toHaveBeenCalled();
   });
 
+  it("refuses an 11 MB PNG of 960 x 540 with 'File size cannot exceed 10 MB' before sending anything", async () => {
+    const { user, control } = renderStory(Basic);
+    await waitFor(() => expect(save()).toBeEnabled());
+    const huge = pngFile('huge.png', 960, 540);
+    Object.defineProperty(huge, 'size', { value: 11_000_000 });
+    drop([huge]);
+    expect(await within(chosenList()).findByText('File size cannot exceed 10 MB')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    await user.click(save());
+    expect(control.spy('uploads.requestSlideUploads')).not.toHaveBeenCalled();
+  });
+
   it("lists a file of another declared type too, with 'File must be of type PNG', and no message of the drop area's own", async () => {
     renderStory(Basic);
     await waitFor(() => expect(save()).toBeEnabled());

@@ -23,8 +23,8 @@ export interface UploadSlidesDialogProps {
 
 /**
  * 'Upload Slides': drop or choose PNG slides of 960px x 540px, one or several. Each file is
- * checked by its bytes ('File must be of type PNG', 'Dimensions of image must be 960px x 540px')
- * and listed; SAVE is disabled while any chosen file is rejected (remove it to go on), and with
+ * checked by its bytes and size ('File must be of type PNG', 'File size cannot exceed 10 MB',
+ * 'Dimensions of image must be 960px x 540px') and listed; SAVE is disabled while any chosen file is rejected (remove it to go on), and with
  * none chosen says 'Please choose a file to upload first.'. SAVE uploads the good files in order
  * with progress, then appends them to the presentation's slides; a failure ('An error occurred
  * uploading slides') leaves the presentation as it was.

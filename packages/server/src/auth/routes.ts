@@ -1,14 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { access } from '../platform/auth/access';
-import type { IssuedSession } from '../platform/auth/store/userPool';
 import { refuseCrossSite } from '../platform/http/crossSite';
 import { ErrorAnswer, singleLine, strict } from '../platform/http/schemas';
 import type { RouteModule } from '../platform/routeModule';
+import { REFRESH_COOKIE, refreshCookie } from './refreshCookie';
+import { oidcRoutes } from './routes/oidc';
 
-/** Name, path and lifetime of the refresh-token cookie (see the auth/HTTP contract). */
-export const REFRESH_COOKIE = 'gr_refresh';
-const COOKIE_PATH = '/api/auth';
+export { REFRESH_COOKIE } from './refreshCookie';
 
 const Session = Type.Object({
   idToken: Type.String(),
@@ -26,19 +24,18 @@ const Username = singleLine({ maxLength: 254 });
 const Password = singleLine({ maxLength: 256 });
 const errors = { 400: ErrorAnswer, 401: ErrorAnswer, 403: ErrorAnswer, 429: ErrorAnswer };
 
-/** The user pool over HTTP: sign-in, challenge, forgot/confirm password, refresh, sign-out. */
-export const authRoutes: RouteModule = async (app, { ctx }) => {
-  const secure = ctx.config.publicUrl.startsWith('https:');
+/**
+ * The user pool over HTTP: sign-in, challenge, forgot/confirm password, refresh, sign-out; and,
+ * when OIDC_* is configured, staff sign-in through the OpenID Connect provider (routes/oidc.ts).
+ */
+export const authRoutes: RouteModule = async (app, options) => {
+  const { ctx } = options;
   // The routes that set, rotate or clear the refresh cookie refuse other sites first (issue 32 §4).
   const sameSiteOnly = refuseCrossSite(ctx.config.publicUrl);
-
-  function setRefreshCookie(reply: FastifyReply, issued: IssuedSession): void {
-    const maxAge = Math.max(0, Math.floor((issued.refreshExpiresAt - ctx.clock.now().getTime()) / 1000));
-    reply.setCookie(REFRESH_COOKIE, issued.refreshToken, { httpOnly: true, sameSite: 'strict', path: COOKIE_PATH, maxAge, secure });
-  }
-  function clearRefreshCookie(reply: FastifyReply): void {
-    reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', path: COOKIE_PATH, secure });
-  }
+  const cookie = refreshCookie(ctx.config.publicUrl, ctx.clock);
+  const setRefreshCookie = cookie.set;
+  const clearRefreshCookie = cookie.clear;
+  if (ctx.config.oidc) await app.register(oidcRoutes, options);
 
   app.post(
     '/auth/sign-in',

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Instant, keyed, Line, strict, Text } from '../platform/http/schemas';
+import { Id, IsoDateTime, keyed, Line, MultiLineText, OptionalInstant, strict } from '../platform/http/schemas';
 
 // TypeBox schemas of the bookings calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
@@ -66,39 +66,39 @@ export const Booking = Type.Object({
   version: Type.Number(),
 });
 
-export const BookingTimeInput = strict({ time: Instant, timezone: Text(64), timeValue: Type.Number() });
+export const BookingTimeInput = strict({ time: IsoDateTime, timezone: Line(64), timeValue: Type.Number() });
 
 export const BookingCreateBody = strict({
   spaceID: Id,
-  name: Text(200),
+  name: Line(200),
   start: BookingTimeInput,
   end: BookingTimeInput,
   capacity: Type.Integer({ minimum: 0 }),
   gracePeriodMinutes: Type.Integer({ minimum: 0, maximum: 1440 }),
-  accessTime: Instant,
-  doorsOpen: Instant,
-  doorsClosed: Instant,
+  accessTime: OptionalInstant,
+  doorsOpen: OptionalInstant,
+  doorsClosed: OptionalInstant,
 });
 
 /** One intake field as PUT /booking sends it: the answer's shape, refusing unknown fields. */
 const IntakeFieldInput = strict(IntakeField.properties);
 
-const VideoAddress = strict({ url: Text(2048), appID: Text(200) });
+const VideoAddress = strict({ url: Line(2048), appID: Line(200) });
 
-const GameAddress = strict({ url: Text(2048), port: Type.Integer({ minimum: 0, maximum: 65535 }) });
+const GameAddress = strict({ url: Line(2048), port: Type.Integer({ minimum: 0, maximum: 65535 }) });
 
 /** PUT /booking: the whole booking as GET /booking answers it, plus the optional server changes. */
 export const BookingPutBody = strict({
   bookingID: Id,
   spaceID: Id,
-  name: Text(200),
-  calendarID: Text(100),
+  name: Line(200),
+  calendarID: Line(100),
   start: BookingTimeInput,
   end: BookingTimeInput,
-  doorsOpen: Instant,
-  doorsClosed: Instant,
+  doorsOpen: OptionalInstant,
+  doorsClosed: OptionalInstant,
   enableDoors: Type.Boolean(),
-  accessTime: Instant,
+  accessTime: OptionalInstant,
   capacity: Type.Integer({ minimum: 0 }),
   registrationCapacity: Type.Integer({ minimum: 0 }),
   useRegistrationCapacity: Type.Boolean(),
@@ -108,21 +108,21 @@ export const BookingPutBody = strict({
   showInRoomHelpButton: Type.Boolean(),
   privateCloud: Type.Boolean(),
   enableQA: Type.Boolean(),
-  videoServer: Text(2048),
-  videoServerAppID: Text(200),
-  gameServer: Text(2048),
+  videoServer: Line(2048),
+  videoServerAppID: Line(200),
+  gameServer: Line(2048),
   gamePort: Type.Integer({ minimum: 0, maximum: 65535 }),
-  publicAppLoginCode: Text(200),
-  signUpLoginCode: Text(200),
-  mobileHybridLoginCode: Text(200),
+  publicAppLoginCode: Line(200),
+  signUpLoginCode: Line(200),
+  mobileHybridLoginCode: Line(200),
   emailTemplates: Type.Record(
     Type.String(),
-    Type.Object({ id: Text(100), name: Text(200), system: Type.Boolean(), HTML: Type.Boolean() }),
+    Type.Object({ id: Line(100), name: Line(200), system: Type.Boolean(), HTML: Type.Boolean() }),
     { maxProperties: 1000 },
   ),
   intakeFields: Type.Array(IntakeFieldInput, { maxItems: 6 }),
-  errorMessages: strict({ public: Text(1000), signUp: Text(1000), attendee: Text(1000), presenter: Text(1000) }),
-  supportMessage: Text(2000),
+  errorMessages: strict({ public: Line(1000), signUp: Line(1000), attendee: Line(1000), presenter: Line(1000) }),
+  supportMessage: MultiLineText(2000),
   enableSupport: Type.Boolean(),
   hangUpURL: Line(2048),
   registrationNotificationEmailAddress: Line(254),

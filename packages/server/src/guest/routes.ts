@@ -15,15 +15,15 @@ import { flag, fromJson, isSet, toJson } from '../platform/db/json';
 import type { AttendanceRecordsTable } from '../attendance/tables';
 import type { BookingsTable } from '../bookings/tables';
 import { ApiError, notFound, badRequest } from '../platform/http/errors';
-import { ErrorAnswer, Id, strict } from '../platform/http/schemas';
+import { ErrorAnswer, Id, Line, MultiLineText, singleLine, strict } from '../platform/http/schemas';
 import type { RouteModule } from '../platform/routeModule';
 
 /** Largest body a guest call accepts. */
 const GUEST_BODY_LIMIT = 8 * 1024;
 const RATE_WINDOW_MS = 60_000;
 
-const Code = Type.String({ minLength: 1, maxLength: 100 });
-const Person = Type.String({ maxLength: 50 });
+const Code = singleLine({ minLength: 1, maxLength: 100 });
+const Person = Line(50);
 
 const unknownCode = () => new ApiError(404, 'This link is not valid.', { code: ERROR_CODES.unknownCode });
 const qaOff = () => new ApiError(403, 'Q&A is not enabled for this event.', { code: ERROR_CODES.qaDisabled });
@@ -101,7 +101,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
           "Enter the room with a registration's or the booking's public/mobile-hybrid code, between doors open and doors closed (start and end without Doors Open Early); answers the attendance record's id",
         body: strict({
           loginCode: Code,
-          socketID: Type.Optional(Type.String({ maxLength: 100 })),
+          socketID: Type.Optional(Line(100)),
           intakeData: Type.Optional(strict({ firstName: Person, lastName: Person, company: Type.Optional(Person), emailAddress: Type.Optional(Person) })),
         }),
         response: { 201: Type.Object({ attendeesID: Type.String() }), 403: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer, 429: ErrorAnswer },
@@ -188,7 +188,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['guest'],
         summary: 'Ask a question (Q&A must be on); the asker name defaults to the registration’s name',
-        body: strict({ loginCode: Code, questionText: Type.String({ minLength: 1, maxLength: 1000 }), askerName: Type.Optional(Type.String({ maxLength: 101 })) }),
+        body: strict({ loginCode: Code, questionText: MultiLineText(1000, { minLength: 1 }), askerName: Type.Optional(Line(101)) }),
         response: { 201: GuestQuestion, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 429: ErrorAnswer },
       },
     },
@@ -248,7 +248,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
         tags: ['guest'],
         summary: "Answer a question with a presenter's code (Q&A must be on); the question becomes 'answered'",
         params: Type.Object({ questionID: Id }),
-        body: strict({ loginCode: Code, answerText: Type.String({ minLength: 1, maxLength: 2000 }), answererName: Type.Optional(Type.String({ maxLength: 101 })) }),
+        body: strict({ loginCode: Code, answerText: MultiLineText(2000, { minLength: 1 }), answererName: Type.Optional(Line(101)) }),
         response: { 200: GuestQuestion, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 429: ErrorAnswer },
       },
     },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, strict, Text } from '../platform/http/schemas';
+import { Id, Line, MultiLineText, strict } from '../platform/http/schemas';
 
 // TypeBox schemas of the mail calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
@@ -22,15 +22,15 @@ export const EmailTemplateCreated = Type.Object({
   HTML: Type.Boolean(),
 });
 
-export const EmailTemplateCreateBody = strict({ bookingID: Id, emailTemplateName: Text(200) });
+export const EmailTemplateCreateBody = strict({ bookingID: Id, emailTemplateName: Line(200) });
 
 export const EmailTemplateUpdateBody = strict({
   bookingID: Id,
   emailTemplateID: Id,
-  subject: Text(500),
-  from: Text(200),
-  replyTo: Text(254),
-  body: Text(200_000),
+  subject: Line(500),
+  from: Line(200),
+  replyTo: Line(254),
+  body: MultiLineText(200_000),
   system: Type.Boolean(),
   html: Type.Boolean(),
 });

@@ -21,6 +21,8 @@ export interface MailWorkerOptions {
   /** Id in `claimed_by` (default: a new uuid per worker). */
   workerID?: string;
   onError?: (error: unknown) => void;
+  /** Told after each failed attempt: to whom, why, and when it is tried again (`null`: given up). */
+  onAttemptFailed?: (recipient: string, reason: string, retryAt: number | null) => void;
   /** Told after each renewal of a claim in flight (whether it still held); tests wait on it. */
   onHeartbeat?: (deliveryID: string, held: boolean) => void;
 }
@@ -79,6 +81,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const now = clock.now().getTime();
       const retryAt = failure.permanent ? null : nextAttemptAt(retry, row.attempts, now);
       await markAttemptFailed(db, row.delivery_id, workerID, now, retryAt, failure.reason);
+      options.onAttemptFailed?.(row.recipient, failure.reason, retryAt);
       return;
     }
     clearInterval(heartbeat);

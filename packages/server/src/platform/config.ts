@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { PortalLinks } from '@greenroom/core';
 import { validatePassword } from '@greenroom/core/rules';
 import { LOG_LEVELS, type LogLevel } from './log/loggerOptions';
+import { isOidcProblem, parseOidcConfig, type OidcConfig } from './oidcConfig';
 
 /** What to put in an empty database besides the super-admin. */
 export type SeedMode = 'demo' | 'none';
@@ -34,6 +35,10 @@ export interface ServerConfig {
   webDir?: string;
   productName: string;
   links: PortalLinks;
+  /** Bearer token that opens GET /metrics (METRICS_TOKEN); without it there are no metrics. */
+  metricsToken?: string;
+  /** Staff sign-in through an OpenID Connect provider (OIDC_*); absent when not configured. */
+  oidc?: OidcConfig;
   /** Pino level of JSON logs (one line per request at `info`); unset: only warnings and errors, in human form. */
   logLevel?: LogLevel;
 }
@@ -159,6 +164,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got '${logLevel}')`);
   }
 
+  const metricsToken = read(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN', 'must be 16 to 256 visible ASCII characters (e.g. openssl rand -hex 32)');
+  }
+
+  const oidc = parseOidcConfig((name) => read(env, name));
+  if (isOidcProblem(oidc)) throw new ConfigError(oidc.variable, oidc.message);
+
   const links = {} as PortalLinks;
   for (const key of Object.keys(LINK_KINDS) as (keyof PortalLinks)[]) {
     const name = envName(key);
@@ -183,6 +196,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webDir,
     productName,
     links,
+    ...(metricsToken === undefined ? {} : { metricsToken }),
+    ...(oidc === undefined ? {} : { oidc }),
     logLevel: logLevel as LogLevel | undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { UserPool } from './auth/store/userPool';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { PoolStats } from './db/open';
 import type { Mailer } from './mailer';
 
 /** Secrets shared by every instance through the database, loaded once per app. */
@@ -24,4 +25,8 @@ export interface ServerContext {
   mailer: Mailer;
   userPool: UserPool;
   keys: ServerKeys;
+  /** True while this instance's start is not finished (seeding after listen); /api/ready says so. */
+  starting(): boolean;
+  /** The database pool's figures (PostgreSQL only), for the metrics. */
+  poolStats?: () => PoolStats;
 }

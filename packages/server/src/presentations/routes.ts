@@ -8,14 +8,14 @@ import type { Database } from '../platform/db/database';
 import { deletePresentation, insertPresentation, loadPresentation, updatePresentation } from './store';
 import { storedFilePaths } from '../uploads/store/files';
 import { badRequest, notFound } from '../platform/http/errors';
-import { ErrorAnswer, Id, strict } from '../platform/http/schemas';
+import { ErrorAnswer, Id, Line, strict } from '../platform/http/schemas';
 import { Presentation } from './schemas';
 import { slidesRoot } from '../uploads/addresses';
 import type { RouteModule } from '../platform/routeModule';
 
 const SLIDE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
-const Slides = Type.Array(Type.String({ maxLength: 60 }), { maxItems: 500 });
-const PresentationName = Type.String({ maxLength: 200 });
+const Slides = Type.Array(Line(60), { maxItems: 500 });
+const PresentationName = Line(200);
 
 function requiredName(name: string): string {
   const checked = requireName(name);

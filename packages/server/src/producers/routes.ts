@@ -7,7 +7,7 @@ import { callerOf } from '../platform/auth/guard';
 import { insertProducer, isUsernameTaken, loadProducers, producerRole, projectsExist, replaceProducerProjects } from './store';
 import type { Database } from '../platform/db/database';
 import { apiErrorOf, badRequest, notFound } from '../platform/http/errors';
-import { ErrorAnswer, Id, strict } from '../platform/http/schemas';
+import { ErrorAnswer, Id, Line, strict } from '../platform/http/schemas';
 import { Producer, ProjectMapInput } from './schemas';
 import type { RouteModule } from '../platform/routeModule';
 
@@ -58,11 +58,11 @@ export const producerRoutes: RouteModule = async (app, { ctx }) => {
         tags: ['producers'],
         summary: 'Create a producer (role 1) with a temporary password valid 7 days',
         body: strict({
-          temporaryPassword: Type.String({ maxLength: 100 }),
-          email: Type.String({ maxLength: 254 }),
-          username: Type.String({ maxLength: 128 }),
-          first: Type.String({ maxLength: 50 }),
-          last: Type.String({ maxLength: 50 }),
+          temporaryPassword: Line(100),
+          email: Line(254),
+          username: Line(128),
+          first: Line(50),
+          last: Line(50),
           projects: ProjectMapInput,
           role: Type.Literal(1),
         }),

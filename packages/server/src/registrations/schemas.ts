@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MAX_BULK_ROWS } from '@greenroom/core/rules';
-import { Id, strict, Text } from '../platform/http/schemas';
+import { Id, Line, strict } from '../platform/http/schemas';
 
 // TypeBox schemas of the registrations calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
@@ -8,22 +8,22 @@ import { Id, strict, Text } from '../platform/http/schemas';
 export const RegistrationIdBody = strict({ registrationID: Id });
 
 export const AddressInput = strict({
-  addressLine1: Type.Optional(Text(500)),
-  addressLine2: Type.Optional(Text(500)),
-  city: Type.Optional(Text(500)),
-  state: Type.Optional(Text(500)),
-  zipCode: Type.Optional(Text(500)),
-  stateProvinceRegion: Type.Optional(Text(500)),
-  zipPostalCode: Type.Optional(Text(500)),
-  country: Type.Optional(Text(500)),
+  addressLine1: Type.Optional(Line(500)),
+  addressLine2: Type.Optional(Line(500)),
+  city: Type.Optional(Line(500)),
+  state: Type.Optional(Line(500)),
+  zipCode: Type.Optional(Line(500)),
+  stateProvinceRegion: Type.Optional(Line(500)),
+  zipPostalCode: Type.Optional(Line(500)),
+  country: Type.Optional(Line(500)),
 });
 
 const personFields = {
-  first: Text(500),
-  last: Text(500),
-  email: Text(500),
-  company: Text(500),
-  phone: Text(500),
+  first: Line(500),
+  last: Line(500),
+  email: Line(500),
+  company: Line(500),
+  phone: Line(500),
   address: AddressInput,
   brand: Type.Boolean(),
   allowEarlyAccess: Type.Boolean(),

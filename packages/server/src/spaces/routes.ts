@@ -12,7 +12,7 @@ import { insertSpaceFromWorld, setSpaceEnd, spaceDates } from './store/spaceWrit
 import { spaceWorldReport, spaceWorldSkinItem } from './store/spaceWorlds';
 import { badRequest, notFound } from '../platform/http/errors';
 import { SkinValueInput } from '../branding/schemas';
-import { ErrorAnswer, Id, Name, Usage, ZonedDateInput, strict } from '../platform/http/schemas';
+import { ErrorAnswer, Id, IsoDateOrDateTime, Line, Name, Usage, ZonedDateInput, singleLine, strict } from '../platform/http/schemas';
 import { InvalidSpaceRecord, Space, SpaceSummary } from './schemas';
 import type { RouteModule } from '../platform/routeModule';
 
@@ -37,10 +37,10 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
         body: strict({
           spaceName: Name,
           projectID: Id,
-          defaultVideoServer: Type.String({ maxLength: 500 }),
-          defaultVideoServerAppID: Type.String({ maxLength: 200 }),
-          defaultGameServer: Type.String({ maxLength: 500 }),
-          defaultGamePort: Type.Union([Type.Integer({ minimum: 1, maximum: 65535 }), Type.String({ maxLength: 5 })]),
+          defaultVideoServer: Line(500),
+          defaultVideoServerAppID: Line(200),
+          defaultGameServer: Line(500),
+          defaultGamePort: Type.Union([Type.Integer({ minimum: 1, maximum: 65535 }), Line(5)]),
           startDate: ZonedDateInput,
           endDate: ZonedDateInput,
           worldID: Id,
@@ -73,7 +73,7 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['spaces'],
         summary: 'One space with its project, bookings, presentations and skins',
-        querystring: Type.Object({ spaceID: Id, producerID: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: Type.Object({ spaceID: Id, producerID: Type.Optional(Line(100)) }),
         response: { 200: Space, 404: ErrorAnswer },
       },
     },
@@ -121,7 +121,7 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['spaces'],
         summary: "Copy the world's worldSkin item (with the world's value) into the space",
-        body: strict({ spaceID: Id, property: Type.String({ minLength: 1, maxLength: 100 }), value: Type.Optional(SkinValueInput) }),
+        body: strict({ spaceID: Id, property: singleLine({ minLength: 1, maxLength: 100 }), value: Type.Optional(SkinValueInput) }),
         response: { 204: Type.Null(), 404: ErrorAnswer },
       },
     },
@@ -151,7 +151,7 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
         body: strict({
           // Empty list and blank date are the rule's to answer (with the spec's texts), not the schema's.
           spaceIDArr: Type.Array(Id, { maxItems: 1000, uniqueItems: true }),
-          endTime: Type.String({ maxLength: 40 }),
+          endTime: Type.Union([Type.String({ maxLength: 40, pattern: '^\\s*$' }), IsoDateOrDateTime]),
         }),
         response: { 204: Type.Null(), 400: ErrorAnswer, 404: ErrorAnswer },
       },

@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MAX_UPLOAD_BYTES } from '@greenroom/core/rules';
 
 /** Where stored files are served: `${publicUrl}/api/files/<path>`. */
 export const FILES_PREFIX = '/api/files/';
 /** How long an upload address stays valid. */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;
-/** The largest file accepted: 10 MB as 10000000 bytes (the video cap, applied to every upload). */
-export const MAX_UPLOAD_BYTES = 10_000_000;
+/** The largest file accepted: core's limit for every upload (10 MB as 10000000 bytes), the one the browser checks. */
+export { MAX_UPLOAD_BYTES };
 
 /** The public base of every asset address. @example assetBaseUrl('http://localhost:8080') // 'http://localhost:8080/api/files/' */
 export function assetBaseUrl(publicUrl: string): string {

@@ -34,3 +34,6 @@ export const SuperAdmin: Story<WindowStoryProps> = (props) => <WindowStory space
 
 /** The usage call fails: the header shows 0 hours, without a message. */
 export const UsageError: Story<WindowStoryProps> = (props) => <WindowStory spaceID="space-1" backend="usageError" {...props} />;
+
+/** The space cannot be loaded: 'Error getting this space' with RETRY, and no tabs. */
+export const SpaceError: Story<WindowStoryProps> = (props) => <WindowStory spaceID="space-missing" {...props} />;

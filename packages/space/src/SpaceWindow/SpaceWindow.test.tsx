@@ -1,5 +1,5 @@
 import { createSelectionStore, createTestApi, deferred, HttpError, type PortalApi, type Space, type SpacesApi } from '@greenroom/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PortalFixture } from '@greenroom/testing';
@@ -137,6 +137,27 @@ describe('SpaceWindow', () => {
     const { alert } = renderWindow(testApi(() => Promise.reject(new HttpError(404, 'Space not found.'))));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Error getting this space'));
     expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('a space that failed to load shows its error with RETRY and no tabs or bookings; RETRY loads it', async () => {
+    const user = setup();
+    let failing = true;
+    const get = vi.fn<SpacesApi['get']>(async () => {
+      if (failing) throw new HttpError(404, 'Space not found.');
+      return spaces[0];
+    });
+    renderWindow(testApi(get));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Error getting this space')).toBeInTheDocument();
+    const calls = get.mock.calls.length;
+    failing = false;
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bookings panel')).not.toBeInTheDocument();
+    await user.click(within(main).getByRole('button', { name: 'RETRY' }));
+    expect(await screen.findByRole('tablist', { name: 'Night Owl Hall' })).toBeInTheDocument();
+    expect(screen.getByText('Bookings panel')).toBeInTheDocument();
+    expect(within(main).queryByText('Error getting this space')).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(calls + 1);
   });
 
   it('with no space selected shows the welcome panel with the product name, and no tabs', async () => {

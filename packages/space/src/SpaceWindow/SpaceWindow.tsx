@@ -1,11 +1,12 @@
 import { useAlert, useApi, useNavigate, useSelectionStore, useTexts, type Space } from '@greenroom/core';
-import { LoadingScreen, type TabItem } from '@greenroom/ui';
+import { Button, EmptyState, LoadingScreen, Tabs, type TabItem } from '@greenroom/ui';
+import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useProjectsWithSpaces, useSpaceQuery, type SpaceWindowApi } from '../data/queries';
 import { SpaceHeader } from '../SpaceHeader/SpaceHeader';
 import { spaceTextTable } from '../texts';
 import { WelcomePanel } from '../WelcomePanel/WelcomePanel';
-import { SpaceTabs, SpaceWindowRoot, TabsArea } from './styles';
+import { SpaceWindowRoot, TabsArea } from './styles';
 
 /** The four tabs of the space window, in order. */
 export type SpaceTabId = 'bookings' | 'calendar' | 'branding' | 'presentations';
@@ -41,8 +42,9 @@ const TAB_SWITCH_CLEARS = ['bookings', 'calendars'] as const;
 
 /**
  * The main producer screen (/space/{spaceID}): the header and the Bookings, Calendar, Branding
- * and Presentations tabs. Branding and Presentations are disabled while the space loads; a tab
- * switch clears the selected booking and calendar and returns the address to /space/{spaceID};
+ * and Presentations tabs. Branding and Presentations are disabled while the space loads; a space
+ * that fails to load shows 'Error getting this space' with RETRY instead of the tabs (no booking
+ * is shown without its space); a tab switch clears the selected booking and calendar and returns the address to /space/{spaceID};
  * a new space opens on Bookings. With no space selected it shows the welcome panel. The header is
  * the page's banner and the rest its one main landmark.
  *
@@ -116,6 +118,8 @@ export function SpaceWindow({
     disabled: loading && (id === 'branding' || id === 'presentations'),
   }));
   const loaded = spaceID !== undefined && space.data?.spaceID === spaceID ? space.data : undefined;
+  // No tabs without their space: its bookings would show with no project, name, dates or usage.
+  const failed = spaceID !== undefined && space.isError && !loaded;
 
   return (
     <SpaceWindowRoot data-ui="SpaceWindow">
@@ -130,10 +134,20 @@ export function SpaceWindow({
         actions={headerActions}
       />
       <TabsArea>
-        {spaceID ? (
-          <SpaceTabs label={loaded?.spaceName ?? texts.tabsLabel} items={items} value={tab} onChange={changeTab}>
+        {failed ? (
+          <EmptyState
+            icon={<CircleAlert />}
+            message={texts.spaceError}
+            action={
+              <Button variant="secondary" busy={space.isFetching} onClick={() => void space.refetch()}>
+                {texts.retry}
+              </Button>
+            }
+          />
+        ) : spaceID ? (
+          <Tabs label={loaded?.spaceName ?? texts.tabsLabel} items={items} value={tab} onChange={changeTab}>
             <TabContent content={tabs[tab]} space={loaded} loading={space.isPending} />
-          </SpaceTabs>
+          </Tabs>
         ) : (
           <WelcomePanel noProjects={projects.data?.length === 0} />
         )}

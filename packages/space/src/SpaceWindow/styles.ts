@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { media, Tabs } from '@greenroom/ui';
+import { media } from '@greenroom/ui';
 
 export const SpaceWindowRoot = styled.div`
   box-sizing: border-box;
@@ -22,22 +22,5 @@ export const TabsArea = styled.main`
 
   ${media.lg} {
     padding: var(--gr-space-4) var(--gr-space-6);
-  }
-`;
-
-/**
- * The space's tabs in one row that scrolls sideways on a phone instead of wrapping onto more rows
- * (only this window's own tab list: tabs inside a panel keep theirs).
- */
-export const SpaceTabs = styled(Tabs)`
-  & > [role='tablist'] {
-    flex-wrap: nowrap;
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scrollbar-width: thin;
-  }
-
-  & > [role='tablist'] > [role='tab'] {
-    white-space: nowrap;
   }
 `;

@@ -1,6 +1,6 @@
 import { useProductName, useTexts } from '@greenroom/core';
 import { useEffect, useId, useRef } from 'react';
-import { focusIfLost } from '../focus/focusIfLost';
+import { focusIfLost } from '@greenroom/ui';
 import { spaceTextTable } from '../texts';
 import { WelcomeHint, WelcomeRoot, WelcomeTitle } from './styles';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGES, defaultSystemTemplates, ERROR_CODES, messages, STALE_BOOKING_REFUSAL } from '@greenroom/core/rules';
+import { DATE_TIME_MESSAGE, DEFAULT_ERROR_MESSAGES, defaultSystemTemplates, ERROR_CODES, messages, SINGLE_LINE_MESSAGE, STALE_BOOKING_REFUSAL } from '@greenroom/core/rules';
 import { expectHttpError } from './expectError';
 import { at, BOOKING_END, BOOKING_START, bookingPayload, guestInput, spacePayload, uniqueName } from './fixture';
 import { BLANK, UNKNOWN_ID } from './names';
@@ -151,6 +151,20 @@ export function describeBookingsContract(makeBackend: MakeBackend): void {
       await expectHttpError(backend.api.bookings.update({ booking: { ...read, name: BLANK } }), 400, { name: messages.required });
       await expectHttpError(backend.api.bookings.update({ booking: { ...read, capacity: 501 } }), 400, { capacity: messages.capacityMax });
       expect((await backend.api.bookings.get({ bookingID })).version).toBe(read.version);
+    });
+
+    it('refuses a name with CR/LF and an impossible access time on create, and a CR/LF rename (issue 26.11)', async () => {
+      const spaceID = await emptySpace();
+      await expectHttpError(backend.api.bookings.create(bookingPayload(spaceID, { name: 'Gala\r\nBcc: victim@example.test' })), 400, { name: SINGLE_LINE_MESSAGE });
+      await expectHttpError(backend.api.bookings.create(bookingPayload(spaceID, { accessTime: '2026-13-45T99:99:99Z' })), 400, { accessTime: DATE_TIME_MESSAGE });
+      await expectHttpError(backend.api.bookings.create(bookingPayload(spaceID, { doorsClosed: '9999-12-31T23:59:59Z' })), 400, { doorsClosed: DATE_TIME_MESSAGE });
+      expect(await backend.api.bookings.listForSpace({ spaceID })).toEqual([]);
+
+      const { bookingID } = await backend.setup();
+      const read = await backend.api.bookings.get({ bookingID });
+      await expectHttpError(backend.api.bookings.update({ booking: { ...read, name: 'A\r\nB' } }), 400, { name: SINGLE_LINE_MESSAGE });
+      await expectHttpError(backend.api.bookings.update({ booking: { ...read, doorsOpen: '0000-01-01T00:00:00Z' } }), 400, { doorsOpen: DATE_TIME_MESSAGE });
+      expect(await backend.api.bookings.get({ bookingID })).toMatchObject({ name: read.name, version: read.version });
     });
 
     it('deletes a booking: gone from its space and 404 afterwards', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_NAME_MAX_LENGTH } from '@greenroom/core';
+import { SINGLE_LINE_MESSAGE } from '@greenroom/core/rules';
 import { expectHttpError } from './expectError';
 import { uniqueName } from './fixture';
 import { BLANK, NAMES_SCRAMBLED, NAMES_SORTED, UNKNOWN_ID } from './names';
@@ -101,6 +102,15 @@ export function describeCalendarsContract(makeBackend: MakeBackend): void {
       await expectHttpError(backend.api.calendars.delete({ spaceID, calendarID: UNKNOWN_ID }), 404);
       await expectHttpError(backend.api.calendars.regenerateLogin({ calendarID: UNKNOWN_ID }), 404);
       await expectHttpError(backend.api.calendars.create({ spaceID: UNKNOWN_ID, calendarName: 'X' }), 404);
+    });
+
+    it('refuses a name holding a line separator (U+2028), a tab or a next-line (U+0085), stores nothing (issue 26.11)', async () => {
+      const { spaceID } = await backend.setup();
+      const before = await backend.api.calendars.list({ spaceID });
+      for (const calendarName of ['Season\u2028Two', 'Season\tTwo', 'Season\u0085Two']) {
+        await expectHttpError(backend.api.calendars.create({ spaceID, calendarName }), 400, { calendarName: SINGLE_LINE_MESSAGE });
+      }
+      expect(await backend.api.calendars.list({ spaceID })).toEqual(before);
     });
   });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY, MAIL_RETRY_NOT_FAILED } from '@greenroom/core/rules';
-import { messages } from '@greenroom/core';
+import { ATTENDANCE_ALREADY_CLOSED, DATE_TIME_MESSAGE, END_BEFORE_ENTRY, MAIL_RETRY_NOT_FAILED } from '@greenroom/core/rules';
 import { expectHttpError } from './expectError';
 import { guestInput, spacePayload } from './fixture';
 import { UNKNOWN_ID } from './names';
@@ -35,7 +34,7 @@ export function describeMaintenanceContract(makeBackend: MakeBackend): void {
       expect(closed.message).toBe(ATTENDANCE_ALREADY_CLOSED);
       await expectHttpError(repair([SEEDED.open], earlier), 400, { endTime: END_BEFORE_ENTRY });
       await expectHttpError(repair([SEEDED.open, UNKNOWN_ID], later), 404);
-      await expectHttpError(repair([SEEDED.open], 'tomorrow'), 400, { endTime: messages.invalidDateTime });
+      await expectHttpError(repair([SEEDED.open], 'tomorrow'), 400, { endTime: DATE_TIME_MESSAGE });
       expect((await record(SEEDED.open))?.endTime).toBe('');
     });
 

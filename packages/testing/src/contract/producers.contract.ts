@@ -50,7 +50,7 @@ export function describeProducersContract(makeBackend: MakeBackend): void {
 
     it('refuses every text blank after trimming with Required and creates nothing', async () => {
       const before = (await backend.api.producers.list()).length;
-      const blank = producerPayload({}, { username: ' ', email: '', temporaryPassword: '  ', first: '\t', last: '' });
+      const blank = producerPayload({}, { username: ' ', email: '', temporaryPassword: '  ', first: ' ', last: '' });
       await expectHttpError(backend.api.producers.create(blank), 400, {
         username: 'Required',
         email: 'Required',

@@ -1,5 +1,6 @@
 import { useMergeRefs } from '../internal/useMergeRefs';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useGroupDisabled } from '../internal/disabledGroup';
 import { Spinner } from '../Spinner/Spinner';
 import { useThemeCheck } from '../theme/useThemeCheck';
 import { ButtonIcon, ButtonRoot, type ButtonVariant } from './styles';
@@ -32,6 +33,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ...rest
 }, ref) {
   const checkRef = useThemeCheck<HTMLButtonElement>('Button');
+  // In a busy dialog's footer every button is disabled.
+  const groupDisabled = useGroupDisabled();
   const rootRef = useMergeRefs([checkRef, ref]);
   const icon = busy ? <Spinner size={16} /> : startIcon;
   return (
@@ -41,7 +44,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={rootRef}
       type={type}
       $variant={variant}
-      disabled={disabled || busy}
+      disabled={disabled || busy || groupDisabled}
       aria-busy={busy || undefined}
     >
       {icon != null && icon !== false && <ButtonIcon aria-hidden={busy ? undefined : true}>{icon}</ButtonIcon>}

@@ -50,6 +50,20 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Delete Calendar?' })).toBeInTheDocument();
   });
 
+  it('while busy, ×, CANCEL and CONFIRM carry a real disabled attribute and clicks reach nothing', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn();
+    render(<ConfirmDialog open busy title="Delete this cache?" message="" onCancel={onCancel} onConfirm={onConfirm} />);
+    for (const name of ['Close', 'CANCEL', 'CONFIRM']) {
+      expect(button(name)).toHaveAttribute('disabled');
+      await user.click(button(name));
+    }
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('shows errorMessage on rejection, stays open, and a retry clears the error', async () => {
     const user = userEvent.setup();
     const first = deferred<void>();

@@ -88,6 +88,9 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'CANCEL' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+    // The kit's buttons in the footer are disabled themselves, not only through the fieldset.
+    expect(screen.getByRole('button', { name: 'CANCEL' })).toHaveAttribute('disabled');
+    expect(screen.getByRole('button', { name: 'SAVE' })).toHaveAttribute('disabled');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

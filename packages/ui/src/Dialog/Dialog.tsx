@@ -7,6 +7,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { Actions, Body, Description, ErrorBox, Footer, Header, Overlay, Panel, Title, type DialogSize } from './styles';
 import { ThemeScope } from '../theme/ThemeScope';
 import { useEscapeToClose } from './useEscapeToClose';
+import { DisabledGroup } from '../internal/disabledGroup';
 import { uiTextTable } from '../texts';
 
 export type { DialogSize } from './styles';
@@ -25,7 +26,10 @@ export interface DialogProps {
   /** Short text under the title; also the dialog's accessible description. */
   description?: ReactNode;
   children?: ReactNode;
-  /** Footer buttons. They are all disabled while `busy`. */
+  /**
+   * Footer buttons. While `busy` they are all disabled: the kit's Button and IconButton get a real
+   * `disabled` attribute, any other control is disabled by the footer's `<fieldset disabled>`.
+   */
   actions?: ReactNode;
   /** In progress: the close button, Escape and the footer are disabled and a spinner shows. */
   busy?: boolean;
@@ -46,8 +50,9 @@ export interface DialogProps {
 /**
  * A modal dialog: rendered in a portal over a scroll-locking overlay, focus trapped inside and
  * returned to the opener on close, Escape closes (unless an element inside claimed the key with
- * `preventDefault()`). While `busy` it cannot be closed and its footer
- * buttons are disabled; `error` shows in an alert.
+ * `preventDefault()`). While `busy` (in progress) a spinner shows, it cannot be closed (×,
+ * Escape, outside press) and every footer button (CANCEL, SAVE…) is disabled; `error` shows in
+ * an alert. Pass the in-progress state here rather than disabling footer buttons one by one.
  *
  * @example
  * <Dialog
@@ -136,7 +141,13 @@ export function Dialog({
               {actions || busy ? (
                 <Footer>
                   {busy ? <Spinner size={20} label={texts.dialog.inProgress} /> : null}
-                  {actions ? <Actions disabled={busy}>{actions}</Actions> : null}
+                  {actions ? (
+                    // Disabled twice over while busy: the fieldset disables any control in it, and
+                    // the kit's buttons carry a real `disabled` attribute (clicks never arrive).
+                    <Actions disabled={busy}>
+                      <DisabledGroup.Provider value={busy}>{actions}</DisabledGroup.Provider>
+                    </Actions>
+                  ) : null}
                 </Footer>
               ) : null}
             </Panel>

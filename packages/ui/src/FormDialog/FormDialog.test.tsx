@@ -100,6 +100,19 @@ describe('FormDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('while pending, ×, CANCEL and the submit button carry a real disabled attribute and clicks reach nothing', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onCancel } = renderSpied({ pending: true });
+    for (const name of ['Close', 'CANCEL', 'CREATE']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('disabled');
+      await user.click(button);
+    }
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('Error: shows the reason in an alert and SAVE stays available', () => {
     render(<ErrorStory />);
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred creating this calendar');

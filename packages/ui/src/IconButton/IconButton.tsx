@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useGroupDisabled } from '../internal/disabledGroup';
 import { Spinner } from '../Spinner/Spinner';
 import { IconButtonRoot, type IconButtonSize, type IconButtonVariant } from './styles';
 
@@ -36,6 +37,8 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   title,
   ...rest
 }, ref) {
+  // In a busy dialog's footer every button is disabled.
+  const groupDisabled = useGroupDisabled();
   return (
     <IconButtonRoot
       data-ui="IconButton"
@@ -44,7 +47,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       type={type}
       aria-label={label}
       title={title ?? label}
-      disabled={disabled || busy}
+      disabled={disabled || busy || groupDisabled}
       aria-busy={busy || undefined}
       $variant={variant}
       $size={size}

@@ -110,3 +110,10 @@ export const Dark: Story = () => (
     <Empty />
   </GreenroomThemeProvider>
 );
+
+/** A phone (390 px): each row is a card, each cell labelled with its column; the edit button stays. */
+export const PhoneWidth: Story = () => (
+  <div style={{ width: 390, maxWidth: '100%' }}>
+    <ClickableRows />
+  </div>
+);

@@ -240,4 +240,26 @@ describe('Table accessibility and row shading', () => {
     expect(getComputedStyle(within(screen.getByRole('table', { name: 'Odd' })).getAllByRole('row')[0]).gridTemplateColumns).toBe('minmax(96px, 1fr) 80px');
     expect(warn).toHaveBeenCalledWith('[Greenroom Table] column "a" has width "1fr; } body { display: none", which is not a CSS grid track; using an equal share.');
   });
+
+  it('turns each row into a card at phone width: every cell carries its column as a label, by a container query', () => {
+    render(
+      <Table label="Guests" rows={[{ id: '1' }]} getRowId={(r) => r.id}
+        columns={[
+          { id: 'name', header: 'Name', cell: () => 'Ada' },
+          { id: 'joins', header: <strong>Joins</strong>, label: 'Joins', cell: () => 12 },
+          { id: 'actions', header: '', cell: () => <button type="button">Edit</button> },
+        ]} />,
+    );
+    const table = screen.getByRole('table', { name: 'Guests' });
+    const cells = within(dataRows()[0]).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Name', 'Joins', null]);
+    // The label is CSS-generated, so the cell's text stays its value.
+    expect(cells[0]).toHaveTextContent(/^Ada$/);
+    const css = Array.from(document.querySelectorAll('style'), (s) => s.textContent).join('\n');
+    const cardRules = css.split('@container (max-width: 600px)').slice(1).join('');
+    const hasRule = (el: Element, rules: string, rule: string) => Array.from(el.classList).some((c) => rules.includes(`.${c}${rule}`));
+    expect(hasRule(table, css, '{') && /container-type:inline-size/.test(css)).toBe(true);
+    expect(hasRule(cells[0], cardRules, '[data-label]::before{content:attr(data-label)')).toBe(true);
+    expect(hasRule(dataRows()[0], cardRules, '{display:flex;flex-direction:column;')).toBe(true);
+  });
 });

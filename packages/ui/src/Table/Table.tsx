@@ -1,5 +1,5 @@
 import { useTexts } from '@greenroom/core';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { developmentMessage } from '../theme/devWarning';
 import { useGreenroomTheme } from '../theme/ThemeContext';
@@ -13,6 +13,12 @@ import { Body, BodySizer, Cell, ColumnHeader, DataRow, HeaderGroup, HeaderRow, S
 export interface TableColumn<T> {
   id: string;
   header: ReactNode;
+  /**
+   * The column's name on each card at phone width (a table 600 px wide or less shows every row as
+   * a card, each cell labelled with its column). Default: `header` when it is plain text; a column
+   * with neither (row actions) shows its cells unlabelled.
+   */
+  label?: string;
   cell: (row: T) => ReactNode;
   /** CSS grid track: a number is pixels, a string is used as is ('2fr', '20%'). Default: an equal share. */
   width?: number | string;
@@ -57,6 +63,13 @@ function minimumWidth<T>(columns: TableColumn<T>[]): number {
   return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : TABLE_MIN_FLEX_COLUMN), 0);
 }
 
+/** The label a cell carries for the phone-width card layout: `label`, else a plain-text header. */
+function cardLabel<T>(column: TableColumn<T>): string | undefined {
+  if (column.label !== undefined) return column.label || undefined;
+  const { header } = column;
+  return (typeof header === 'string' && header !== '') || typeof header === 'number' ? String(header) : undefined;
+}
+
 /** Text cells end in an ellipsis with the full text as a tooltip when cut; other content as given. */
 function cellContent(content: ReactNode): ReactNode {
   return typeof content === 'string' || typeof content === 'number' ? <TruncatedText>{String(content)}</TruncatedText> : content;
@@ -90,6 +103,9 @@ const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLay
  * stay responsive. Column templates and widths are generated classes, not `style` attributes, so a
  * server-rendered table is laid out under a strict CSP: its first render puts the first rows in
  * normal flow, and only in the browser do the rows move to virtual positions (client style writes).
+ * At phone width (the table 600 px wide or less, a CSS container query) each row becomes a card:
+ * the cells stack, each labelled with its column's header (`data-label`, shown by CSS), and nothing
+ * scrolls sideways; cards are as tall as their content (the virtualizer measures each row).
  *
  * @example
  * <Table label="Bookings" rows={bookings} getRowId={(b) => b.bookingID}
@@ -166,6 +182,12 @@ export function Table<T>({
     overscan,
     initialRect: { width: 0, height: fallbackHeight },
     observeElementRect: observeRect,
+    // A row is `rowHeight` tall, a phone-width card as tall as its cells. Without layout (jsdom,
+    // a hidden tab) a row measures 0: keep the fixed height then.
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      return size > 0 ? size : rowHeight;
+    },
   });
 
   const state: { tone: 'muted' | 'danger'; content: ReactNode } | null =
@@ -243,6 +265,7 @@ export function Table<T>({
               return (
                 <DataRow
                   key={getRowId(row)}
+                  ref={virtualizer.measureElement}
                   role="row"
                   aria-rowindex={item.index + 2}
                   data-index={item.index}
@@ -252,12 +275,12 @@ export function Table<T>({
                   onKeyDown={onRowClick ? handleRowKeyDown(row) : undefined}
                   $clickable={Boolean(onRowClick)}
                   $template={template}
-                  $height={item.size}
+                  $height={rowHeight}
                   $positioned={positioned}
                   style={positioned ? { transform: `translateY(${item.start}px)` } : undefined}
                 >
                   {columns.map((column) => (
-                    <Cell key={column.id} role="cell" $align={column.align ?? 'start'}>
+                    <Cell key={column.id} role="cell" data-label={cardLabel(column)} $align={column.align ?? 'start'}>
                       {cellContent(column.cell(row))}
                     </Cell>
                   ))}

@@ -2,6 +2,12 @@ import { styled } from 'styled-components';
 import { framedPanel } from '../internal/framedPanel';
 import { focusRing } from '../theme/focusRing';
 
+/**
+ * Phone width: the table's own width (its container), so a table in a narrow card or column
+ * switches too. At or below it every row is a card (see DataRow and Cell).
+ */
+export const TABLE_CARD_QUERY = '@container (max-width: 600px)';
+
 export const TableRoot = styled.div`
   ${framedPanel}
   /* Narrower than its columns, the table scrolls inside its frame; contained, its columns never
@@ -9,6 +15,7 @@ export const TableRoot = styled.div`
   position: relative; /* holds visually hidden header labels inside the frame */
   width: 100%;
   contain: inline-size;
+  container-type: inline-size;
   overflow-x: auto;
   overflow-y: hidden;
   color: var(--gr-color-text);
@@ -30,6 +37,18 @@ export const HeaderGroup = styled.div<{ $minWidth: number }>`
   border-bottom: 1px solid var(--gr-color-border);
   overflow: hidden;
   min-width: ${(p) => p.$minWidth}px;
+
+  /* Cards label each cell instead: the header row stays for assistive technology only. */
+  ${TABLE_CARD_QUERY} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    min-width: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
 `;
 
 export const Row = styled.div<{ $template: string }>`
@@ -65,6 +84,10 @@ export const Body = styled.div<{ $maxHeight: number; $minWidth?: number }>`
   ${(p) => (p.$minWidth === undefined ? '' : `min-width: ${p.$minWidth}px;`)}
   ${focusRing}
 
+  ${TABLE_CARD_QUERY} {
+    min-width: 0;
+  }
+
   &:focus-visible {
     outline-offset: -2px;
   }
@@ -97,6 +120,16 @@ export const DataRow = styled(Row)<{ $clickable: boolean; $height: number; $posi
   &:focus-visible {
     outline-offset: -2px;
   }
+
+  /* A card: the cells stack, as tall as they need (the virtualizer measures it). */
+  ${TABLE_CARD_QUERY} {
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    height: auto;
+    padding: var(--gr-space-2) 0;
+    border-bottom: 1px solid var(--gr-color-border);
+  }
 `;
 
 export const Cell = styled.div<{ $align: 'start' | 'center' | 'end' }>`
@@ -110,6 +143,36 @@ export const Cell = styled.div<{ $align: 'start' | 'center' | 'end' }>`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
+
+  /* On a card: the column's name, then the value (row actions keep their place, unlabelled). The
+     value wraps instead of being cut: a card is as tall as it needs. */
+  ${TABLE_CARD_QUERY} {
+    justify-content: flex-start;
+    height: auto;
+    min-height: 32px;
+    padding: 0 var(--gr-space-3);
+    white-space: normal;
+    overflow-wrap: anywhere;
+
+    [data-ui='TruncatedText'] {
+      white-space: normal;
+      overflow: visible;
+      text-overflow: clip;
+    }
+
+    &[data-label]::before {
+      content: attr(data-label);
+      /* The header row already names the column for assistive technology. */
+      content: attr(data-label) / '';
+      flex: 0 0 40%;
+      max-width: 10rem;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      font-size: var(--gr-font-size-sm);
+      font-weight: 600;
+      color: var(--gr-color-text-muted);
+    }
+  }
 `;
 
 export const StateCell = styled.div<{ $tone: 'muted' | 'danger' }>`

@@ -4,9 +4,11 @@ import { useCallback, useEffect, useRef, useState, type RefCallback } from 'reac
 export interface SidewaysOverflow {
   overflows: boolean;
   moreToEnd: boolean;
+  /** Scrolled away from the start: content lies hidden before the start edge. */
+  moreToStart: boolean;
 }
 
-const NONE: SidewaysOverflow = { overflows: false, moreToEnd: false };
+const NONE: SidewaysOverflow = { overflows: false, moreToEnd: false, moreToStart: false };
 
 /**
  * Whether an element's content is wider than the element (it scrolls sideways) and whether content
@@ -23,7 +25,12 @@ export function useSidewaysOverflow<E extends HTMLElement>(): [RefCallback<E>, S
     const measure = () => {
       const overflows = node.scrollWidth > node.clientWidth;
       const moreToEnd = overflows && node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
-      setState((was) => (was.overflows === overflows && was.moreToEnd === moreToEnd ? was : { overflows, moreToEnd }));
+      const moreToStart = overflows && node.scrollLeft > 1;
+      setState((was) =>
+        was.overflows === overflows && was.moreToEnd === moreToEnd && was.moreToStart === moreToStart
+          ? was
+          : { overflows, moreToEnd, moreToStart },
+      );
     };
     measure();
     node.addEventListener('scroll', measure, { passive: true });

@@ -71,3 +71,15 @@ export const ManyTabs: Story = () => {
     </Tabs>
   );
 };
+
+/** A phone (390 px, here narrower still): one row that scrolls sideways, whole labels, the selected tab in view. */
+export const PhoneWidth: Story = () => {
+  const [tab, setTab] = useState('presentations');
+  return (
+    <div style={{ width: 300, maxWidth: '100%' }}>
+      <Tabs label="Space" items={spaceTabs(false)} value={tab} onChange={setTab}>
+        <p>Panel: {tab}</p>
+      </Tabs>
+    </div>
+  );
+};

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs, type TabItem } from './Tabs';
 import { Basic, Disabled, NoPanel } from './Tabs.stories';
 import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
@@ -101,22 +101,51 @@ describe('Tabs', () => {
 });
 
 describe('Tabs accessibility and narrow screens', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('has no axe violations', async () => {
     render(<Basic />);
     await expectNoAxeViolations();
   }, AXE_TIMEOUT);
 
-  it('wraps tabs onto more rows instead of clipping a label', () => {
+  it('keeps whole tabs in one row that scrolls sideways instead of wrapping or cutting a label', () => {
     // Vitest resolves styled-components' server build, so the CSS is read from a server render.
     const sheet = new ServerStyleSheet();
     try {
       renderToString(sheet.collectStyles(<TabList><Tab>Presentations</Tab></TabList>));
       const css = sheet.getStyleTags();
-      expect(css).toMatch(/display:\s*flex;\s*flex-wrap:\s*wrap/);
-      expect(css).not.toMatch(/overflow-x:\s*auto/);
-      expect(css).toMatch(/flex:\s*none;\s*max-width:\s*100%/);
+      expect(css).toMatch(/display:\s*flex;\s*flex-wrap:\s*nowrap/);
+      expect(css).toMatch(/overflow-x:\s*auto/);
+      expect(css).toMatch(/flex:\s*none;\s*white-space:\s*nowrap/);
+      expect(css).not.toMatch(/text-overflow|max-width:\s*100%/);
     } finally {
       sheet.seal();
     }
+  });
+
+  it('scrolls the selected tab into view in a phone-wide row and fades each edge while more tabs lie past it', () => {
+    // Four tabs 120 px wide side by side in a row 200 px wide.
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(120);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(200);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(480);
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      const tab = this.getAttribute('data-tab-id');
+      return ['bookings', 'calendar', 'branding', 'presentations'].indexOf(tab ?? '') * 120;
+    });
+    const Controlled = ({ value }: { value: string }) => (
+      <Tabs label="Space" value={value} onChange={() => undefined}
+        items={['bookings', 'calendar', 'branding', 'presentations'].map((id) => ({ id, label: id }))} />
+    );
+    const { rerender } = render(<Controlled value="bookings" />);
+    const list = screen.getByRole('tablist', { name: 'Space' });
+    expect(list.scrollLeft).toBe(0);
+    expect(list).toHaveAttribute('data-more-end');
+    rerender(<Controlled value="presentations" />);
+    expect(list.scrollLeft).toBe(480 - 200);
+    fireEvent.scroll(list);
+    expect(list).toHaveAttribute('data-more-start');
+    expect(list).not.toHaveAttribute('data-more-end');
+    rerender(<Controlled value="calendar" />);
+    expect(list.scrollLeft).toBe(120);
   });
 });

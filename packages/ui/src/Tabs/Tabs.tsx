@@ -1,4 +1,5 @@
-import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useSidewaysOverflow } from '../Table/useSidewaysOverflow';
 import { Tab, TabList, TabPanel, TabsRoot } from './styles';
 
 export interface TabItem {
@@ -29,9 +30,19 @@ function nextEnabled(items: TabItem[], from: number, step: 1 | -1): number {
   return -1;
 }
 
+/** Scrolls `list` sideways just enough to show all of `tab` (no page scroll, unlike scrollIntoView). */
+function scrollTabIntoView(list: HTMLElement, tab: HTMLElement): void {
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < list.scrollLeft) list.scrollLeft = start;
+  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: Arrow Left/Right, Home and End move focus and select,
- * skipping disabled tabs. Controlled; the children are the selected tab's panel.
+ * skipping disabled tabs. Controlled; the children are the selected tab's panel. The tabs stay in
+ * one row with whole labels; narrower than them (a phone), the row scrolls sideways, fades at each
+ * edge where more tabs lie, and keeps the selected tab in view.
  *
  * @example
  * <Tabs label="Space" value={tab} onChange={setTab} items={[
@@ -44,6 +55,15 @@ function nextEnabled(items: TabItem[], from: number, step: 1 | -1): number {
 export function Tabs({ items, value, onChange, label, children, className, style }: TabsProps) {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [sidewaysRef, sideways] = useSidewaysOverflow<HTMLDivElement>();
+  const setListRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      sidewaysRef(node);
+    },
+    [sidewaysRef],
+  );
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
 
@@ -52,6 +72,11 @@ export function Tabs({ items, value, onChange, label, children, className, style
   // The one tab reachable with Tab: the selected one, or the first enabled tab if it cannot be.
   const focusIndex =
     selectedIndex !== -1 && !items[selectedIndex].disabled ? selectedIndex : nextEnabled(items, -1, 1);
+
+  useEffect(() => {
+    const tab = tabRefs.current[selectedIndex];
+    if (listRef.current && tab) scrollTabIntoView(listRef.current, tab);
+  }, [selectedIndex]);
 
   const activate = (index: number) => {
     if (index === -1) return;
@@ -76,7 +101,15 @@ export function Tabs({ items, value, onChange, label, children, className, style
 
   return (
     <TabsRoot data-ui="Tabs" className={className} style={style}>
-      <TabList role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={handleKeyDown}>
+      <TabList
+        ref={setListRef}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        data-more-end={sideways.moreToEnd ? '' : undefined}
+        data-more-start={sideways.moreToStart ? '' : undefined}
+        onKeyDown={handleKeyDown}
+      >
         {items.map((item, index) => {
           const selected = index === selectedIndex;
           return (

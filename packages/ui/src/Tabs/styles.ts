@@ -8,21 +8,41 @@ export const TabsRoot = styled.div`
 `;
 
 /**
- * Tabs wrap onto another row when the list is narrower than their labels (a phone), so no tab
- * hides behind a scroll edge and none is squeezed below its text.
+ * One row of whole tabs: narrower than their labels (a phone), the row scrolls sideways (never
+ * cutting a label) and fades at each edge while more tabs lie past it. The bottom line is an
+ * inset shadow, so the selected tab's bar covers it without overflowing the scrolling row.
  */
 export const TabList = styled.div`
+  position: relative; /* the tabs' offsets are measured from the row */
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: var(--gr-space-1);
-  border-bottom: 1px solid var(--gr-color-border);
+  overflow-x: auto;
+  overflow-y: hidden;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+  box-shadow: inset 0 -1px 0 var(--gr-color-border);
+
+  &[data-more-end] {
+    -webkit-mask-image: linear-gradient(to left, transparent, #000 32px);
+    mask-image: linear-gradient(to left, transparent, #000 32px);
+  }
+
+  &[data-more-start] {
+    -webkit-mask-image: linear-gradient(to right, transparent, #000 32px);
+    mask-image: linear-gradient(to right, transparent, #000 32px);
+  }
+
+  &[data-more-start][data-more-end] {
+    -webkit-mask-image: linear-gradient(to right, transparent, #000 32px, #000 calc(100% - 32px), transparent);
+    mask-image: linear-gradient(to right, transparent, #000 32px, #000 calc(100% - 32px), transparent);
+  }
 `;
 
 export const Tab = styled.button`
   position: relative;
   flex: none;
-  max-width: 100%;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
   padding: var(--gr-space-2) var(--gr-space-4);
   border: 0;
   border-radius: var(--gr-radius-sm) var(--gr-radius-sm) 0 0;
@@ -57,7 +77,7 @@ export const Tab = styled.button`
     position: absolute;
     left: var(--gr-space-2);
     right: var(--gr-space-2);
-    bottom: -1px;
+    bottom: 0;
     height: 3px;
     border-radius: 3px 3px 0 0;
     background: var(--gr-color-primary);

@@ -12,7 +12,7 @@ export const APPEARANCE_PARTS = [
   'Spinner', 'StaticCalendar', 'Switch', 'Table', 'Tabs', 'TextField', 'ThemeScope', 'ThemeSwitch', 'TimePicker',
   'TimezoneSelect', 'TransferList', 'TruncatedText', 'VisuallyHidden',
   // @greenroom/auth
-  'ForgotPasswordForm', 'NewPasswordForm', 'SignInPage', 'VerifyStep',
+  'ForgotPasswordForm', 'NewPasswordForm', 'PasswordChecklist', 'SignInPage', 'SignInSso', 'VerifyStep',
   // @greenroom/space
   'SpaceHeader', 'SpaceUsage', 'SpaceWindow', 'WelcomePanel',
   // @greenroom/calendars
@@ -27,8 +27,8 @@ export const APPEARANCE_PARTS = [
   // @greenroom/presentations
   'CreatePresentationDialog', 'EditPresentationDialog', 'PresentationsTab', 'SlideGrid', 'UploadSlidesDialog',
   // @greenroom/admin
-  'AuditLog', 'BookingsOverview', 'CacheAdmin', 'CacheView', 'CreateProducer', 'CreateProject', 'CreateSpace',
-  'DateTimeCell', 'EditProducer', 'KeptMail', 'LoginCodeLookup', 'MailDeliveries', 'MailOutbox', 'ProducerAdmin',
+  'AuditChanges', 'AuditLog', 'BookingsOverview', 'CacheAdmin', 'CacheView', 'CreateProducer', 'CreateProject', 'CreateSpace',
+  'DateTimeCell', 'DeliveryReason', 'EditProducer', 'KeptMail', 'LoginCodeLookup', 'MailDeliveries', 'MailOutbox', 'MailTransportLine', 'ProducerAdmin',
   'ScreenError', 'SpaceEndTimeUpdate', 'SpaceWorldsScript', 'SuccessPanel', 'SystemCheckAdmin', 'SystemCheckDetails',
   'TwoLineText', 'UsageRepair',
 ] as const;

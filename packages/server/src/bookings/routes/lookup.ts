@@ -8,7 +8,7 @@ import { loadBooking } from '../store/bookingRows';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors';
 import { AttendanceRecord } from '../../attendance/schemas';
 import { Booking } from '../schemas';
-import { ErrorAnswer, Id, strict } from '../../platform/http/schemas';
+import { ErrorAnswer, Id, IsoDateTime, Line, strict } from '../../platform/http/schemas';
 import type { RouteModule } from '../../platform/routeModule';
 
 /** The HTTP answer of a refused usage repair. */
@@ -27,7 +27,7 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['bookings'],
         summary: 'One booking',
-        querystring: Type.Object({ bookingID: Id, producerID: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: Type.Object({ bookingID: Id, producerID: Type.Optional(Line(100)) }),
         response: { 200: Booking, 404: ErrorAnswer },
       },
     },
@@ -65,7 +65,7 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
         summary: 'Close the chosen open attendance records of a booking at endTime (all or none)',
         body: strict({
           attendees: Type.Array(Id, { minItems: 1, maxItems: 5000, uniqueItems: true }),
-          endTime: Type.String({ minLength: 1, maxLength: 40 }),
+          endTime: IsoDateTime,
           bookingID: Id,
         }),
         response: { 204: Type.Null(), 400: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },

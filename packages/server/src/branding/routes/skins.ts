@@ -7,7 +7,7 @@ import { invalidateBookingCaches } from '../../bookings/store/bookingRows';
 import { addSpaceSkinItem, setSpaceSkinValue, spaceSkinRow } from '../store/skinItems';
 import { OPTIONAL_WORLD_ITEMS, SKIN_ITEM_TYPES, SKIN_ROUTE_GROUPS, normalizeSkinValue } from '../store/skins';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors';
-import { ErrorAnswer, Id, strict } from '../../platform/http/schemas';
+import { ErrorAnswer, Id, Line, singleLine, strict } from '../../platform/http/schemas';
 import { assetBaseUrl } from '../../uploads/addresses';
 import { fromJson } from '../../platform/db/json';
 import { recordAudit } from '../../audit/store';
@@ -15,11 +15,11 @@ import type { RouteModule } from '../../platform/routeModule';
 
 // The value's shape is only bounded here: core's normalizeSkinValue checks it against the item, so a
 // list of 9 pairs or a pair of non-hex colours gets the rule's message, as on the memory backend.
-const SkinValueBody = Type.Union([Type.String({ maxLength: 2048 }), Type.Number(), Type.Boolean(), Type.Array(Type.Unknown(), { maxItems: 64 })]);
+const SkinValueBody = Type.Union([Line(2048), Type.Number(), Type.Boolean(), Type.Array(Type.Unknown(), { maxItems: 64 })]);
 
 const SkinUpdate = strict({
   spaceID: Id,
-  property: Type.String({ minLength: 1, maxLength: 100 }),
+  property: singleLine({ minLength: 1, maxLength: 100 }),
   value: SkinValueBody,
   type: Type.Optional(Type.Union(SKIN_ITEM_TYPES.map((t) => Type.Literal(t)))),
 });

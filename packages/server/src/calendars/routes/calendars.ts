@@ -7,11 +7,12 @@ import { generateLoginCode } from '../../platform/lib/loginCode';
 import { deleteCalendar, insertCalendar, loadCalendars, updateCalendar } from '../store/calendars';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors';
 import { Calendar } from '../schemas';
-import { ErrorAnswer, Id, strict } from '../../platform/http/schemas';
+import { ErrorAnswer, Id, singleLine, strict } from '../../platform/http/schemas';
+import { sendJsonString } from '../../platform/http/replies';
 import type { RouteModule } from '../../platform/routeModule';
 
 // The rule counts characters after trimming; the schema only caps the raw text (spaces, surrogate pairs).
-const CalendarName = Type.String({ maxLength: 4 * CALENDAR_NAME_MAX_LENGTH, description: `At most ${CALENDAR_NAME_MAX_LENGTH} characters after trimming` });
+const CalendarName = singleLine({ maxLength: 4 * CALENDAR_NAME_MAX_LENGTH, description: `At most ${CALENDAR_NAME_MAX_LENGTH} characters after trimming` });
 
 /** The trimmed name, or 400 with the rule's message (Required, at most 100 characters). */
 function checkedName(name: string): string {
@@ -100,15 +101,16 @@ export const calendarRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inBody('calendar', 'calendarID')) },
       schema: {
         tags: ['calendars'],
-        summary: 'Replace the login code of a calendar (the old feed address stops working)',
+        summary: 'Replace the login code of a calendar (the old feed address stops working); answers the new code',
         body: strict({ calendarID: Id }),
-        response: { 200: Type.Object({ loginCode: Type.String() }), 404: ErrorAnswer },
+        // docs/reference/portal.md §7: "response data is the new loginCode", as the registration and presenter regenerates answer it.
+        response: { 200: Type.String({ description: 'The new code, JSON-encoded' }), 404: ErrorAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const loginCode = generateLoginCode();
       await updateCalendar(ctx.db, request.body.calendarID, { login_code: loginCode });
-      return { loginCode };
+      return sendJsonString(reply, loginCode);
     },
   );
 

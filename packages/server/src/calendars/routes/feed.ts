@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { access } from '../../platform/auth/access';
 import { loadFeedSource } from '../store/feed';
 import { notFound } from '../../platform/http/errors';
-import { ErrorAnswer, strict } from '../../platform/http/schemas';
+import { ErrorAnswer, singleLine, strict } from '../../platform/http/schemas';
 import { buildCalendarFeed } from '../ical';
 import type { RouteModule } from '../../platform/routeModule';
 
@@ -29,7 +29,7 @@ export const calendarFeedRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         summary: 'iCalendar feed of a calendar (the calendar URL)',
         tags: ['calendars'],
-        params: strict({ loginCode: Type.String({ minLength: 1, maxLength: 200 }) }),
+        params: strict({ loginCode: singleLine({ minLength: 1, maxLength: 200 }) }),
         response: {
           200: { content: { 'text/calendar': { schema: Type.String() } } },
           404: ErrorAnswer,

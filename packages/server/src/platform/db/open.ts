@@ -13,6 +13,15 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as it stands (for metrics); absent for SQLite. */
+  poolStats?(): PoolStats;
+}
+
+/** A connection pool's figures: connections open, idle among them, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Where to find the database. */
@@ -68,7 +77,12 @@ function openPostgres(databaseUrl: string, schema: string | undefined, poolSize:
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /**
@@ -83,12 +97,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openSqlite(options.dataDir ?? './data');
 }
 
-/**
- * Bring the schema up to date with every migration in the in-code provider. Throws on failure.
- * @example
- * await runMigrations(handle);
- */
-export async function runMigrations(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<string[]> {
+/** The migrator of this database, its bookkeeping tables in the current schema. */
+async function migratorOf(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<Migrator> {
   // On PostgreSQL name the schema explicitly: Kysely otherwise finds its bookkeeping tables in any
   // schema of the database (another tenant's, or another test file's) and skips creating its own.
   let migrationTableSchema: string | undefined;
@@ -96,11 +106,20 @@ export async function runMigrations(handle: Pick<DatabaseHandle, 'db' | 'dialect
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db);
     migrationTableSchema = rows[0]?.schema;
   }
-  const migrator = new Migrator({
+  return new Migrator({
     db: handle.db,
     provider: new InCodeMigrationProvider(handle.dialect),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
+}
+
+/**
+ * Bring the schema up to date with every migration in the in-code provider. Throws on failure.
+ * @example
+ * await runMigrations(handle);
+ */
+export async function runMigrations(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<string[]> {
+  const migrator = await migratorOf(handle);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
@@ -108,6 +127,17 @@ export async function runMigrations(handle: Pick<DatabaseHandle, 'db' | 'dialect
     throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ''} failed: ${reason}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The migrations this build has that the database has not run yet (none: the schema is current).
+ * Changes nothing.
+ * @example
+ * if ((await pendingMigrations(handle)).length > 0) process.exitCode = 1;
+ */
+export async function pendingMigrations(handle: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<string[]> {
+  const migrations = await (await migratorOf(handle)).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
 
 /** True when the database answers a trivial query. @example if (await isDatabaseReachable(db)) ... */

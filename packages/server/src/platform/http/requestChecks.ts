@@ -32,6 +32,31 @@ export function installRequestChecks(app: FastifyInstance): void {
   });
 }
 
+/** The message of a JSON body that is not UTF-8 (a byte sequence no character encodes). */
+export const NOT_UTF8_MESSAGE = 'The body is not valid UTF-8.'; // ours
+
+/**
+ * Parse JSON bodies from their bytes, refusing (400) any that is not valid UTF-8 instead of storing
+ * U+FFFD where the bad bytes were (issue 26.11); then Fastify's own parser (prototype poisoning
+ * refused) reads the text. Register before the routes.
+ * @example installStrictJsonParser(app);
+ */
+export function installStrictJsonParser(app: FastifyInstance): void {
+  const parseText = app.getDefaultJsonParser('error', 'error');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decoder.decode(body as Buffer);
+    } catch {
+      done(new ApiError(400, NOT_UTF8_MESSAGE, { code: ERROR_CODES.badRequest }), undefined);
+      return;
+    }
+    parseText(request, text, done);
+  });
+}
+
 /** NUL or a lone surrogate: never valid in any text, single-line or not (PostgreSQL cannot store NUL). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

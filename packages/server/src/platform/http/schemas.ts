@@ -17,7 +17,7 @@ export function strict<P extends TProperties>(properties: P) {
  * surrogates (400), so nothing of the kind reaches the database, a mail header or a calendar line.
  * @example strict({ name: singleLine({ maxLength: 200 }) })
  */
-export function singleLine(options: { minLength?: number; maxLength: number }) {
+export function singleLine(options: { minLength?: number; maxLength: number; description?: string }) {
   return Type.String({ ...options, pattern: SINGLE_LINE_PATTERN });
 }
 
@@ -26,10 +26,10 @@ export function singleLine(options: { minLength?: number; maxLength: number }) {
  * `0000-01-01T00:00:00Z` are 400).
  * @example strict({ endTime: IsoDateTime })
  */
-export const IsoDateTime = Type.String({ maxLength: 40, format: 'iso-date-time' });
+export const IsoDateTime = Type.String({ maxLength: 40, format: 'greenroom-date-time' });
 
 /** `YYYY-MM-DD` or an ISO date-time, in the same range. @example strict({ endTime: IsoDateOrDateTime }) */
-export const IsoDateOrDateTime = Type.String({ maxLength: 40, format: 'iso-date-or-date-time' });
+export const IsoDateOrDateTime = Type.String({ maxLength: 40, format: 'greenroom-date' });
 
 /** An id sent by the client. */
 export const Id = singleLine({ minLength: 1, maxLength: 100 });
@@ -54,11 +54,15 @@ export const ZonedDateInput = strict({ date: IsoDateOrDateTime, timezone: single
 
 export const Usage = Type.Object({ usageSeconds: Type.Number() });
 
-/** A string of at most `maxLength` characters (the handler checks the spec's own limits). @example strict({ name: Text(200) }) */
-export const Text = (maxLength: number) => Type.String({ maxLength });
+/**
+ * Several lines on purpose (a mail body, a comment, a support message): line breaks and tabs pass,
+ * NUL and lone surrogates are refused by the body check in front of every route.
+ * @example strict({ body: MultiLineText(200_000) })
+ */
+export const MultiLineText = (maxLength: number, options: { minLength?: number } = {}) => Type.String({ ...options, maxLength });
 
-/** One line: refuses line breaks (addresses and header-like values). @example strict({ hangUpURL: Line(2048) }) */
-export const Line = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\r\\n]*$' });
+/** One line of at most `maxLength` characters (core's single-line rule). @example strict({ name: Line(200) }) */
+export const Line = (maxLength: number) => singleLine({ maxLength });
 
-/** An instant as the client sends it (ISO text, checked by the handler). */
-export const Instant = Text(40);
+/** A real ISO date-time in range, or '' where the field may be empty (doors open and close). @example strict({ doorsOpen: OptionalInstant }) */
+export const OptionalInstant = Type.Union([Type.Literal(''), IsoDateTime]);

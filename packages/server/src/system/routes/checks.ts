@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { access } from '../../platform/auth/access';
 import { insertSystemCheck, systemChecksOn } from '../store';
 import { ApiError, badRequest } from '../../platform/http/errors';
-import { ErrorAnswer, strict } from '../../platform/http/schemas';
+import { ErrorAnswer, Line, MultiLineText, strict } from '../../platform/http/schemas';
 import { SystemCheck, SystemCheckDataInput } from '../schemas';
 import type { RouteModule } from '../../platform/routeModule';
 
@@ -21,9 +21,9 @@ export const systemCheckRoutes: RouteModule = async (app, { ctx, systemCheckRate
         tags: ['system checks'],
         summary: "Record a guest's system check (no sign-in; at most 16 KB, rate-limited per address)",
         body: strict({
-          firstName: Type.String({ maxLength: 50 }),
-          lastName: Type.String({ maxLength: 50 }),
-          comment: Type.String({ maxLength: 2000 }),
+          firstName: Line(50),
+          lastName: Line(50),
+          comment: MultiLineText(2000),
           data: SystemCheckDataInput,
         }),
         response: { 201: Type.Object({ systemCheckID: Type.String() }), 400: ErrorAnswer, 413: ErrorAnswer, 429: ErrorAnswer },
@@ -42,7 +42,7 @@ export const systemCheckRoutes: RouteModule = async (app, { ctx, systemCheckRate
       schema: {
         tags: ['system checks'],
         summary: 'System checks recorded on a day in America/Chicago, oldest first; 404 when there are none',
-        querystring: Type.Object({ dateString: Type.String({ maxLength: 10 }) }),
+        querystring: Type.Object({ dateString: Line(10) }),
         response: { 200: Type.Array(SystemCheck), 400: ErrorAnswer, 404: ErrorAnswer },
       },
     },

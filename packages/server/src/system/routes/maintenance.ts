@@ -7,8 +7,9 @@ import { cachedOrBuiltBookingCache, clearBookingCache } from '../../bookings/sto
 import { readOutbox } from '../../mail/store/outbox';
 import { notFound } from '../../platform/http/errors';
 import { slidesRoot } from '../../uploads/addresses';
-import { ErrorAnswer, Id } from '../../platform/http/schemas';
+import { ErrorAnswer, Id, Line } from '../../platform/http/schemas';
 import type { RouteModule } from '../../platform/routeModule';
+import { smtpServerOf } from '../../platform/setupLines';
 
 /** Super-admin look-ups: login codes, booking caches, the mail outbox. */
 export const maintenanceRoutes: RouteModule = async (app, { ctx }) => {
@@ -19,7 +20,7 @@ export const maintenanceRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['maintenance'],
         summary: "The booking a login code leads to: the booking's public, sign-up and mobile-hybrid codes and its registrations' codes",
-        querystring: Type.Object({ loginCode: Type.String({ maxLength: 200 }) }),
+        querystring: Type.Object({ loginCode: Line(200) }),
         response: { 200: Type.Object({ bookingID: Type.String() }), 404: ErrorAnswer },
       },
     },
@@ -109,5 +110,20 @@ export const maintenanceRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => readOutbox(ctx.db, request.query.limit),
+  );
+
+  app.get(
+    '/mail-transport/admin',
+    {
+      config: { access: access.admin() },
+      schema: {
+        tags: ['maintenance'],
+        summary: "Where mail goes: the SMTP server (host:port, no credentials) or the outbox (no SMTP_URL)",
+        response: {
+          200: Type.Union([Type.Object({ kind: Type.Literal('smtp'), server: Type.String() }), Type.Object({ kind: Type.Literal('outbox') })]),
+        },
+      },
+    },
+    async () => (ctx.config.smtpUrl ? { kind: 'smtp' as const, server: smtpServerOf(ctx.config.smtpUrl) } : { kind: 'outbox' as const }),
   );
 };

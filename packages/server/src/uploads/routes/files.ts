@@ -2,20 +2,21 @@ import { messages, sniffFileType, canonicalMimeType, ERROR_CODES, UPLOAD_ADDRESS
 import { Type } from 'typebox';
 import { access } from '../../platform/auth/access';
 import { ApiError, notFound, apiErrorOf } from '../../platform/http/errors';
-import { ErrorAnswer } from '../../platform/http/schemas';
+import { ErrorAnswer, Line } from '../../platform/http/schemas';
 import { loadFile, storeFile } from '../store/files';
 import { MAX_UPLOAD_BYTES, verifyUploadGrant, type UploadGrant } from '../addresses';
+import { readUploadBody, UPLOAD_DRAIN_BYTES } from '../uploadBody';
 import { STORED_PATH, wrongContentMessage, type StoredType } from '../targets';
 import { verifyContent } from '../verifyContent';
 import type { RouteModule } from '../../platform/routeModule';
 
 const UploadQuery = Type.Object({
-  type: Type.Optional(Type.String({ maxLength: 100 })),
-  expires: Type.Optional(Type.String({ maxLength: 20 })),
-  max: Type.Optional(Type.String({ maxLength: 20 })),
-  w: Type.Optional(Type.String({ maxLength: 10 })),
-  h: Type.Optional(Type.String({ maxLength: 10 })),
-  sig: Type.Optional(Type.String({ maxLength: 100 })),
+  type: Type.Optional(Line(100)),
+  expires: Type.Optional(Line(20)),
+  max: Type.Optional(Line(20)),
+  w: Type.Optional(Line(10)),
+  h: Type.Optional(Line(10)),
+  sig: Type.Optional(Line(100)),
 });
 
 /**
@@ -43,14 +44,18 @@ async function acceptedUpload(grant: UploadGrant, contentTypeHeader: string, bod
  * size, declared type, magic bytes, PNG size), GET at the public asset address.
  */
 export const fileRoutes: RouteModule = async (app, { ctx }) => {
-  // Uploads are raw bytes of any declared type; the handler decides what is acceptable.
+  // Uploads are raw bytes of any declared type; the handler decides what is acceptable. A body over
+  // the limit is read to its end (up to UPLOAD_DRAIN_BYTES) and dropped, so every client, not only a
+  // browser, hears the 413 instead of a connection closed under it (issue 26.5).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { bodyLimit: UPLOAD_DRAIN_BYTES }, (request, payload, done) => {
+    readUploadBody(payload, request.headers['content-length'], MAX_UPLOAD_BYTES).then((body) => done(null, body), (error: Error) => done(error, undefined));
+  });
 
   app.put(
     '/files/*',
     {
-      bodyLimit: MAX_UPLOAD_BYTES,
+      bodyLimit: UPLOAD_DRAIN_BYTES,
       config: { access: access.public() },
       schema: {
         tags: ['uploads'],

@@ -472,6 +472,16 @@ export class UserPool {
     return Number(result.numUpdatedRows);
   }
 
+  /**
+   * A new session for `user` exactly as a password sign-in gives it (an id token of the current
+   * session generation, a new refresh-token family): for sign-ins the user pool did not check
+   * itself, such as staff SSO.
+   * @example const issued = await ctx.userPool.issueSessionFor(user);
+   */
+  async issueSessionFor(user: ProducersTable): Promise<IssuedSession> {
+    return this.issueSession(user, newId(), this.now() + userPoolLimits.refreshTokenLifetimeMs);
+  }
+
   private async issueSession(
     user: ProducersTable,
     familyID: string,
