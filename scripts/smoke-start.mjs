@@ -79,7 +79,5 @@ const stillServing = await fetch(`${base}/api/health`).then(() => true, () => fa
 if (stillServing) fail('after SIGTERM to the npm start PID, something still answers on the port (an orphaned server)');
 if (!/Stopping…/.test(output)) fail('the server did not stop gracefully (no "Stopping…" line)');
 
-console.log(`\nsmoke test of npm start passed: ${base} answered /api/health, / and ${script}; SIGTERM to its PID stopped it (exit ${code})`);
-rmSync(dataDir, { recursive: true, force: true });
-await new Promise((resolve) => child.once('exit', resolve));
+console.log(`\nsmoke test of npm start passed: ${base} answered /api/ready, / and ${script}; SIGTERM to its PID stopped it (exit ${code})`);
 rmSync(dataDir, { recursive: true, force: true });
