@@ -1,5 +1,6 @@
 import type { ServerConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/lockFile';
+import { hostPortOf } from './platform/setupLines';
 
 /** A start-up failure already put in one human line; the CLI prints it and exits with 1. */
 export class StartupError extends Error {
@@ -17,22 +18,12 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** host:port of a connection string, without the credentials. */
-function serverOf(databaseUrl: string): string {
-  try {
-    const url = new URL(databaseUrl);
-    return `${url.hostname}:${url.port || '5432'}`;
-  } catch {
-    return 'the PostgreSQL server';
-  }
-}
-
 function databaseProblem(error: unknown, config: ServerConfig): string {
   const code = codeOf(error);
   const message = (error as Error | undefined)?.message || code || String(error);
   if (error instanceof DataDirLockedError) return `GREENROOM_DATA_DIR: ${message}`;
   if (config.databaseUrl) {
-    const server = serverOf(config.databaseUrl);
+    const server = hostPortOf(config.databaseUrl, '5432', 'the PostgreSQL server');
     if (code === 'ECONNREFUSED') return `DATABASE_URL: cannot reach PostgreSQL at ${server} (connection refused). Is it running?`;
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `DATABASE_URL: unknown host in ${server}. Check the address.`;
     if (code === 'ETIMEDOUT') return `DATABASE_URL: PostgreSQL at ${server} did not answer in time.`;

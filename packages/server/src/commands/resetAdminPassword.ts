@@ -1,9 +1,10 @@
 import { loadConfig } from '../platform/config';
 import { systemClock } from '../platform/clock';
-import { openDatabase, runMigrations } from '../platform/db/open';
+import { runMigrations } from '../platform/db/open';
 import type { Terminal } from '../platform/log/terminal';
 import { resetAdminPassword } from '../seed/adminAccount';
 import { describeStartupError, StartupError } from '../startupErrors';
+import { openForCommand } from './openForCommand';
 
 /**
  * `greenroom-server reset-admin-password`: a new temporary password for the super-admin
@@ -15,15 +16,11 @@ import { describeStartupError, StartupError } from '../startupErrors';
  */
 export async function resetAdminCommand(env: Record<string, string | undefined>, terminal: Terminal): Promise<void> {
   const config = loadConfig(env);
-  let handle;
+  const handle = await openForCommand(config);
   try {
-    handle = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    await runMigrations(handle);
-  } catch (error) {
-    await handle?.close().catch(() => {});
-    throw new StartupError(describeStartupError('database', error, config));
-  }
-  try {
+    await runMigrations(handle).catch((error: unknown) => {
+      throw new StartupError(describeStartupError('database', error, config));
+    });
     const password = await resetAdminPassword(handle.db, config.adminUsername, systemClock.now().getTime());
     if (password === null) throw new StartupError(`GREENROOM_ADMIN_USERNAME: there is no super-admin named '${config.adminUsername}'.`);
     terminal.info(

@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 
-/** host:port of a URL, or the text itself when it is not one. */
-function hostOf(url: string, defaultPort: string): string {
+/**
+ * host:port of a URL without its credentials, the default port when it names none; `unreadable`
+ * when it is not a URL (never the text itself, which may hold a password).
+ * @example hostPortOf('postgres://u:secret@db:6543/x', '5432') // 'db:6543'
+ */
+export function hostPortOf(url: string, defaultPort: string, unreadable = 'the server'): string {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || defaultPort}`;
   } catch {
-    return url;
+    return unreadable;
   }
 }
 
@@ -18,7 +22,7 @@ export function databaseLine(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir
     const url = new URL(config.databaseUrl);
     const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default database)';
     const user = url.username ? ` as ${decodeURIComponent(url.username)}` : '';
-    return `Database: PostgreSQL '${name}' on ${url.hostname}:${url.port || '5432'}${user}`;
+    return `Database: PostgreSQL '${name}' on ${hostPortOf(config.databaseUrl, '5432')}${user}`;
   } catch {
     return 'Database: PostgreSQL (DATABASE_URL)';
   }
@@ -26,7 +30,7 @@ export function databaseLine(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir
 
 /** host:port of the mail server in SMTP_URL, without credentials. @example smtpServerOf('smtps://u:p@mail.x') // 'mail.x:465' */
 export function smtpServerOf(smtpUrl: string): string {
-  return hostOf(smtpUrl, smtpUrl.startsWith('smtps:') ? '465' : '587');
+  return hostPortOf(smtpUrl, smtpUrl.startsWith('smtps:') ? '465' : '587');
 }
 
 /** Where mail goes, without credentials. @example mailLine(config) // 'Mail: SMTP mail.example.com:587' */
