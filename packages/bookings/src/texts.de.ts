@@ -1,4 +1,6 @@
 import type { BookingsTexts } from './texts.en';
+import { listingTextsDe } from './textsListing.de';
+import { sendingTextsDe } from './textsSending.de';
 
 /** A count as German writes it ('1.234'). */
 const count = (n: number) => new Intl.NumberFormat('de').format(n);
@@ -431,4 +433,7 @@ export const bookingsTextsDe: BookingsTexts = {
     loading: 'Die Buchung wird geladen…',
     loadFailed: 'Die Buchung konnte nicht geladen werden.',
   },
+
+  sending: sendingTextsDe,
+  listing: listingTextsDe,
 };

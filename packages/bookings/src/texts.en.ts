@@ -5,7 +5,9 @@ import type { TextShape } from '@greenroom/core';
 import { embedTexts } from './embed/texts';
 import { emailTexts } from './textsEmail';
 import { guestTexts } from './textsGuests';
+import { listingTexts } from './textsListing';
 import { rmaTexts } from './textsRma';
+import { sendingTexts } from './textsSending';
 
 /**
  * Every text the booking area shows, quoted exactly from docs/reference/bookings.md §2, §5 and §8 and
@@ -164,11 +166,20 @@ export const bookingTexts = {
 /**
  * Every text of the booking area as one table: the list, editor and Overview texts at the top,
  * the Registration, Messages and Attendees tabs under `registration`, `messages` and `attendees`,
- * the Guest List and Presenters under `guests`, the Email tab under `email`, and the non-React
- * embeds under `embed`.
+ * the Guest List and Presenters under `guests`, the Email tab under `email`, the non-React
+ * embeds under `embed`, and later additions under `sending` (mail and people dialogs) and `listing`
+ * (lists, times, import).
  * @example bookingsEnglish.guests.list.empty // 'No guests found for this booking'
  */
-export const bookingsEnglish = { ...bookingTexts, ...rmaTexts, guests: guestTexts, email: emailTexts, embed: embedTexts };
+export const bookingsEnglish = {
+  ...bookingTexts,
+  ...rmaTexts,
+  guests: guestTexts,
+  email: emailTexts,
+  embed: embedTexts,
+  sending: sendingTexts,
+  listing: listingTexts,
+};
 
 /**
  * The shape of the booking area's texts, which every locale fills in and a host overrides.
