@@ -12,6 +12,7 @@ export {
 } from './zone';
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatInZone, formatDate, formatDateTimeInZone, toZonedParts } from './format';
 export { usageHours, formatDuration, secondsInRoom } from './duration';
+export { secondZoneFor } from './viewerZone';
 export {
   CHICAGO_TIMEZONE,
   type CalendarDay,
