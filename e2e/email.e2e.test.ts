@@ -95,7 +95,8 @@ describe('the Email tab', () => {
     await send.getByText(/As Ada Lovelace will get it/).waitFor();
     await send.getByText('Your link, Ada').waitFor();
     await snap(page, 'email-send-preview');
-    await send.getByRole('button', { name: 'CANCEL' }).click();
+    // The preview returns to the selection with BACK (and offers SEND itself).
+    await send.getByRole('button', { name: 'BACK' }).click();
 
     await send.getByRole('button', { name: 'SEND' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Sending Email To: 2' });

@@ -254,7 +254,7 @@ describe('partner embed: the Guest List panel', () => {
     const copied = page.getByText('Attendee Link Copied to Clipboard');
     await copied.waitFor();
     expect(await copied.evaluate((element) => element.closest('#panel-light [data-ui="GreenroomTheme"], #panel-light [data-greenroom-mount]') !== null)).toBe(true);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://harbourhall.example/join/tkt-att-2');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://harbourhall.example/intake/tkt-att-2');
 
     await newButton.click();
     const dialog = page.getByRole('dialog', { name: 'Add Attendee' });

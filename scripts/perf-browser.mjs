@@ -15,7 +15,17 @@
  * tab until its list), and the admin menu (/admin-menu). Prints a table with the budgets, writes
  * test-results/perf-browser.json; with --check exits 1 when a figure is past its budget.
  *
- *   node scripts/perf-browser.mjs [--runs 5] [--check] [--trace]   (E2E_WEB_DIR=<folder> serves another host build)
+ * Besides the cold loads, the Send Email dialog (issue 25): on a booking with 4 guests and one with
+ * 9,999 (the registration-capacity maximum), the Email tab's send button of 'Attendee Invite Link'
+ * is pressed and the time until the first recipient checkbox is visible is taken, alternating the
+ * two, in two ways: once the tab has loaded (its calls answered, the people lists among them, as
+ * a producer sees it before choosing a template), and pressed as soon as the button shows (so the
+ * wait for GET /attendees/all is in the figure). The table gets the medians and, for 9,999, the
+ * ratio to 4 (no budget).
+ *
+ *   node scripts/perf-browser.mjs [--runs 5] [--check] [--trace] [--send-only]   (E2E_WEB_DIR=<folder> serves another host build)
+ *
+ * --send-only measures the Send Email dialog alone (no baseline, no cold loads, no budgets).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,8 +45,9 @@ const ADMIN_PASSWORD = 'TempPass1';
 const ADMIN_NEW_PASSWORD = 'Greenroom2026';
 const SPACE_ID = 'space-1';
 const CHECK = args.includes('--check');
+const SEND_ONLY = args.includes('--send-only');
 const TRACE = args.includes('--trace');
-const OUTPUT = join(repoRoot, 'test-results', 'perf-browser.json');
+const OUTPUT = join(repoRoot, 'test-results', SEND_ONLY ? 'perf-browser-send.json' : 'perf-browser.json');
 const BASELINE_DIR = 'test-results/perf-baseline';
 
 /**
@@ -109,7 +120,7 @@ function buildBaseline() {
 }
 
 /** Creates the booking whose Guest List is measured (an empty list, as a new booking has). */
-async function createBooking(baseUrl, session) {
+async function createBooking(baseUrl, session, name = 'Perf Guests') {
   const call = async (method, path, body) => {
     const response = await fetch(`${baseUrl}/api${path}`, {
       method,
@@ -124,7 +135,7 @@ async function createBooking(baseUrl, session) {
   const iso = (ms) => new Date(ms).toISOString();
   const created = await call('POST', '/booking', {
     spaceID: SPACE_ID,
-    name: 'Perf Guests',
+    name,
     start: { time: iso(start), timezone: 'America/Chicago', timeValue: start },
     end: { time: iso(end), timezone: 'America/Chicago', timeValue: end },
     capacity: 20,
@@ -135,6 +146,69 @@ async function createBooking(baseUrl, session) {
   });
   // POST /booking answers the booking as a JSON string (docs/reference/bookings.md §7).
   return typeof created === 'string' ? JSON.parse(created) : created;
+}
+
+/** The registration-capacity maximum (4 digits): the Send Email dialog's big list. */
+const MANY_GUESTS = 9_999;
+/** The people of the Send Email measure: a handful, and the most a booking may register. */
+const SEND_SIZES = [4, MANY_GUESTS];
+
+/**
+ * A booking with `guests` attendees for the Send Email measure: created, its registration capacity
+ * set to `guests` (PUT /booking with the whole booking read back), then the guests in one
+ * POST /registrations/bulk (the server takes up to 10,000 rows in one call).
+ */
+async function bookingWithGuests(baseUrl, session, guests) {
+  const call = async (method, path, body) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${session.idToken}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    return response.json();
+  };
+  const created = await createBooking(baseUrl, session, `Perf Send ${guests}`);
+  const stored = await call('GET', `/booking?bookingID=${encodeURIComponent(created.bookingID)}`);
+  await call('PUT', '/booking', { ...stored, useRegistrationCapacity: true, registrationCapacity: Math.max(guests, stored.capacity) });
+  const rows = Array.from({ length: guests }, (_, i) => {
+    const n = String(i + 1).padStart(5, '0');
+    return { first: `Guest${n}`, last: 'Perf', email: `guest${n}@example.com`, company: 'Perf Co', phone: '', address: {}, brand: i % 10 === 0, allowEarlyAccess: false };
+  });
+  const imported = await call('POST', '/registrations/bulk', { bookingID: created.bookingID, rows });
+  if (imported.created !== guests) throw new Error(`the bulk import created ${imported.created} of ${guests} guests`);
+  return created;
+}
+
+/** The two ways the Send Email opening is taken: after the Email tab's calls answered, or at once. */
+const SEND_WAYS = [
+  { key: 'loaded', label: 'tab loaded' },
+  { key: 'atOnce', label: 'clicked at once' },
+];
+
+/**
+ * One Send Email opening in a fresh signed-in context: the booking's Email tab is opened first (not
+ * measured; with `way` 'loaded' until its calls answered), then the time from pressing 'Send
+ * Attendee Invite Link' until the first recipient checkbox is visible.
+ */
+async function measureSendDialog(browser, baseUrl, booking, way) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(60_000);
+  try {
+    await signInThroughForm(context, baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/booking/${encodeURIComponent(booking.bookingID)}`);
+    await page.getByRole('tab', { name: 'Email' }).click();
+    const send = page.getByRole('button', { name: 'Send Attendee Invite Link' });
+    await send.waitFor({ state: 'visible' });
+    if (way === 'loaded') await page.waitForLoadState('networkidle');
+    const started = performance.now();
+    await send.click();
+    await page.locator('[data-ui="CheckboxList"]').getByRole('checkbox').first().waitFor({ state: 'visible' });
+    return { ms: performance.now() - started };
+  } finally {
+    await context.close();
+  }
 }
 
 /** Replaces the super-admin's temporary password, so later sign-ins need no challenge; answers the session. */
@@ -276,9 +350,9 @@ function printTable(rows) {
       row.name,
       `${row.medianMs} ms`,
       row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
-      String(row.files),
-      kb(row.gzipBytes),
-      String(row.roundTrips),
+      row.files === undefined ? '' : String(row.files),
+      row.gzipBytes === undefined ? '' : kb(row.gzipBytes),
+      row.roundTrips === undefined ? '' : String(row.roundTrips),
       row.budget ? `${row.budget.ratio ? `${row.budget.ratio}×` : '-'}, ${row.budget.gzipBytes / 1000}, ${row.budget.roundTrips}` : '',
     ]),
   ];
@@ -301,8 +375,8 @@ async function main() {
     console.error('perf-browser: no Chromium found (set CHROMIUM_PATH or apt-get install chromium).');
     process.exit(1);
   }
-  buildBaseline();
-  const [server, baselineServer] = await Promise.all([startServer(), startServer(BASELINE_DIR)]);
+  if (!SEND_ONLY) buildBaseline();
+  const [server, baselineServer] = await Promise.all([startServer(), SEND_ONLY ? null : startServer(BASELINE_DIR)]);
   const browser = await chromium.launch({
     executablePath,
     headless: true,
@@ -311,7 +385,9 @@ async function main() {
   try {
     const admin = await completeFirstSignIn(server.url);
     const booking = await createBooking(server.url, admin);
-    const screens = [
+    const sendBookings = [];
+    for (const guests of SEND_SIZES) sendBookings.push({ guests, booking: await bookingWithGuests(server.url, admin, guests) });
+    const screens = SEND_ONLY ? [] : [
       {
         key: 'signIn',
         name: 'sign-in (/ until LOGIN)',
@@ -356,14 +432,39 @@ async function main() {
         runsOf.get(screen.key).push(await measure(browser, `${server.url}${screen.url}`, screen.ready, screen.signedIn ? signedIn(server.url) : undefined));
       }
     }
-    const baseline = summarise('baseline', 'React-only baseline (until LOGIN)', baselineRuns);
-    const rows = [baseline, ...screens.map((screen) => summarise(screen.key, screen.name, runsOf.get(screen.key), baseline.medianMs))];
-    console.log(`perf-browser: built server and host (${WEB_DIR}) against a React-only baseline, headless Chromium, ${RUNS} alternating cold loads each (cache disabled)\n`);
+    // The Send Email dialog: the small and the big list alternate, so both see the same machine.
+    const sendRuns = new Map(SEND_WAYS.flatMap(({ key }) => SEND_SIZES.map((guests) => [`${key}${guests}`, []])));
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const { key } of SEND_WAYS) {
+        for (const { guests, booking: sendBooking } of sendBookings) sendRuns.get(`${key}${guests}`).push(await measureSendDialog(browser, server.url, sendBooking, key));
+      }
+    }
+    const sendMedian = (id) => Math.round(median(sendRuns.get(id).map((run) => run.ms)));
+    const sendRows = SEND_WAYS.flatMap(({ key, label }) =>
+      SEND_SIZES.map((guests) => {
+        const few = guests === SEND_SIZES[0];
+        return {
+          key: `sendEmail-${key}-${guests}`,
+          name: `Send Email, ${guests.toLocaleString('en')} guests, ${label} (click → 1st checkbox${few ? '' : `; × = to ${SEND_SIZES[0]}`})`,
+          medianMs: sendMedian(`${key}${guests}`),
+          ratio: few ? undefined : sendMedian(`${key}${guests}`) / sendMedian(`${key}${SEND_SIZES[0]}`),
+          runs: sendRuns.get(`${key}${guests}`),
+        };
+      }),
+    );
+    const baseline = SEND_ONLY ? null : summarise('baseline', 'React-only baseline (until LOGIN)', baselineRuns);
+    const loads = baseline ? [baseline, ...screens.map((screen) => summarise(screen.key, screen.name, runsOf.get(screen.key), baseline.medianMs))] : [];
+    const rows = [...loads, ...sendRows];
+    console.log(
+      SEND_ONLY
+        ? `perf-browser: built server and host (${WEB_DIR}), headless Chromium, the Send Email dialog only, ${RUNS} runs each\n`
+        : `perf-browser: built server and host (${WEB_DIR}) against a React-only baseline, headless Chromium, ${RUNS} alternating cold loads each (cache disabled)\n`,
+    );
     printTable(rows);
-    console.log('\nlongest chain of sequential requests (last run):');
-    for (const row of rows) console.log(`  ${row.name}: ${row.chain.join(' → ')}`);
+    if (loads.length > 0) console.log('\nlongest chain of sequential requests (last run):');
+    for (const row of loads) console.log(`  ${row.name}: ${row.chain.join(' → ')}`);
     if (TRACE) {
-      for (const row of rows) {
+      for (const row of loads) {
         console.log(`\n${row.name}, last run:`);
         for (const request of row.runs[row.runs.length - 1].requests) console.log(`  ${String(request.startMs).padStart(5)}–${String(request.endMs ?? '…').padEnd(5)} ${request.type ?? ''} ${request.url}`);
       }
@@ -372,13 +473,14 @@ async function main() {
     writeFileSync(OUTPUT, `${JSON.stringify({ measuredAt: new Date().toISOString(), host: WEB_DIR, runs: RUNS, screens: rows }, null, 2)}\n`);
     console.log(`\nwritten to ${OUTPUT}`);
     const over = overBudget(rows);
-    if (over.length > 0) {
+    if (SEND_ONLY) console.log('\n(--send-only: no budgets)');
+    else if (over.length > 0) {
       console.log(`\nover budget:\n${over.map((line) => `  - ${line}`).join('\n')}`);
       if (CHECK) process.exitCode = 1;
     } else console.log('\nall within budget');
   } finally {
     await browser.close();
-    await Promise.all([server.stop(), baselineServer.stop()]);
+    await Promise.all([server.stop(), baselineServer?.stop()]);
   }
 }
 

@@ -9,6 +9,7 @@ export * from './messages';
 export * from './attendees';
 export * from './email';
 export { DateTimeDialog, type DateTimeDialogProps, type ChosenTime } from './DateTimeDialog';
+export { ViewerZoneProvider, useViewerZone, type ViewerZoneProviderProps } from './data/viewerZone';
 /**
  * The booking area's texts: `bookingsTextTable` (name 'bookings', English and German) for
  * `useTexts`, its shape `BookingsTexts` for typed overrides, and the English objects.

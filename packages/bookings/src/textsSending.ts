@@ -4,11 +4,43 @@ import type { TextShape } from '@greenroom/core';
  * Texts of sending and of the people dialogs (Send Email, Send Invite, Manage Attendee/Presenter)
  * added after the first release, in English; German in textsSending.de.ts. Ours unless marked as the
  * spec's.
- * @example sendingTexts.placeholder // ''
+ * @example sendingTexts.invite.title // 'Send Invite'
  */
 export const sendingTexts = {
-  /** Not shown: keeps the table non-empty until the first text lands. */
-  placeholder: '',
+  /** Send Email's people lists could not be read (docs/reference/bookings.md §8, the spec's words). */
+  attendeesLoadError: 'An error occurred getting attendees for this booking',
+  presentersLoadError: 'An error occurred getting presenters for this booking',
+  retry: 'RETRY',
+  /** The preview step's way back to the selection. */
+  back: 'BACK',
+  /** How many of a list a search shows, said politely as it changes. */
+  shownCount: (shown: number, total: number) => `${shown} of ${total} shown`,
+  /** A search that matches nobody in a list that has people. */
+  noMatch: (query: string) => `Nobody matches "${query}".`,
+  /** The people lists' search (Guest List, Presenters). */
+  peopleSearch: 'Search by name, email or company',
+  /** The Send Invite dialog (docs/reference/bookings.md §2.4 names it; its words are ours). */
+  invite: {
+    title: 'Send Invite', // the spec's name of the dialog
+    template: 'Template',
+    to: 'To',
+    lastSent: 'Last sent',
+    recipient: (name: string, address: string) => `${name} <${address}>`,
+    never: 'Not sent yet',
+    sentUndated: 'Sent before (no date recorded)',
+    /** The typed email differs from the stored one, which the server sends to. */
+    unsavedEmail: (stored: string) => `The email in the form is not saved yet: the invite goes to ${stored}. Save first to use the new address.`,
+    noTemplate: (name: string) => `This booking has no '${name}' template.`,
+    send: 'SEND',
+    cancel: 'CANCEL',
+    error: 'The invite could not be sent. Please try again.',
+  },
+  /** A template's latest state for one person, with when ('Sent on 11/21/2026 3:00 PM CST'). */
+  stateOn: (state: string, date: string) => `${state} on ${date}`,
+  /** The manage dialogs' list of what each template did for the person. */
+  personEmails: (name: string) => `Emails of ${name}`,
+  /** The failure reason after the template's name and state. */
+  reason: (reason: string) => `Reason: ${reason}`,
 };
 
 /** The shape of {@link sendingTexts}, which every locale fills in. */

@@ -28,7 +28,7 @@ export type ProjectMap = Record<string, ProjectRef>;
 /** Role 0 is the super-admin; a created producer gets role 1. @example const role: ProducerRole = 0 */
 export type ProducerRole = number;
 
-/** A console user. @example { producerID: 'u1', name: 'Ada Lovelace', role: 1, projects: {} } */
+/** A console user. @example { producerID: 'u1', name: 'Ada Lovelace', role: 1, projects: {}, version: 1 } */
 export interface Producer {
   producerID: string;
   name: string;
@@ -36,6 +36,11 @@ export interface Producer {
   projects: ProjectMap;
   username?: string;
   email?: string;
+  /**
+   * Moves by 1 on every change of the producer's assignments; PUT /producer may send it (412 when
+   * stale). Both backends always answer it; optional in the type for backends that keep none.
+   */
+  version?: number;
 }
 
 /** Body of POST /producer. @example { temporaryPassword: 'Temp1234', email: 'a@b.c', username: 'ada', first: 'Ada', last: 'L', projects: {}, role: 1 } */
@@ -88,7 +93,7 @@ export interface Dimensions {
   height: number;
 }
 
-/** One brandable property of a space. @example { property: 'primaryColor', label: 'Hightlight Color', type: 'SingleColor', value: '#7C4DFF' } */
+/** One brandable property of a space. @example { property: 'primaryColor', label: 'Hightlight Color', type: 'SingleColor', value: '#7C4DFF', version: 1 } */
 export interface SkinItem {
   property: string;
   label: string;
@@ -97,6 +102,11 @@ export interface SkinItem {
   dimensions?: Dimensions;
   assetFamily?: string;
   hidden?: boolean;
+  /**
+   * A space's item: moves by 1 on every change of its value; the skin calls may send it (412 when
+   * stale). A world's item (a template, never edited) has none.
+   */
+  version?: number;
 }
 
 /** A skin group: items keyed by property. @example { primaryColor: { property: 'primaryColor', label: 'Hightlight Color', type: 'SingleColor', value: '#7C4DFF' } } */
@@ -176,22 +186,26 @@ export interface SpaceCreatePayload {
   worldID: string;
 }
 
-/** A subscribable calendar of a space. @example { calendarID: 'c1', calendarName: 'Season', loginCode: 'abc', bookings: [], spaceID: 's1' } */
+/** A subscribable calendar of a space. @example { calendarID: 'c1', calendarName: 'Season', loginCode: 'abc', bookings: [], spaceID: 's1', version: 1 } */
 export interface Calendar {
   calendarID: string;
   calendarName: string;
   loginCode: string;
   bookings: string[];
   spaceID: string;
+  /** Moves by 1 on every rename (not on a new login code); PUT /calendar may send it (412 when stale). Always answered by our backends. */
+  version?: number;
 }
 
-/** A slide deck. Slides are PNG file names under thumbnailRoot. @example { presentationID: 'pr1', spaceID: 's1', name: 'Keynote', slides: ['f1.png'], thumbnailRoot: 'https://host/files/slides/pr1/' } */
+/** A slide deck. Slides are PNG file names under thumbnailRoot. @example { presentationID: 'pr1', spaceID: 's1', name: 'Keynote', slides: ['f1.png'], thumbnailRoot: 'https://host/files/slides/pr1/', version: 1 } */
 export interface Presentation {
   presentationID: string;
   spaceID: string;
   name: string;
   slides: string[];
   thumbnailRoot: string;
+  /** Moves by 1 on every save of its name or slides; PUT /presentation may send it (412 when stale). Always answered by our backends. */
+  version?: number;
 }
 
 /** Address type of a booking's intake. @example const t: AddressType = 'US' */
@@ -330,6 +344,18 @@ export interface Registration {
   allowEarlyAccess: boolean;
   emails: string[];
   registrationData: RegistrationData;
+  /**
+   * The guest's own IANA time zone ('' when unknown): guest mail then gives the event's times in it
+   * too. Both backends answer it ('' when never set).
+   */
+  timeZone?: string;
+  /**
+   * Moves by 1 on every change of what the Manage Attendee / Manage Presenter form saves (details,
+   * flags, time zone, permissions; an import's update too), not on a new login code or a sent mail;
+   * PUT /registration and PUT /presenter may send it (412 when stale). Both backends always answer
+   * it; optional in the type for partner backends that keep none.
+   */
+  version?: number;
 }
 
 /** Presenter permissions, all on by default. @example const p: PresenterPermissions = defaultPresenterPermissions */
@@ -365,11 +391,15 @@ export interface RegistrationInput {
   address: Address;
   brand: boolean;
   allowEarlyAccess: boolean;
+  /** The guest's IANA time zone ('' = unknown); left out, a create stores '' and an update keeps the stored one. */
+  timeZone?: string;
 }
 
-/** Body of PUT /registration. @example { ...input, registrationID: 'r1' } */
+/** Body of PUT /registration. @example { ...input, registrationID: 'r1', version: 2 } */
 export interface RegistrationUpdate extends RegistrationInput {
   registrationID: string;
+  /** The version the form was read at: a stale one is refused with 412 (optional for now, see VERSION_REQUIRED). */
+  version?: number;
 }
 
 /** Body of PUT /presenter. @example { ...update, permissions, bridgeAccess: true } */
@@ -388,6 +418,8 @@ export interface EmailTemplate {
   body: string;
   HTML: boolean;
   system: boolean;
+  /** Moves by 1 on every save; PUT /email-template may send it (412 when stale). Always answered by our backends. */
+  version?: number;
 }
 
 /** Answer of POST /email-template. @example { emailTemplateID: 't2', emailTemplateName: 'Reminder', system: false, HTML: true } */
@@ -505,7 +537,7 @@ export interface Usage {
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** A guest-list row for bulk import, already parsed from CSV. @example { first: 'Ada', last: 'L', email: 'a@b.c', company: '', phone: '', address, brand: false, allowEarlyAccess: false } */
-export type RegistrationRow = Omit<RegistrationInput, 'bookingID'>;
+export type RegistrationRow = Omit<RegistrationInput, 'bookingID' | 'timeZone'>;
 
 /** Per-row problems of a refused bulk import (row is 0-based). @example { row: 3, fieldErrors: { email: 'Email must be a valid email address' } } */
 export interface BulkRowError {

@@ -18,14 +18,14 @@ it('creates, reads, renames, regenerates and deletes a calendar', async () => {
   const created = await call('POST', '/calendar', { calendarName: '  Season  ', spaceID: tenant.spaceID });
   expect(created.statusCode).toBe(201);
   const calendar = created.json();
-  expect(calendar).toEqual({ calendarID: expect.any(String), calendarName: 'Season', loginCode: expect.any(String), bookings: [], spaceID: tenant.spaceID });
+  expect(calendar).toEqual({ calendarID: expect.any(String), calendarName: 'Season', loginCode: expect.any(String), bookings: [], spaceID: tenant.spaceID, version: 1 });
   expect(calendar.loginCode.length).toBeGreaterThanOrEqual(22);
 
   expect((await call('GET', `/calendar?calendarID=${calendar.calendarID}`)).json()).toEqual(calendar);
 
-  const renamed = await call('PUT', '/calendar', { spaceID: tenant.spaceID, calendarID: calendar.calendarID, calendarName: 'Autumn', bookings: [] });
+  const renamed = await call('PUT', '/calendar', { spaceID: tenant.spaceID, calendarID: calendar.calendarID, calendarName: 'Autumn', bookings: [], version: 1 });
   expect(renamed.statusCode).toBe(200);
-  expect(renamed.json()).toMatchObject({ calendarName: 'Autumn' });
+  expect(renamed.json()).toMatchObject({ calendarName: 'Autumn', version: 2 });
 
   const regenerated = await call('PUT', '/calendar/login/regenerate', { calendarID: calendar.calendarID });
   expect(regenerated.statusCode).toBe(200);
@@ -33,8 +33,9 @@ it('creates, reads, renames, regenerates and deletes a calendar', async () => {
   const loginCode = regenerated.json<string>();
   expect(typeof loginCode).toBe('string');
   expect(loginCode).not.toBe(calendar.loginCode);
-  const row = await server.db.selectFrom('calendars').select('login_code').where('calendar_id', '=', calendar.calendarID).executeTakeFirstOrThrow();
-  expect(row.login_code).toBe(loginCode);
+  const row = await server.db.selectFrom('calendars').select(['login_code', 'version']).where('calendar_id', '=', calendar.calendarID).executeTakeFirstOrThrow();
+  // A new feed code is no rename: an open rename form (at version 2) is not made stale by it.
+  expect(row).toEqual({ login_code: loginCode, version: 2 });
 
   expect((await call('DELETE', `/calendar?spaceID=${tenant.spaceID}&calendarID=${calendar.calendarID}`)).statusCode).toBe(204);
   expect((await call('GET', `/calendar?calendarID=${calendar.calendarID}`)).statusCode).toBe(404);
@@ -49,12 +50,12 @@ it("lists a space's calendars by name with their bookings", async () => {
   expect(list.find((c) => c.calendarID === tenant.calendarID)?.bookings).toEqual([tenant.bookingID]);
 });
 
-it('answers 404 when a space has no calendars', async () => {
+it('answers 200 with [] when a space has no calendars (issue 25: an empty list is no error)', async () => {
   const other = await createTenant(server, admin, 'Empty');
   await server.app.inject({ method: 'DELETE', url: `/api/calendar?spaceID=${other.spaceID}&calendarID=${other.calendarID}`, headers: admin.auth });
   const r = await server.app.inject({ method: 'GET', url: `/api/calendars?spaceID=${other.spaceID}`, headers: admin.auth });
-  expect(r.statusCode).toBe(404);
-  expect(r.json().message).toBe('No calendars found for this space.');
+  expect(r.statusCode).toBe(200);
+  expect(r.json()).toEqual([]);
 });
 
 it('keeps bookings when their calendar is deleted', async () => {

@@ -34,8 +34,8 @@ describe('upload items', () => {
   beforeAll(async () => {
     const db = env.server.db;
     await db.insertInto('world_skin_items').values({ ...item('storeLogo', 'Image', { dimensions: toJson({ width: 100, height: 50 }) }), world_id: 'world-test' }).execute();
-    await db.insertInto('space_skin_items').values({ ...item('storeLogo', 'Video', { hidden: true }), space_id: env.tenant.spaceID, updated_at: 1 }).execute();
-    await db.insertInto('space_skin_items').values({ ...item('storeOnlyOther', 'Audio'), space_id: env.other.spaceID, updated_at: 1 }).execute();
+    await db.insertInto('space_skin_items').values({ ...item('storeLogo', 'Video', { hidden: true }), space_id: env.tenant.spaceID, updated_at: 1, version: 1 }).execute();
+    await db.insertInto('space_skin_items').values({ ...item('storeOnlyOther', 'Audio'), space_id: env.other.spaceID, updated_at: 1, version: 1 }).execute();
   });
 
   it("takes the named space's own item first, else the world catalogue's, else any space's", async () => {
@@ -65,11 +65,12 @@ describe('presentations', () => {
       name: 'Deck',
       slides: ['a.png'],
       thumbnailRoot: 'http://x/slides/',
+      version: 1,
     });
     const presenter = { registration_id: 'r-store', booking_id: bookingID, kind: 'presenter' as const };
     await db
       .insertInto('registrations')
-      .values({ ...presenter, login_code: 'STORECODE1', emails: toJson([]), registration_data: toJson({}), brand: 0, allow_early_access: 0, permissions: null, bridge_access: 0, presentation_id: 'p-store', created_at: 1, updated_at: 1 })
+      .values({ ...presenter, login_code: 'STORECODE1', emails: toJson([]), registration_data: toJson({}), brand: 0, allow_early_access: 0, permissions: null, bridge_access: 0, presentation_id: 'p-store', created_at: 1, updated_at: 1, version: 1, time_zone: '' })
       .execute();
     await db.insertInto('booking_caches').values([
       { booking_id: bookingID, content: '{}', built_at: 1 },
@@ -132,7 +133,7 @@ describe('calendar feed source', () => {
   it('answers null for an unknown code, the name alone for an empty calendar, and each booking in its own zone', async () => {
     const db = env.server.db;
     expect(await loadFeedSource(db, 'NO-SUCH-CODE')).toBeNull();
-    await db.insertInto('calendars').values({ calendar_id: 'c-store', space_id: env.tenant.spaceID, calendar_name: 'Stage', login_code: 'FEEDSTORE', created_at: 1 }).execute();
+    await db.insertInto('calendars').values({ calendar_id: 'c-store', space_id: env.tenant.spaceID, calendar_name: 'Stage', login_code: 'FEEDSTORE', created_at: 1, version: 1 }).execute();
     expect(await loadFeedSource(db, 'FEEDSTORE')).toEqual({ calendarName: 'Stage', events: [] });
 
     await db.updateTable('bookings').set({ calendar_id: 'c-store' }).where('booking_id', '=', bookingID).execute();

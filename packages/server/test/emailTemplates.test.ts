@@ -1,5 +1,5 @@
 import type { Booking, EmailTemplate, Registration } from '@greenroom/core';
-import { SINGLE_LINE_MESSAGE } from '@greenroom/core/rules';
+import { messages, SINGLE_LINE_MESSAGE, TEMPLATE_REPLY_TO_UNSENDABLE } from '@greenroom/core/rules';
 import { createBooking, createTenant, person, type Tenant } from './bookingFixtures';
 import { createTestServer, injectAs, PUBLIC_URL, type Method, type TestServer, type TestUser } from './helpers';
 import { readable, startSmtpCatcher, type SmtpCatcher } from './smtpCatcher';
@@ -58,6 +58,7 @@ describe('email templates (outbox)', () => {
       body: 'Hi {{firstName}}',
       system: true,
       html: false,
+      version: 1,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
@@ -69,6 +70,7 @@ describe('email templates (outbox)', () => {
       body: 'Hi {{firstName}}',
       HTML: false,
       system: false,
+      version: 2,
     });
     expect((await getBooking(booking.bookingID)).emailTemplates[emailTemplateID].HTML).toBe(false);
 
@@ -91,7 +93,7 @@ describe('email templates (outbox)', () => {
         emailTemplateID: id,
         subject: 'S',
         from: 'F',
-        replyTo: 'R',
+        replyTo: 'r@example.com',
         body: '',
         system: true,
         html: true,
@@ -105,7 +107,24 @@ describe('email templates (outbox)', () => {
     const unknown = await put({ subject: 'Hi {{ first_name }}', body: '<p>Dear {first_name}, {{firstName}}</p>' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ subject: 'Unknown placeholder: {{ first_name }}', body: 'Unknown placeholder: {first_name}' });
-    expect((await getTemplate(id)).json().subject).toBe('Registration confirmed: {{mainHeader}}');
+    // Issue 25: a reply-to mail could not carry is refused with a field error, not dropped from the mail later.
+    for (const replyTo of ['R', 'events team', 'events@example.com, more@example.com']) {
+      const bad = await put({ replyTo });
+      expect([bad.statusCode, bad.json().fieldErrors]).toEqual([400, { replyTo: messages.replyToInvalid }]);
+    }
+    expect((await getTemplate(id)).json()).toMatchObject({ subject: 'Registration confirmed: {{mainHeader}}', replyTo: 'no-reply@localhost', version: 1 });
+  });
+
+  it("refuses to send a template whose stored reply-to mail could not carry (409, nothing queued), naming the fix", async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const id = templateIDByName(booking, 'Attendee Invite Link');
+    const ada = (await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID))).json<Registration>();
+    // Saved before the reply-to was checked.
+    await server.db.updateTable('email_templates').set({ reply_to: 'events team' }).where('email_template_id', '=', id).execute();
+    const send = await inject(tenant.producer, 'POST', '/email-parse-request', { bookingID: booking.bookingID, spaceID: tenant.spaceID, emailTemplateID: id, toSend: [ada.registrationID] });
+    expect(send.statusCode).toBe(409);
+    expect(send.json()).toEqual({ message: TEMPLATE_REPLY_TO_UNSENDABLE, code: 'Conflict' });
+    expect(await server.db.selectFrom('mail_deliveries').select('delivery_id').where('booking_id', '=', booking.bookingID).execute()).toEqual([]);
   });
 
   it('keeps system templates (409)', async () => {
@@ -164,7 +183,7 @@ describe('email templates (outbox)', () => {
     expect(toAda.subject).toBe('You are invited: Launch');
     expect(toAda.html).toContain('Hi &lt;b&gt;Ada&lt;/b&gt;,');
     expect(toAda.html).toContain(`href="${PUBLIC_URL}/guest/intake/${attendee.loginCode}"`);
-    expect(toAda.html).toContain('Starts: 11/21/2026 3:00 PM CST');
+    expect(toAda.html).toContain('Starts: 11/21/2026 3:00 PM CST<br>');
     expect(toAda.text).toContain('Hi <b>Ada</b>,');
     const toGrace = outbox.find((m) => m.to === 'grace@example.com')!;
     expect(toGrace.html).toContain(`${PUBLIC_URL}/guest/attendee-join/${presenter.loginCode}`);
@@ -175,7 +194,8 @@ describe('email templates (outbox)', () => {
     expect(await emailsOf(noEmail.registrationID)).toEqual([]);
     expect(await emailsOf(stranger.registrationID)).toEqual([]);
     const list = (await inject(tenant.producer, 'GET', `/attendees/all?bookingID=${booking.bookingID}`)).json<Registration[]>();
-    expect(list.find((r) => r.registrationID === attendee.registrationID)!.emails).toEqual([id]);
+    // Recording the sent mail is bookkeeping, not an edit: an open Manage Attendee form stays current.
+    expect(list.find((r) => r.registrationID === attendee.registrationID)).toMatchObject({ emails: [id], version: 1 });
 
     // Sending again (a registration object, as the spec sends it) keeps one entry per template.
     const again = await inject(tenant.producer, 'POST', '/email-parse-request', {
@@ -187,6 +207,33 @@ describe('email templates (outbox)', () => {
     expect(again.json().queued).toEqual([attendee.registrationID]);
     await server.app.mailWorker.drain();
     expect(await emailsOf(attendee.registrationID)).toEqual([id]);
+  });
+
+  it("gives a guest whose time zone is known the event's times in it too (issue 25)", async () => {
+    const booking = await createBooking(server, tenant.producer, tenant.spaceID);
+    const east = (await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID, { first: 'East', email: 'east@example.com', timeZone: 'America/New_York' }))).json<Registration>();
+    const tokyo = (await inject(tenant.producer, 'POST', '/presenter', person(booking.bookingID, { first: 'Tokyo', email: 'tokyo@example.com', timeZone: 'Asia/Tokyo' }))).json<Registration>();
+    const local = (await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID, { first: 'Local', email: 'local@example.com', timeZone: 'America/Winnipeg' }))).json<Registration>();
+    expect([east.timeZone, tokyo.timeZone, local.timeZone]).toEqual(['America/New_York', 'Asia/Tokyo', 'America/Winnipeg']);
+    const sent = await inject(tenant.producer, 'POST', '/email-parse-request', {
+      bookingID: booking.bookingID,
+      spaceID: tenant.spaceID,
+      emailTemplateID: templateIDByName(booking, 'Attendee Invite Link'),
+      toSend: [east.registrationID, tokyo.registrationID, local.registrationID],
+    });
+    expect(sent.json().queued).toHaveLength(3);
+    await server.app.mailWorker.drain();
+    const mailTo = async (to: string) => (await server.db.selectFrom('outbox').select(['text', 'html']).where('to', '=', to).executeTakeFirstOrThrow());
+    const toEast = await mailTo('east@example.com');
+    expect(toEast.text).toContain('Starts: 11/21/2026 3:00 PM CST (4:00 PM EST your time)\nEnds: 11/21/2026 4:00 PM CST (5:00 PM EST your time)');
+    expect(toEast.html).toContain('Starts: 11/21/2026 3:00 PM CST (4:00 PM EST your time)<br>');
+    // The guest's day differs: the date is given too.
+    expect((await mailTo('tokyo@example.com')).text).toContain('Starts: 11/21/2026 3:00 PM CST (11/22/2026 6:00 AM GMT+9 your time)');
+    // A zone whose clock reads the same as the event's adds nothing.
+    expect((await mailTo('local@example.com')).text).toContain('Starts: 11/21/2026 3:00 PM CST\n');
+
+    const unknownZone = await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID, { timeZone: 'Mars/Olympus' }));
+    expect([unknownZone.statusCode, unknownZone.json().fieldErrors]).toEqual([400, { timeZone: messages.timeZoneInvalid }]);
   });
 
   it('refuses a template of another booking, another producer and an empty list', async () => {

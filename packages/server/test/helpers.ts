@@ -148,6 +148,7 @@ export async function createUser(
       locked_until: null,
       created_at: now,
       updated_at: now,
+      version: 1,
     })
     .execute();
   for (const projectID of options.projects ?? []) {
@@ -293,6 +294,8 @@ export async function createTenant(server: TestServer, admin: TestUser, name: st
         presentation_id: kind === 'presenter' ? presentation.presentationID : null,
         created_at: now,
         updated_at: now,
+        version: 1,
+        time_zone: '',
       })
       .execute();
   }

@@ -38,7 +38,7 @@ it('creates, reads, saves slides in order, and deletes a presentation', async ()
   expect(created.json()).toEqual({ presentationID: expect.any(String), name: 'Keynote' });
 
   const got = await call('GET', `/presentation?presentationID=${presentationID}`);
-  expect(got.json()).toEqual({ presentationID, spaceID: tenant.spaceID, name: 'Keynote', slides: [], thumbnailRoot: `${PUBLIC_URL}/api/files/slides/` });
+  expect(got.json()).toEqual({ presentationID, spaceID: tenant.spaceID, name: 'Keynote', slides: [], thumbnailRoot: `${PUBLIC_URL}/api/files/slides/`, version: 1 });
 
   const slides = await uploadSlides(3);
   const reordered = [slides[2], slides[0], slides[1]];

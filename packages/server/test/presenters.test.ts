@@ -67,11 +67,11 @@ describe('presenters', () => {
     expect((await inject(tenant.producer, 'GET', `/presenters/all?bookingID=${booking.bookingID}`)).json()).toEqual([presenter]);
   });
 
-  it('answer 404 with the empty message when a booking has none', async () => {
+  it('answer 200 with [] when a booking has none (issue 25), and 404 for a booking out of reach', async () => {
     const empty = await createBooking(server, tenant.producer, tenant.spaceID);
     const response = await inject(tenant.producer, 'GET', `/presenters/all?bookingID=${empty.bookingID}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No presenters found for this booking', code: 'NotFound' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
     expect((await inject(other.producer, 'GET', `/presenters/all?bookingID=${booking.bookingID}`)).statusCode).toBe(404);
   });
 

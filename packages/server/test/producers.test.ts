@@ -62,6 +62,7 @@ describe('POST /producer', () => {
       projects: { [projectA]: { projectID: projectA, projectName: 'Alpha' } },
       username: 'pat',
       email: 'pat@example.test',
+      version: 1,
     });
     const row = await server.db.selectFrom('producers').selectAll().where('username_key', '=', 'pat').executeTakeFirstOrThrow();
     expect(row.must_change_password).toBe(1);

@@ -54,6 +54,8 @@ describe('POST /registration', () => {
         phone: '(555) 123-4567',
         address: { addressLine1: '1 Main St', addressLine2: '', city: 'Austin', state: 'TX', zipCode: '78701' },
       },
+      timeZone: '',
+      version: 1,
     });
     expect((await getBooking(booking.bookingID)).registrationCount).toBe(1);
     const list = await inject(tenant.producer, 'GET', `/attendees/all?bookingID=${booking.bookingID}`);
@@ -135,12 +137,12 @@ describe('POST /registration', () => {
 });
 
 describe('GET /attendees/all', () => {
-  it('answers 404 with the empty message, then the list by last and first name', async () => {
+  it('answers 200 with [] when there are none (issue 25), then the list by last and first name', async () => {
     const booking = await createBooking(server, tenant.producer, tenant.spaceID);
     const url = `/attendees/all?bookingID=${booking.bookingID}`;
     const empty = await inject(tenant.producer, 'GET', url);
-    expect(empty.statusCode).toBe(404);
-    expect(empty.json()).toEqual({ message: 'No guests found for this booking', code: 'NotFound' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
     for (const [first, last] of [['Zed', 'Adams'], ['amy', 'Baker'], ['Ann', 'adams']]) {
       await inject(tenant.producer, 'POST', '/registration', person(booking.bookingID, { first, last }));
     }

@@ -50,7 +50,7 @@ async function giveItems(catalogue: Record<SkinGroupName, SkinItem[]>): Promise<
   for (const [group, items] of Object.entries(catalogue) as [SkinGroupName, SkinItem[]][]) {
     for (const skinItem of items) {
       await server.db.deleteFrom('space_skin_items').where('space_id', '=', tenant.spaceID).where('skin_group', '=', group).where('property', '=', skinItem.property).execute();
-      await server.db.insertInto('space_skin_items').values({ ...itemColumns(group, skinItem), space_id: tenant.spaceID, updated_at: 0 }).execute();
+      await server.db.insertInto('space_skin_items').values({ ...itemColumns(group, skinItem), space_id: tenant.spaceID, updated_at: 0, version: 1 }).execute();
     }
   }
 }

@@ -46,7 +46,9 @@ describe('POST /space', () => {
       maximumUserHours: 1000,
     });
     const world = (await server.app.inject({ method: 'GET', url: '/api/worlds/all/admin', headers: admin.auth })).json()[0];
-    for (const group of ['uiSkin', 'worldSkin', 'avatarSkin', 'emailSkin']) expect(space[group]).toEqual(world[group]);
+    // The world's items, each at the first version in the space (issue 25: skin items are versioned).
+    const atFirstVersion = (group: Record<string, object>) => Object.fromEntries(Object.entries(group).map(([property, item]) => [property, { ...item, version: 1 }]));
+    for (const group of ['uiSkin', 'worldSkin', 'avatarSkin', 'emailSkin']) expect(space[group]).toEqual(atFirstVersion(world[group]));
     const stored = await server.db.selectFrom('space_skin_items').select('property').where('space_id', '=', space.spaceID).execute();
     expect(stored.length).toBe(Object.values(world).filter((g) => typeof g === 'object').reduce((n: number, g) => n + Object.keys(g as object).length, 0));
   });
@@ -134,7 +136,7 @@ describe('space/world check and repair', () => {
       .execute();
     await server.db
       .insertInto('space_skin_items')
-      .values({ space_id: tenant.spaceID, skin_group: 'worldSkin', property: 'legacyProp', label: 'Legacy', type: 'Boolean', value: 'true', dimensions: null, asset_family: null, hidden: 0, updated_at: 0 })
+      .values({ space_id: tenant.spaceID, skin_group: 'worldSkin', property: 'legacyProp', label: 'Legacy', type: 'Boolean', value: 'true', dimensions: null, asset_family: null, hidden: 0, updated_at: 0, version: 1 })
       .execute();
     // The demo seed has mismatches of its own (for the script to find); only this space's count here.
     const mine = (records: { spaceID: string }[]) => records.filter((r) => r.spaceID === tenant.spaceID);
@@ -155,7 +157,7 @@ describe('space/world check and repair', () => {
     const space = (await server.app.inject({ method: 'GET', url: `/api/space?spaceID=${tenant.spaceID}`, headers: admin.auth })).json();
     // The world's item with the world's value, not the value sent.
     expect(world.worldSkin.floorColor.value).not.toBe('#000000');
-    expect(space.worldSkin.floorColor).toEqual(world.worldSkin.floorColor);
+    expect(space.worldSkin.floorColor).toEqual({ ...world.worldSkin.floorColor, version: 1 });
     const after = (await server.app.inject({ method: 'GET', url: '/api/space-worlds-admin', headers: admin.auth })).json();
     expect(mine(after.invalidWorlds)).toEqual([]);
   });

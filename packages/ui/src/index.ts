@@ -8,6 +8,7 @@ export * from './TextField';
 export * from './Select';
 export * from './Switch';
 export * from './Checkbox';
+export * from './CheckboxList';
 export * from './RadioGroup';
 export * from './Tabs';
 export * from './Table';

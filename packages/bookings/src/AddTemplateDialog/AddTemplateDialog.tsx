@@ -1,6 +1,7 @@
-import { HttpError, validateRequired, useTexts, type PortalApi } from '@greenroom/core';
+import { validateRequired, useTexts, type PortalApi } from '@greenroom/core';
 import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
+import { placeServerErrors } from '../data/serverFieldErrors';
 import { useCreateEmailTemplate } from '../data/useCreateEmailTemplate';
 import { bookingsTextTable } from '../texts';
 
@@ -28,8 +29,9 @@ function AddTemplateForm({ bookingID, onClose, onCreated, api }: Omit<AddTemplat
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateEmailTemplate(bookingID, api);
-  const serverFieldError = create.error instanceof HttpError ? create.error.fieldErrors?.emailTemplateName : undefined;
-  const failure = create.isError && !serverFieldError ? emailTexts.createError : null;
+  const server = placeServerErrors(create.error, ['emailTemplateName']);
+  const serverFieldError = server.fields.emailTemplateName;
+  const failure = server.generic ? emailTexts.createError : null;
 
   const submit = () => {
     create.reset();

@@ -3,6 +3,7 @@ import { HttpError, type Booking } from '@greenroom/core';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { useGuestRegistrations } from '../data/guestListQuery';
+import { deliveryStoryApi } from '../GuestListPanel/deliveryStoryApi';
 import { AttendeeDialog } from './AttendeeDialog';
 
 export default { title: 'Bookings / Dialogs / Attendee Dialog' };
@@ -12,8 +13,8 @@ interface AttendeeDialogStoryArgs {
   onClose?: () => void;
 }
 
-function Manage({ booking, onClose = () => {} }: { booking: Booking; onClose?: () => void }) {
-  const registration = useGuestRegistrations(booking.bookingID).data?.find((r) => r.registrationID === 'registration-1');
+function Manage({ booking, onClose = () => {}, registrationID = 'registration-1' }: { booking: Booking; onClose?: () => void; registrationID?: string }) {
+  const registration = useGuestRegistrations(booking.bookingID).data?.find((r) => r.registrationID === registrationID);
   return registration ? <AttendeeDialog open booking={booking} registration={registration} onClose={onClose} /> : null;
 }
 
@@ -51,5 +52,12 @@ export const FieldError: Story<AttendeeDialogStoryArgs> = ({ onClose = () => {} 
     failing={[{ call: 'registrations.create', error: new HttpError(400, 'Bad request', undefined, { email: 'This email is already on the guest list' }) }]}
   >
     <WithBooking>{(booking) => <AttendeeDialog open booking={booking} onClose={onClose} />}</WithBooking>
+  </BookingStoryPortal>
+);
+
+/** Alan's invite failed ('550 Mailbox full'): the Emails section writes the reason out. */
+export const FailedDelivery: Story<AttendeeDialogStoryArgs> = ({ onClose }) => (
+  <BookingStoryPortal api={deliveryStoryApi()}>
+    <WithBooking>{(booking) => <Manage booking={booking} onClose={onClose} registrationID="registration-3" />}</WithBooking>
   </BookingStoryPortal>
 );

@@ -1,8 +1,9 @@
-import { exampleLinks } from '@greenroom/core';
+import { buildPlaceholderValues, exampleLinks } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Add, FieldError, ManageAttendee, SaveError, Saving } from './AttendeeDialog.stories';
+import { storyBooking } from '../stories/BookingStoryPortal';
+import { Add, FailedDelivery, FieldError, ManageAttendee, SaveError, Saving } from './AttendeeDialog.stories';
 
 describe('AttendeeDialog', () => {
   it("'Add Attendee' refuses a blank first name and a bad email without a call", async () => {
@@ -37,7 +38,7 @@ describe('AttendeeDialog', () => {
     const { user, control } = renderStory(ManageAttendee, { args: { onClose } });
     const dialog = await screen.findByRole('dialog', { name: 'Manage Attendee' });
     expect(within(dialog).getByText('Intake URL')).toBeInTheDocument();
-    expect(within(dialog).getByText(new RegExp(`^${exampleLinks.attendeeJoin}`))).toBeInTheDocument();
+    expect(within(dialog).getByText(new RegExp(`^${exampleLinks.intake}`))).toBeInTheDocument();
     expect(within(dialog).getByLabelText('First Name')).toHaveValue('Ada');
     await user.clear(within(dialog).getByLabelText('Company'));
     await user.type(within(dialog).getByLabelText('Company'), 'Difference Engines');
@@ -77,5 +78,32 @@ describe('AttendeeDialog', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'ada.lovelace@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(await within(dialog).findByText('This email is already on the guest list')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('An error occurred creating an attendee for this booking')).not.toBeInTheDocument();
+  });
+
+  it("shows and copies the invitation mail's own link: the link core builds for the mail's {{intakeLink}}", async () => {
+    const { user, control } = renderStory(ManageAttendee);
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Attendee' });
+    const ada = (await control.spy('registrations.listAttendees').mock.results[0].value).find((r: { registrationID: string }) => r.registrationID === 'registration-1');
+    const booking = storyBooking();
+    const mailLink = buildPlaceholderValues({
+      booking,
+      registration: { kind: 'attendee', loginCode: ada.loginCode, firstName: ada.registrationData.firstName },
+      links: exampleLinks,
+      calendarLoginCode: null,
+    }).intakeLink;
+    expect(within(dialog).getByText(mailLink)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy intake URL' }));
+    expect(await navigator.clipboard.readText()).toBe(mailLink);
+  });
+
+  it('writes out why a mail failed, with when, in the Emails section', async () => {
+    renderStory(FailedDelivery);
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Attendee' });
+    const emails = await within(dialog).findByRole('list', { name: 'Emails of Alan Turing' });
+    const failed = within(emails).getAllByRole('listitem')[0];
+    expect(failed).toHaveTextContent(/^✕ Attendee Invite Link Failed on \d\d\/\d\d\/\d{4} .+Reason: 550 Mailbox full$/);
+    expect(within(failed).getByText('Reason: 550 Mailbox full')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import type { MemorySeed } from '@greenroom/core';
 import type { Story } from '@ladle/react';
 import { BookingStoryPortal, bookingStorySeed, STORY_NOW } from '../stories/BookingStoryPortal';
+import { StoryViewerZone } from '../stories/StoryViewerZone';
 import { WithBooking } from '../stories/WithBooking';
 import { AttendeesPanel } from './AttendeesPanel';
 
@@ -50,7 +51,11 @@ function rejoinSeed(): MemorySeed {
   };
 }
 
-const panel = (superAdmin = false) => <WithBooking>{(booking) => <AttendeesPanel booking={booking} superAdmin={superAdmin} />}</WithBooking>;
+const panel = (superAdmin = false) => (
+  <StoryViewerZone>
+    <WithBooking>{(booking) => <AttendeesPanel booking={booking} superAdmin={superAdmin} />}</WithBooking>
+  </StoryViewerZone>
+);
 
 /** The live demo booking: Ada and a presenter in the room, Grace has left. */
 export const Basic: Story = () => <BookingStoryPortal>{panel()}</BookingStoryPortal>;

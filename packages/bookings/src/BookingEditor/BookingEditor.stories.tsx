@@ -1,8 +1,18 @@
 import type { Story } from '@ladle/react';
 import { BookingStoryPortal, STORY_BOOKING_ID, staleVersion } from '../stories/BookingStoryPortal';
-import { BookingEditor } from './BookingEditor';
+import { StoryViewerZone } from '../stories/StoryViewerZone';
+import { BookingEditor as Editor, type BookingEditorProps } from './BookingEditor';
 
 export default { title: 'Bookings / Panels / Booking Editor' };
+
+/** The editor as the stories' viewer sees it (times in the stories' viewer zone). */
+function BookingEditor(props: BookingEditorProps) {
+  return (
+    <StoryViewerZone>
+      <Editor {...props} />
+    </StoryViewerZone>
+  );
+}
 
 /** The live demo booking, as an ordinary producer sees it (LIVE badge, Attendees tab). */
 export const Basic: Story = () => (

@@ -23,6 +23,14 @@ describe('BookingEditor', () => {
     expect(screen.queryByRole('button', { name: 'Copy booking ID' })).not.toBeInTheDocument();
   });
 
+  it('keeps its tabs in one row that scrolls sideways where they do not fit (a phone), never wrapped', async () => {
+    renderStory(Basic);
+    const tablist = await screen.findByRole('tablist', { name: 'Booking tabs' });
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(7);
+    const style = getComputedStyle(tablist);
+    expect([style.flexWrap, style.overflowX]).toEqual(['nowrap', 'auto']);
+  });
+
   it('hides LIVE and Attendees for an upcoming booking; the Guest List tab shows its guests', async () => {
     const { user } = renderStory(Upcoming);
     await screen.findByRole('heading', { name: 'Customer Roundtable' });

@@ -1,3 +1,4 @@
+import { HttpError } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -58,5 +59,19 @@ describe('BookingNameDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText('Saved: Keynote (booking-1)')).toBeInTheDocument();
     expect(control.spy('bookings.update')).toHaveBeenCalledExactlyOnceWith({ booking: expect.objectContaining({ bookingID: 'booking-1', name: 'Keynote', version: 1 }) });
+  });
+
+  it("shows a server's refusal of the name (400 fieldErrors.name) at the field, not the dialog's error, until the name changes", async () => {
+    const { user, control } = renderStory(Edit);
+    const message = 'Must be at most 70 characters';
+    control.spy('bookings.update').mockRejectedValueOnce(new HttpError(400, 'Invalid booking', undefined, { name: message }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Name' });
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    const field = within(dialog).getByRole('textbox', { name: /Booking Name/ });
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(message);
+    expect(within(dialog).queryByText('An error occurred updating the name of this booking')).not.toBeInTheDocument();
+    await user.type(field, 'x');
+    expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { isStaleBooking, useCreateBooking, useUpdateBooking } from '../data/bookingQueries';
+import { placeServerErrors } from '../data/serverFieldErrors';
 import { bookingsTextTable } from '../texts';
 
 export interface BookingNameDialogProps {
@@ -31,7 +32,8 @@ export interface BookingNameDialogProps {
  * 'Name Booking' (create with the new-booking defaults of docs/reference/bookings.md §4: the browser's
  * timezone, capacity 20, grace 0, start/end hours, access time, doors ±30 min) or 'Edit Name'.
  * The name is required after trimming ('Required', nothing sent) and at most 70 characters; a
- * failure shows the spec's error text and SAVE tries again.
+ * refusal naming the name (400 `fieldErrors.name`) shows at the field, any other failure the
+ * spec's error text, and SAVE tries again.
  *
  * @example
  * <BookingNameDialog open={naming} spaceID="s1" onClose={() => setNaming(false)}
@@ -50,7 +52,9 @@ function BookingNameForm({ onClose, spaceID, booking, onSaved, api }: Omit<Booki
   const create = useCreateBooking(api);
   const rename = useUpdateBooking(booking?.bookingID ?? '', api);
   const save = booking ? rename : create;
-  const failure = save.isError && !isStaleBooking(save.error) ? (booking ? texts.renameError : texts.createError) : null;
+  // A refusal naming the name (400 fieldErrors.name) speaks at the field; others in the dialog.
+  const serverNameError = placeServerErrors(save.error, ['name']).fields.name ?? null;
+  const failure = save.isError && !isStaleBooking(save.error) && !serverNameError ? (booking ? texts.renameError : texts.createError) : null;
 
   const finish = (saved: Booking) => {
     onSaved?.(saved);
@@ -87,10 +91,11 @@ function BookingNameForm({ onClose, spaceID, booking, onSaved, api }: Omit<Booki
         autoComplete="off"
         maxLength={BOOKING_NAME_MAX_LENGTH}
         disabled={save.isPending}
-        error={nameError}
+        error={nameError ?? serverNameError}
         onValueChange={(value) => {
           setName(value);
           setNameError(null);
+          if (serverNameError) save.reset();
         }}
       />
     </FormDialog>

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BookingStoryPortal, STORY_SPACE_ID, storyBooking } from '../stories/BookingStoryPortal';
+import { StoryViewerZone } from '../stories/StoryViewerZone';
 import { BookingsList } from './BookingsList';
 
 /** The list in a host that picks the locale and overrides, with a button to switch to English. */
@@ -15,7 +16,9 @@ function Host({ locale = 'de', texts }: { locale?: string; texts?: TextOverrides
         switch to English
       </button>
       <TextsProvider locale={current} texts={texts}>
-        <BookingsList spaceID={STORY_SPACE_ID} onOpenBooking={() => undefined} />
+        <StoryViewerZone>
+          <BookingsList spaceID={STORY_SPACE_ID} onOpenBooking={() => undefined} />
+        </StoryViewerZone>
       </TextsProvider>
     </BookingStoryPortal>
   );
@@ -33,6 +36,9 @@ describe('BookingsList in other words', () => {
     const start = formatInZone(keynote.start.time, keynote.start.timezone, 'DD.MM.YYYY HH:mm z');
     expect(start).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d \S+$/);
     expect(within(rowOf('Product Launch Keynote')).getByRole('cell', { name: start })).toBeInTheDocument();
+    // A New York booking seen from Chicago: the viewer's time in German words.
+    expect(within(rowOf('Customer Roundtable')).getAllByText(/^\d\d:\d\d CST Ihre Ortszeit$/)).toHaveLength(2);
+    expect(screen.getByRole('searchbox', { name: 'Buchungen durchsuchen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Product Launch Keynote bearbeiten' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'NEU' }));
     const dialog = screen.getByRole('dialog', { name: 'Buchung benennen' });

@@ -2,19 +2,28 @@ import type { Story } from '@ladle/react';
 import type { Booking } from '@greenroom/core';
 import { useState } from 'react';
 import { BookingStoryPortal, STORY_SPACE_ID, storyBooking } from '../stories/BookingStoryPortal';
+import { StoryViewerZone } from '../stories/StoryViewerZone';
 import { BookingsList } from './BookingsList';
 
 export default { title: 'Bookings / Panels / Bookings List' };
 
-function Harness() {
+function Harness({ viewerZone }: { viewerZone?: string }) {
   const [opened, setOpened] = useState<string | null>(null);
   return (
-    <>
+    <StoryViewerZone zone={viewerZone}>
       <BookingsList spaceID={STORY_SPACE_ID} onOpenBooking={setOpened} />
       {opened ? <p>Opened booking: {opened}</p> : null}
-    </>
+    </StoryViewerZone>
   );
 }
+
+/** A booking of the demo space moved to 11/21/2026 3:00–5:00 PM on the clocks of `timezone`. */
+function bookingIn(timezone: string, name: string): Booking {
+  const base = storyBooking();
+  const start = Date.parse('2026-11-21T15:00:00Z') - offsetHours[timezone] * 3_600_000;
+  return { ...base, bookingID: `in-${name}`, name, start: { time: new Date(start).toISOString(), timezone, timeValue: start }, end: { time: new Date(start + 7_200_000).toISOString(), timezone, timeValue: start + 7_200_000 } };
+}
+const offsetHours: Record<string, number> = { 'America/Los_Angeles': -8, 'America/New_York': -5 };
 
 /** 1,000 bookings (built on demand), to feel the virtualized scrolling. */
 function manyBookings(): Booking[] {
@@ -35,6 +44,13 @@ function manyBookings(): Booking[] {
 export const Basic: Story = () => (
   <BookingStoryPortal>
     <Harness />
+  </BookingStoryPortal>
+);
+
+/** A viewer in New York: the Los Angeles booking shows New York's time under its own, the New York one does not. */
+export const TwoZones: Story = () => (
+  <BookingStoryPortal bookings={[bookingIn('America/Los_Angeles', 'West Coast Launch'), bookingIn('America/New_York', 'East Coast Launch')]}>
+    <Harness viewerZone="America/New_York" />
   </BookingStoryPortal>
 );
 

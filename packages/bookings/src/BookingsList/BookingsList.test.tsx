@@ -1,9 +1,9 @@
 import { createTestApi, guessTimezone, newBookingDefaults, type Booking, type PortalApi } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORY_NOW, storyBooking } from '../stories/BookingStoryPortal';
-import { Basic, CreateError, Creating, Empty, Error as ErrorStory, Loading, Many } from './BookingsList.stories';
+import { Basic, CreateError, Creating, Empty, Error as ErrorStory, Loading, Many, TwoZones } from './BookingsList.stories';
 
 function dataRows(): HTMLElement[] {
   return within(screen.getByRole('table', { name: 'Bookings' }))
@@ -12,6 +12,12 @@ function dataRows(): HTMLElement[] {
 }
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const rowOf = (name: string) => dataRows().find((row) => within(row).queryByRole('cell', { name }))!;
+
+const windowHeight = window.innerHeight;
+afterEach(() => {
+  window.innerHeight = windowHeight;
+});
 
 function booking(bookingID: string, name: string, start: string, timezone: string, extra: Partial<Booking> = {}): Booking {
   const startMs = Date.parse(start);
@@ -32,7 +38,7 @@ async function openNameBooking(user: ReturnType<typeof renderStory>['user']) {
 }
 
 describe('BookingsList', () => {
-  it('lists newest start first whatever order the adapter answers, with start and end in each booking’s own zone and the registration count', async () => {
+  it('lists newest start first whatever order the adapter answers, with start and end in each booking’s own zone (the viewer’s under it where it differs) and the registration count', async () => {
     const listForSpace = vi.fn<PortalApi['bookings']['listForSpace']>().mockResolvedValue([
       booking('b1', 'Old', '2026-11-01T15:00:00.000Z', 'America/Chicago', { registrationCount: 4 }),
       booking('b2', 'Newest', '2026-11-21T21:00:00.000Z', 'America/New_York'),
@@ -41,8 +47,9 @@ describe('BookingsList', () => {
     renderStory(Basic, { api: createTestApi({ bookings: { listForSpace } }) });
     await screen.findByRole('cell', { name: 'Newest' });
     expect(dataRows().map((row) => cells(row).slice(0, 4))).toEqual([
-      ['Newest', '11/21/2026 4:00 PM EST', '11/21/2026 5:00 PM EST', '0'],
-      ['Middle', '11/10/2026 3:00 PM UTC', '11/10/2026 4:00 PM UTC', '0'],
+      // The stories' viewer sits in Chicago.
+      ['Newest', '11/21/2026 4:00 PM EST 3:00 PM CST your time', '11/21/2026 5:00 PM EST 4:00 PM CST your time', '0'],
+      ['Middle', '11/10/2026 3:00 PM UTC 9:00 AM CST your time', '11/10/2026 4:00 PM UTC 10:00 AM CST your time', '0'],
       ['Old', '11/01/2026 9:00 AM CST', '11/01/2026 10:00 AM CST', '4'],
     ]);
     expect(listForSpace).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', signal: expect.any(AbortSignal) });
@@ -57,6 +64,54 @@ describe('BookingsList', () => {
     expect(screen.getByText('Opened booking: booking-2')).toBeInTheDocument();
     await user.click(screen.getByRole('cell', { name: 'Customer Roundtable' }));
     expect(screen.getByText('Opened booking: booking-3')).toBeInTheDocument();
+  });
+
+  it('shows a Los Angeles booking to a viewer in New York in both zones, and a New York one in its own only', async () => {
+    renderStory(TwoZones);
+    await screen.findByRole('cell', { name: 'West Coast Launch' });
+    expect(cells(rowOf('West Coast Launch')).slice(1, 3)).toEqual(['11/21/2026 3:00 PM PST 6:00 PM EST your time', '11/21/2026 5:00 PM PST 8:00 PM EST your time']);
+    expect(cells(rowOf('East Coast Launch')).slice(1, 3)).toEqual(['11/21/2026 3:00 PM EST', '11/21/2026 5:00 PM EST']);
+    expect(screen.getAllByText(/your time$/)).toHaveLength(2);
+  });
+
+  it('filters by name as you type, and says when nothing matches (not that the space is empty)', async () => {
+    const { user } = renderStory(Basic);
+    await screen.findByRole('cell', { name: 'Product Launch Keynote' });
+    const search = screen.getByRole('searchbox', { name: 'Search bookings' });
+    await user.type(search, 'TOWN');
+    expect(dataRows().map((row) => cells(row)[0])).toEqual(['Quarterly Town Hall']);
+    await user.type(search, 'x');
+    expect(screen.getByText('No bookings match “TOWNx”')).toBeInTheDocument();
+    expect(screen.queryByText('No bookings found for this space')).not.toBeInTheDocument();
+    await user.clear(search);
+    expect(dataRows()).toHaveLength(3);
+  });
+
+  it("keeps 'No bookings found for this space' for an empty space, whatever is searched", async () => {
+    const { user } = renderStory(Empty);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search bookings' }), 'a');
+    expect(await screen.findByText('No bookings found for this space')).toBeInTheDocument();
+  });
+
+  it('uses the window’s height for its rows, not a small scroller of its own, and follows a resize', async () => {
+    window.innerHeight = 1400;
+    renderStory(Many);
+    await screen.findByRole('cell', { name: 'Session 1000' });
+    // The rows' box reaches the window's bottom (less the header row and the page's padding), not 400 px.
+    const body = screen.getByRole('rowgroup', { name: 'Bookings rows' });
+    expect(getComputedStyle(body).maxHeight).toBe('1336px');
+    window.innerHeight = 700;
+    fireEvent(window, new Event('resize'));
+    await waitFor(() => expect(getComputedStyle(body).maxHeight).toBe('636px'));
+  });
+
+  it('labels every cell with its column, so a phone-width card keeps its edit button with its name', async () => {
+    renderStory(Basic);
+    await screen.findByRole('cell', { name: 'Product Launch Keynote' });
+    for (const row of dataRows()) {
+      expect(within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Start', 'End', 'Reg Count', 'Edit']);
+    }
+    expect(within(rowOf('Quarterly Town Hall')).getByRole('button', { name: 'Edit Quarterly Town Hall' })).toBeInTheDocument();
   });
 
   it('renders only a window of 1,000 bookings (virtualized)', async () => {

@@ -1,7 +1,10 @@
-import { toEpochMs, toZonedParts, validateTimezone, zonedTimeToIso, useTexts } from '@greenroom/core';
-import { Button, DatePicker, Dialog, TimePicker, TimezoneSelect } from '@greenroom/ui';
+import { isValidTimezone, messages, toEpochMs, toZonedParts, validateTimezone, zonedTimeToIso, useTexts } from '@greenroom/core';
+import { Button, DatePicker, Dialog, TimePicker } from '@greenroom/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { placeServerErrors } from '../data/serverFieldErrors';
+import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { bookingsTextTable } from '../texts';
+import { ClearableTimezoneSelect } from './ClearableTimezoneSelect';
 import { Fields } from './styles';
 
 /** A chosen moment: ISO instant plus the zone it was picked in. */
@@ -21,8 +24,13 @@ export interface DateTimeDialogProps {
   /** Saves the choice; the dialog is busy until it settles. */
   onSave: (chosen: ChosenTime) => Promise<unknown> | void;
   onClose: () => void;
-  /** Shown when onSave rejects; null keeps a failure silent (the spinner just stops). */
+  /** Shown when onSave rejects without a field error of this dialog; null keeps such a failure silent (the spinner just stops). */
   errorMessage?: string | null;
+  /**
+   * The `fieldErrors` keys of a refused save that name this dialog's time ('start', 'doorsOpen'):
+   * the first one the answer carries shows at the date (a timezone message at the picker).
+   */
+  fieldKeys?: readonly string[];
   /** Label of the confirm button. Default 'SAVE'. */
   saveLabel?: string;
   /** Close after a successful save. Default true (false for a step that leads to another dialog). */
@@ -34,20 +42,33 @@ function toDay(date: string): Date {
   return new Date(year, month - 1, day);
 }
 
+/** The instant the pickers name, or '' while they name none (no day, no time, no known zone). */
+function chosenInstant(day: Date | null, time: string, timezone: string): string {
+  if (!day || !time || !isValidTimezone(timezone)) return '';
+  try {
+    return zonedTimeToIso(day, time, timezone);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * A time edit dialog (docs/reference/bookings.md §2.3): timezone picker, date picker (MM/DD/YYYY) and time
- * picker; SAVE checks the dialog's rule and shows its message, else saves. A failure shows
- * `errorMessage` (or nothing) and the spinner stops.
+ * picker, and under them the chosen moment on the viewer's own clock when it reads differently;
+ * SAVE checks the timezone ('Please select a timezone', also after the picker was cleared) and the
+ * dialog's rule and shows its message, else saves. A refused save shows the server's message for
+ * this time at the date (see `fieldKeys`), else `errorMessage` (or nothing), and the spinner stops.
  * @example
  * <DateTimeDialog open title="Event Start" initial={{ time: booking.start.time, timezone: booking.start.timezone }}
- *   validate={(chosen) => validateRunStart({ ... })} onSave={save} onClose={close} />
+ *   validate={(chosen) => validateRunStart({ ... })} fieldKeys={['start']} onSave={save} onClose={close} />
  */
 export function DateTimeDialog({ open, ...rest }: DateTimeDialogProps) {
   return open ? <DateTimeForm {...rest} /> : null;
 }
 
-function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage = null, saveLabel, closeOnSave = true }: Omit<DateTimeDialogProps, 'open'>) {
+function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage = null, fieldKeys = [], saveLabel, closeOnSave = true }: Omit<DateTimeDialogProps, 'open'>) {
   const texts = useTexts(bookingsTextTable);
+  const format = useDateTimeFormat();
   const formId = useId();
   const parts = toZonedParts(initial.time, initial.timezone);
   const [timezone, setTimezone] = useState(initial.timezone);
@@ -55,12 +76,16 @@ function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage 
   const [time, setTime] = useState(parts?.time ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [timezoneError, setTimezoneError] = useState<string | undefined>();
+  const [dateError, setDateError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const instant = chosenInstant(day, time, timezone);
+  const yours = instant ? format.yourTime(instant, timezone, true) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setProblem(null);
+    setDateError(undefined);
     const zoneProblem = validateTimezone(timezone);
     setTimezoneError(zoneProblem ?? undefined);
     if (zoneProblem) return;
@@ -75,9 +100,13 @@ function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage 
     try {
       await onSave(chosen);
       if (closeOnSave) onClose();
-    } catch {
+    } catch (error) {
       setBusy(false);
-      setProblem(errorMessage);
+      const placed = placeServerErrors(error, fieldKeys).fields;
+      const atField = fieldKeys.map((key) => placed[key]).find((message) => message !== undefined);
+      if (atField === messages.timezoneRequired) setTimezoneError(atField);
+      else if (atField) setDateError(atField);
+      else setProblem(errorMessage);
     }
   };
 
@@ -102,9 +131,34 @@ function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage 
       }
     >
       <Fields id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <TimezoneSelect label={texts.timezoneLabel} value={timezone} error={timezoneError} onChange={(zone) => { setTimezone(zone); setTimezoneError(undefined); }} />
-        <DatePicker label={texts.dateLabel} value={day} onChange={setDay} />
-        <TimePicker label={texts.timeLabel} value={time} onChange={setTime} />
+        <ClearableTimezoneSelect
+          label={texts.timezoneLabel}
+          value={timezone}
+          error={timezoneError}
+          onChange={(zone) => {
+            setTimezone(zone);
+            setTimezoneError(undefined);
+          }}
+        />
+        <DatePicker
+          label={texts.dateLabel}
+          value={day}
+          error={dateError}
+          onChange={(next) => {
+            setDay(next);
+            setDateError(undefined);
+          }}
+        />
+        <TimePicker
+          label={texts.timeLabel}
+          value={time}
+          // What the chosen wall time is where the viewer sits, when their clock reads differently.
+          helperText={yours ?? undefined}
+          onChange={(next) => {
+            setTime(next);
+            setDateError(undefined);
+          }}
+        />
       </Fields>
     </Dialog>
   );

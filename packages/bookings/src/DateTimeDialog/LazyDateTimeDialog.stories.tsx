@@ -3,6 +3,7 @@ import { useTexts } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
 import { useState } from 'react';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
+import { StoryViewerZone } from '../stories/StoryViewerZone';
 import { bookingsTextTable } from '../texts';
 import { LazyDateTimeDialog } from './LazyDateTimeDialog';
 
@@ -14,7 +15,7 @@ function Stage({ startOpen }: { startOpen: boolean }) {
   const [open, setOpen] = useState(startOpen);
   const [saved, setSaved] = useState('');
   return (
-    <>
+    <StoryViewerZone>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Edit start
       </Button>
@@ -27,7 +28,7 @@ function Stage({ startOpen }: { startOpen: boolean }) {
         onSave={(chosen) => setSaved(`${chosen.time} ${chosen.timezone}`)}
         onClose={() => setOpen(false)}
       />
-    </>
+    </StoryViewerZone>
   );
 }
 

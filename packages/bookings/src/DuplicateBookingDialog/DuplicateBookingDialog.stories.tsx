@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { useBooking } from '../data/bookingQueries';
 import { BookingStoryPortal, STORY_BOOKING_ID } from '../stories/BookingStoryPortal';
 import { DialogHarness } from '../stories/DialogHarness';
+import { StoryViewerZone } from '../stories/StoryViewerZone';
 import { DuplicateBookingDialog } from './DuplicateBookingDialog';
 
 export default { title: 'Bookings / Dialogs / Duplicate Booking Dialog' };
@@ -10,9 +11,11 @@ function Harness() {
   const booking = useBooking(STORY_BOOKING_ID).data;
   if (!booking) return null;
   return (
-    <DialogHarness doneLabel="Duplicated">
-      {(dialog) => <DuplicateBookingDialog open={dialog.open} booking={booking} onClose={dialog.onClose} onDuplicated={dialog.onDone} />}
-    </DialogHarness>
+    <StoryViewerZone>
+      <DialogHarness doneLabel="Duplicated">
+        {(dialog) => <DuplicateBookingDialog open={dialog.open} booking={booking} onClose={dialog.onClose} onDuplicated={dialog.onDone} />}
+      </DialogHarness>
+    </StoryViewerZone>
   );
 }
 

@@ -17,6 +17,9 @@ function typedDay(days: number): string {
   });
 }
 
+/** A wall time HH:MM in a zone, as the time field shows it. */
+const wallTime = (ms: number, timeZone: string) => new Date(ms).toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' });
+
 async function setDate(user: ReturnType<typeof renderStory>['user'], dialog: HTMLElement, typed: string) {
   const field = within(dialog).getByRole('textbox', { name: /Date/ });
   await user.clear(field);
@@ -33,14 +36,18 @@ describe('DuplicateBookingDialog', () => {
     expect(control.spy('bookings.create')).not.toHaveBeenCalled();
   });
 
-  it('compares the end with the new start, then creates the copy with doors moved along', async () => {
+  it('opens Set Run End on the new start plus the original length, refuses an end before the new start, then creates the copy with doors moved along', async () => {
     const { user, control } = renderStory(Basic);
     const original = storyBooking();
     const start = await screen.findByRole('dialog', { name: 'Set Run Start Date / Time' });
     await setDate(user, start, typedDay(1));
     await user.click(within(start).getByRole('button', { name: 'NEXT' }));
     const end = await screen.findByRole('dialog', { name: 'Set Run End Date / Time' });
-    // The original end is before the new start.
+    // Prefilled: the day after the original end, at the original end's time (a two-hour run).
+    expect(within(end).getByRole('textbox', { name: /Date/ })).toHaveValue(typedDay(1));
+    expect(within(end).getByLabelText('Time')).toHaveValue(wallTime(original.end.timeValue, original.end.timezone));
+
+    await setDate(user, end, typedDay(0));
     await user.click(within(end).getByRole('button', { name: 'SAVE' }));
     expect(within(end).getByRole('alert')).toHaveTextContent("End date/time must be after the event's start date/time");
     expect(control.spy('bookings.create')).not.toHaveBeenCalled();
@@ -55,6 +62,23 @@ describe('DuplicateBookingDialog', () => {
     expect(payload.end.timeValue).toBe(original.end.timeValue + DAY);
     expect(Date.parse(payload.doorsOpen)).toBe(Date.parse(original.doorsOpen) + DAY);
     expect(Date.parse(payload.doorsClosed)).toBe(Date.parse(original.doorsClosed) + DAY);
+  }, 20_000);
+
+  it('prefills the end from a start moved by hours, not from the original end', async () => {
+    const { user, control } = renderStory(Basic);
+    const original = storyBooking();
+    const start = await screen.findByRole('dialog', { name: 'Set Run Start Date / Time' });
+    const time = within(start).getByLabelText('Time');
+    await setDate(user, start, typedDay(2));
+    await user.clear(time);
+    await user.type(time, '09:15');
+    await user.click(within(start).getByRole('button', { name: 'NEXT' }));
+    const end = await screen.findByRole('dialog', { name: 'Set Run End Date / Time' });
+    expect(within(end).getByLabelText('Time')).toHaveValue('11:15');
+    await user.click(within(end).getByRole('button', { name: 'SAVE' }));
+    await screen.findByText(/^Duplicated: /);
+    const payload = control.spy('bookings.create').mock.calls[0][0];
+    expect(payload.end.timeValue - payload.start.timeValue).toBe(original.end.timeValue - original.start.timeValue);
   }, 20_000);
 
   it('keeps Set Run End in progress until the copy is created', async () => {

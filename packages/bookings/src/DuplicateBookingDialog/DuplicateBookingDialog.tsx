@@ -1,4 +1,4 @@
-import { bookingTime, duplicatePayload, toEpochMs, validateDuplicateStart, validateRunEnd, type Booking, type PortalApi, useTexts } from '@greenroom/core';
+import { bookingTime, duplicatePayload, toEpochMs, toIsoSeconds, validateDuplicateStart, validateRunEnd, type Booking, type PortalApi, useTexts } from '@greenroom/core';
 import { useState } from 'react';
 import type { ChosenTime } from '../DateTimeDialog/DateTimeDialog';
 import { LazyDateTimeDialog } from '../DateTimeDialog/LazyDateTimeDialog';
@@ -14,10 +14,16 @@ export interface DuplicateBookingDialogProps {
   api?: Pick<PortalApi, 'bookings' | 'spaces'>;
 }
 
+/** How long a booking runs, in ms (0 when a time is unreadable). */
+function runLength(booking: Booking): number {
+  return Math.max(0, (toEpochMs(booking.end.time) ?? 0) - (toEpochMs(booking.start.time) ?? 0));
+}
+
 /**
  * Duplicate a booking into new run times: 'Set Run Start Date / Time' then 'Set Run End Date /
- * Time' (timezone required, both inside the space's open/close window, the end after the chosen
- * new start), then POST /booking with the copy.
+ * Time', which opens on the chosen start plus the original's length, in the chosen start's zone
+ * (timezone required, both inside the space's open/close window, the end after the chosen new
+ * start), then POST /booking with the copy. A refusal naming a time shows at the end's date.
  * @example
  * <DuplicateBookingDialog open booking={booking} onClose={close} onDuplicated={(copy) => open(copy.bookingID)} />
  */
@@ -48,7 +54,9 @@ export function DuplicateBookingDialog({ open, booking, onClose, onDuplicated, a
       />
     );
   }
-  const end: ChosenTime = { time: booking.end.time, timezone: booking.end.timezone };
+  const startMs = toEpochMs(start.time);
+  const end: ChosenTime =
+    startMs === null ? { time: booking.end.time, timezone: booking.end.timezone } : { time: toIsoSeconds(startMs + runLength(booking)), timezone: start.timezone };
   return (
     <LazyDateTimeDialog
       open
@@ -57,6 +65,7 @@ export function DuplicateBookingDialog({ open, booking, onClose, onDuplicated, a
       initial={end}
       validate={(chosen) => validateRunEnd({ value: chosen.time, timezone: chosen.timezone, other: start.time, space: window })}
       errorMessage={texts.duplicateError}
+      fieldKeys={['end', 'start', 'doorsClosed', 'doorsOpen']}
       onSave={async (chosen) => {
         const copy = await create.mutateAsync(
           duplicatePayload(

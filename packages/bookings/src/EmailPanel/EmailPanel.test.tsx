@@ -19,6 +19,19 @@ describe('EmailPanel', () => {
     expect((await rowNames()).slice(0, 3)).toEqual(['Attendee Invite Link', 'Presenter Invite Link', 'Registration Confirmation']);
   });
 
+  it('reads both people lists as the tab opens, so Send Email opens on them without asking again', async () => {
+    const { user, control } = renderStory(Basic);
+    await table();
+    await control.flush();
+    expect(control.spy('registrations.listAttendees')).toHaveBeenCalledTimes(1);
+    expect(control.spy('presenters.list')).toHaveBeenCalledTimes(1);
+    control.hold('registrations.listAttendees');
+    control.hold('presenters.list');
+    await user.click(screen.getByRole('button', { name: 'Send Attendee Invite Link' }));
+    const send = await screen.findByRole('dialog', { name: 'Send Email' });
+    expect(await within(send).findByRole('checkbox', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
   it('shows the templates in the kit table (card, alternating shading) under a NEW with the + icon', async () => {
     renderStory(Basic);
     const list = await table();
@@ -140,7 +153,7 @@ describe('Send Email', () => {
     const { user, control } = renderStory(Basic);
     const dialog = await openSend(user, 'Registration Confirmation');
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search by name' }), 'ZZZ-nobody');
-    expect(within(dialog).getByText('Nobody to show.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nobody matches "ZZZ-nobody".')).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('searchbox', { name: 'Search by name' }));
     const people = within(dialog).getAllByRole('listitem').length;
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select All' }));

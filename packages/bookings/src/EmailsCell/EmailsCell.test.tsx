@@ -11,15 +11,16 @@ describe('EmailsCell', () => {
   it('lists failed, waiting and sent templates, each state spelled out for screen readers', () => {
     renderStory(Basic);
     expect(tags().map((tag) => tag.textContent)).toEqual([
-      'Failed: ✕ Day-of Reminder550 Mailbox full',
+      'Failed: ✕ Day-of Reminder: 550 Mailbox full',
       'Waiting: … Follow-up',
       'Sent: ✓ Attendee Invite Link',
     ]);
   });
 
-  it('gives a failed tag its reason as tooltip and accessible description', () => {
+  it('writes a failed tag\'s reason as visible text, and gives it as tooltip and accessible description', () => {
     renderStory(Basic);
     const failed = tags()[0];
+    expect(within(failed).getByText('550 Mailbox full')).toBeVisible();
     expect(failed).toHaveAttribute('title', '550 Mailbox full');
     expect(failed).toHaveAccessibleDescription('550 Mailbox full');
     expect(tags()[1]).toHaveAttribute('title', 'Waiting');

@@ -15,7 +15,8 @@ export interface EmailsCellProps {
 
 /**
  * The compact Emails cell of the guest and presenter lists: a tag per template that reached the
- * person, failed (the reason as the tag's tooltip and accessible description) or is still waiting.
+ * person, failed (with its reason written after the name, so touch users read it too: cut with an
+ * ellipsis and a tooltip in a desktop row, wrapped on a phone-width card) or is still waiting.
  * @example <EmailsCell personID="r1" personName="Ada Lovelace" deliveries={{ sent: [t], failed: [], queued: [] }} />
  */
 export function EmailsCell({ personID, personName, deliveries, unavailable }: EmailsCellProps) {
@@ -29,9 +30,8 @@ export function EmailsCell({ personID, personName, deliveries, unavailable }: Em
         return (
           <Tag key={`failed-${emailTemplateID}`} $state="failed" title={reason || texts.unknownReason} aria-describedby={reasonID}>
             <VisuallyHidden>{texts.failed}: </VisuallyHidden><span aria-hidden>✕ </span>{name}
-            <span id={reasonID} hidden>
-              {reason || texts.unknownReason}
-            </span>
+            <span aria-hidden>: </span>
+            <span id={reasonID}>{reason || texts.unknownReason}</span>
           </Tag>
         );
       })}

@@ -1,9 +1,11 @@
-import { buildLink, useLinks, type Booking, type Registration } from '@greenroom/core';
+import { useLinks, type Booking, type Registration } from '@greenroom/core';
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import type { GuestKind } from '../data/guestSlices';
 import { useGuestRegistrations } from '../data/guestListQuery';
+import { personalLink } from '../data/personalLink';
 import { usePresenterList } from '../data/usePresenterList';
+import { deliveryStoryApi } from '../GuestListPanel/deliveryStoryApi';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { GuestActions } from './GuestActions';
@@ -26,7 +28,7 @@ function Stage({ booking, kind, registrationID, email }: { booking: Booking; kin
         booking={booking}
         kind={kind}
         person={person}
-        link={buildLink(links.attendeeJoin, person.loginCode)}
+        link={personalLink(kind, person.loginCode, links)}
         linkLabel={kind === 'attendee' ? 'Intake URL' : 'In-Room Access'}
         email={email ?? person.registrationData.emailAddress}
         onCopied={() => setTold('Link copied')}
@@ -46,10 +48,19 @@ export const Basic: Story = () => <BookingStoryPortal>{stage('attendee', 'regist
 /** A presenter's In-Room Access link and actions ('Delete Presenter'). */
 export const Presenter: Story = () => <BookingStoryPortal>{stage('presenter', 'presenter-1')}</BookingStoryPortal>;
 
+/** Alan's invite failed ('550 Mailbox full'): Send Invite says when, and why. */
+export const LastInviteFailed: Story = () => <BookingStoryPortal api={deliveryStoryApi()}>{stage('attendee', 'registration-3')}</BookingStoryPortal>;
+
+/** A new email is typed but not saved: Send Invite says the invite goes to the stored address. */
+export const UnsavedEmail: Story = () => <BookingStoryPortal>{stage('attendee', 'registration-1', 'ada.new@example.com')}</BookingStoryPortal>;
+
+/** Sending the invite fails: Send Invite says so (the reference is silent) and stays open. */
+export const InviteError: Story = () => <BookingStoryPortal failing={['emailTemplates.send']}>{stage('attendee', 'registration-1')}</BookingStoryPortal>;
+
 /** The email typed in the form is not valid: resend says so and sends nothing. */
 export const InvalidEmail: Story = () => <BookingStoryPortal>{stage('attendee', 'registration-1', 'ada@')}</BookingStoryPortal>;
 
-/** The invite is on its way and never arrives: the button stays busy. */
+/** The invite is on its way and never arrives: Send Invite's SEND stays busy. */
 export const Sending: Story = () => <BookingStoryPortal pending={['emailTemplates.send']}>{stage('attendee', 'registration-1')}</BookingStoryPortal>;
 
 /** Regenerating and deleting fail with the spec's texts. */

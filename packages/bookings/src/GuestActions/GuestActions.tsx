@@ -6,8 +6,8 @@ import { personName } from '../data/guestSlices';
 import { useBookingsApi } from '../data/bookingsApi';
 import { useDeleteGuest } from '../data/useDeleteGuest';
 import { useRegenerateGuestLink } from '../data/useRegenerateGuestLink';
-import { useSendInvite } from '../data/useSendInvite';
 import { bookingsTextTable } from '../texts';
+import { SendInviteDialog } from './SendInviteDialog';
 import { ActionRow, InlineError, LinkLabel, LinkRow, LinkValue } from './styles';
 
 export interface GuestActionsProps {
@@ -27,7 +27,8 @@ export interface GuestActionsProps {
 
 /**
  * The manage dialogs' record actions: the person's link with copy, resend invite (a valid email is
- * needed: the spec's message otherwise), regenerate link (confirmed; the old link stops working)
+ * needed: the spec's message otherwise; it opens Send Invite, which says what goes where and
+ * sends on SEND), regenerate link (confirmed; the old link stops working)
  * and delete record ('Delete Attendee' / 'Delete Presenter' confirmation). An action whose call
  * the backend does not offer (`notOffered`) is left out.
  * @example <GuestActions booking={booking} kind="attendee" person={r} link={url} linkLabel="Intake URL" email={draft.email} onCopied={show} onDeleted={close} />
@@ -38,8 +39,8 @@ export function GuestActions({ booking, kind, person, link, linkLabel, email, on
   const scope = { bookingID: booking.bookingID, kind };
   const regenerate = useRegenerateGuestLink(scope, api);
   const remove = useDeleteGuest(scope, api);
-  const invite = useSendInvite(booking, kind, api as Pick<PortalApi, 'emailTemplates'> | undefined);
-  const [confirm, setConfirm] = useState<'regenerate' | 'delete' | null>(null);
+  const [confirm, setConfirm] = useState<'regenerate' | 'delete' | 'invite' | null>(null);
+  const [inviteSent, setInviteSent] = useState(false);
   const [inviteProblem, setInviteProblem] = useState<string | null>(null);
   const kindTexts = kind === 'attendee' ? texts : { ...texts, ...guestTexts.presenters };
   const slice = useBookingsApi(api);
@@ -49,8 +50,7 @@ export function GuestActions({ booking, kind, person, link, linkLabel, email, on
   const resend = () => {
     if (!canSendInvite(email)) return setInviteProblem(kindTexts.invalidInviteEmail);
     setInviteProblem(null);
-    // A failed send stops the spinner with no message (docs/reference/bookings.md §8).
-    invite.mutate(person.registrationID, { onError: () => undefined });
+    setConfirm('invite');
   };
 
   return (
@@ -63,8 +63,8 @@ export function GuestActions({ booking, kind, person, link, linkLabel, email, on
       {inviteProblem && <InlineError role="alert">{inviteProblem}</InlineError>}
       <ActionRow>
         {offers.invite && (
-          <Button variant="secondary" busy={invite.isPending} onClick={resend}>
-            {invite.isSuccess ? texts.inviteSent : texts.resend}
+          <Button variant="secondary" onClick={resend}>
+            {inviteSent ? texts.inviteSent : texts.resend}
           </Button>
         )}
         {offers.regenerate && (
@@ -78,6 +78,20 @@ export function GuestActions({ booking, kind, person, link, linkLabel, email, on
           </Button>
         )}
       </ActionRow>
+      {confirm === 'invite' && (
+        <SendInviteDialog
+          booking={booking}
+          kind={kind}
+          person={person}
+          typedEmail={email}
+          onClose={() => setConfirm(null)}
+          onSent={() => {
+            setInviteSent(true);
+            setConfirm(null);
+          }}
+          api={api as Pick<PortalApi, 'emailTemplates'> | undefined}
+        />
+      )}
       <ConfirmDialog
         open={confirm === 'regenerate'}
         title={texts.regenerateTitle}

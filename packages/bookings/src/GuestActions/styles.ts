@@ -31,3 +31,24 @@ export const InlineError = styled.p`
   margin: 0 0 var(--gr-space-2);
   color: var(--gr-color-danger-text, var(--gr-color-danger));
 `;
+
+/** Send Invite's facts: a term and its value per line, the value wrapping at any width. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: var(--gr-space-1) var(--gr-space-3);
+  margin: 0 0 var(--gr-space-2);
+
+  & > div {
+    display: contents;
+  }
+
+  & dt {
+    font-weight: 600;
+  }
+
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

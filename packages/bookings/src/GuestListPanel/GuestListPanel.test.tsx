@@ -1,6 +1,6 @@
 import { exampleLinks } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Basic, Deliveries, DeliveriesError, Empty, Error as LoadError, Loading, ManyRows, SaveError, Saving } from './GuestListPanel.stories';
 import { loadedDialog, rowNames as names } from '../stories/panelTesting';
@@ -47,13 +47,13 @@ describe('GuestListPanel', () => {
     expect(await screen.findByText('Error getting registrations for this booking')).toBeInTheDocument();
   });
 
-  it('copies a guest link (attendee-join host + login code) with its snackbar', async () => {
+  it("copies a guest's own link (intake host + login code, as the invitation mail gives it) with its snackbar", async () => {
     const { user, control } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'Copy link of Ada Lovelace' }));
     const [ada] = (await control.spy('registrations.listAttendees').mock.results[0].value).filter(
       (r: { registrationData: { firstName: string } }) => r.registrationData.firstName === 'Ada',
     );
-    expect(await navigator.clipboard.readText()).toBe(`${exampleLinks.attendeeJoin}${ada.loginCode}`);
+    expect(await navigator.clipboard.readText()).toBe(`${exampleLinks.intake}${ada.loginCode}`);
     expect(await screen.findByText('Attendee Link Copied to Clipboard')).toBeInTheDocument();
   });
 
@@ -107,15 +107,15 @@ describe('GuestListPanel', () => {
     const { user, control } = renderStory(Basic);
     await user.click(await screen.findByRole('button', { name: 'Manage Grace Hopper' }));
     const dialog = await loadedDialog('Manage Attendee');
-    const oldLink = within(dialog).getByText(new RegExp(`^${exampleLinks.attendeeJoin}`)).textContent;
+    const oldLink = within(dialog).getByText(new RegExp(`^${exampleLinks.intake}`)).textContent;
 
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate link' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Regenerate link' })).getByRole('button', { name: 'CONFIRM' }));
     const regenerate = control.spy('registrations.regenerateLogin');
     expect(regenerate).toHaveBeenCalledExactlyOnceWith({ registrationID: 'registration-2' });
     const code = await regenerate.mock.results[0].value;
-    expect(await within(dialog).findByText(`${exampleLinks.attendeeJoin}${code}`)).toBeInTheDocument();
-    expect(oldLink).not.toBe(`${exampleLinks.attendeeJoin}${code}`);
+    expect(await within(dialog).findByText(`${exampleLinks.intake}${code}`)).toBeInTheDocument();
+    expect(oldLink).not.toBe(`${exampleLinks.intake}${code}`);
 
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.click(within(dialog).getByRole('button', { name: 'Resend invite' }));
@@ -124,6 +124,8 @@ describe('GuestListPanel', () => {
     expect(send).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Email'), 'grace@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Resend invite' }));
+    // Send Invite asks first (GuestActions); SEND sends.
+    await user.click(within(screen.getByRole('dialog', { name: 'Send Invite' })).getByRole('button', { name: 'SEND' }));
     expect(send).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ bookingID: 'booking-1', spaceID: 'space-1', emailTemplateID: expect.any(String), toSend: ['registration-2'] }),
     );
@@ -155,6 +157,9 @@ describe('GuestListPanel', () => {
     const dialog = await openUpload(user);
     const input = within(dialog).getByTestId('DropZone-input');
     const bulk = control.spy('registrations.bulkCreate');
+    const filter = (label: string) => within(dialog).getByRole('radio', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')} \\(\\d+\\)$`) });
+    // While the dialog is open the page under it is hidden from assistive technology (no accessible name).
+    const guestList = () => document.querySelector<HTMLElement>('[role="table"][aria-label="Guest list"]') as HTMLElement;
     await user.upload(input, csvFile(['Zed,Z,,zed@example.com,,,,,,,yes', 'Yan,Y,,bad-email,,,,,,,no', 'Xi,X,,xi@example.com,,,,,,,no']));
     expect(await within(dialog).findByText('Row 3, Email Address: Email must be a valid email address')).toBeInTheDocument();
     expect(bulk).toHaveBeenLastCalledWith(expect.objectContaining({ bookingID: 'booking-1', dryRun: true, updateByEmail: true }));
@@ -162,34 +167,36 @@ describe('GuestListPanel', () => {
 
     const fixed = csvFile(['Zed,Z,,zed@example.com,,,,,,,yes', 'Yan,Y,,yan@example.com,,,,,,,no', 'Xi,X,,xi@example.com,,,,,,,no']);
     await user.upload(input, fixed);
-    await within(dialog).findByText('New guests');
-    const countOf = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
-    expect(countOf('New guests')).toBe('3');
-    expect(countOf('Rows with errors')).toBe('0');
-    expect(screen.queryByText('Zed Z')).not.toBeInTheDocument();
+    await within(dialog).findByRole('radio', { name: 'New guests (3)' });
+    expect(filter('Rows with errors')).toHaveAccessibleName('Rows with errors (0)');
+    expect(within(guestList()).queryByText('Zed Z')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'IMPORT' }));
     expect(bulk).toHaveBeenLastCalledWith(expect.objectContaining({ dryRun: false, updateByEmail: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Zed Z')).toBeInTheDocument();
 
     const again = await openUpload(user);
     await user.upload(within(again).getByTestId('DropZone-input'), fixed);
-    await within(again).findByText('New guests');
-    expect(within(again).getByText('New guests').nextElementSibling).toHaveTextContent('0');
-    expect(within(again).getByText('Unchanged').nextElementSibling).toHaveTextContent('3');
+    expect(await within(again).findByRole('radio', { name: 'New guests (0)' })).toBeInTheDocument();
+    expect(within(again).getByRole('radio', { name: 'Unchanged (3)' })).toBeInTheDocument();
     expect(within(again).getByRole('button', { name: 'IMPORT' })).toBeDisabled();
   });
 
-  it('reads a semicolon, Windows-1252 file and shows the parse message for a file with a missing column', async () => {
+  it('reads a semicolon, Windows-1252 file; a file without some of our columns is previewed with those fields empty; a broken file gets the parse message', async () => {
     const { user } = renderStory(Basic);
     const dialog = await openUpload(user);
     const input = within(dialog).getByTestId('DropZone-input');
     const header = new TextEncoder().encode(`${US_HEADER.replaceAll(',', ';')}\r\n`);
     const row = new Uint8Array([0x52, 0x65, 0x6e, 0xe9, ...new TextEncoder().encode(';R;;rene@example.com;;;;;;;Yes\r\n')]);
     await user.upload(input, new File([header, row], 'excel.csv', { type: 'text/csv' }));
-    expect(await within(dialog).findByText('New guests')).toBeInTheDocument();
-    expect(within(dialog).getByText('New guests').nextElementSibling).toHaveTextContent('1');
+    expect(await within(dialog).findByRole('radio', { name: 'New guests (1)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: 'René R' })).toBeInTheDocument();
 
     await user.upload(input, new File(['First Name,Last Name\r\nA,B\r\n'], 'short.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByRole('cell', { name: 'A B' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'New guests (1)' })).toBeInTheDocument();
+
+    await user.upload(input, new File(['First Name,Last Name\r\nA,"B\r\n'], 'broken.csv', { type: 'text/csv' }));
     expect(
       await within(dialog).findByText(
         'There was an error parsing the uploaded CSV file. Please make sure the upload follows the CSV template and corresponds to the selected address type for this booking.',

@@ -1,4 +1,5 @@
 import type { Story } from '@ladle/react';
+import { HttpError } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
 import { useState } from 'react';
 import { BookingStoryPortal, STORY_BOOKING_ID } from '../stories/BookingStoryPortal';
@@ -46,6 +47,15 @@ export const Saving: Story = () => (
 /** Saving and deleting fail with the spec's texts. */
 export const Error: Story = () => (
   <BookingStoryPortal failing={['emailTemplates.update', 'emailTemplates.delete']}>
+    <Stage emailTemplateID={CUSTOM} />
+  </BookingStoryPortal>
+);
+
+/** The server refuses the reply-to (a 400 with `fieldErrors.replyTo`): its message shows under the field. */
+export const ServerFieldError: Story = () => (
+  <BookingStoryPortal
+    failing={[{ call: 'emailTemplates.update', error: new HttpError(400, 'Invalid request', undefined, { replyTo: 'Reply-to must be a valid email address' }) }]}
+  >
     <Stage emailTemplateID={CUSTOM} />
   </BookingStoryPortal>
 );

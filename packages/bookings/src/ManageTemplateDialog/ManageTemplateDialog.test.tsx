@@ -1,7 +1,7 @@
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Basic, Error as SaveError, Saving, SystemTemplate } from './ManageTemplateDialog.stories';
+import { Basic, Error as SaveError, Saving, ServerFieldError, SystemTemplate } from './ManageTemplateDialog.stories';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Manage Template' });
 const field = (name: string) => within(dialog()).getByRole('textbox', { name });
@@ -66,5 +66,25 @@ describe('ManageTemplateDialog', () => {
     const confirm = screen.getByRole('dialog', { name: 'Delete Day-of Reminder?' });
     await user.click(within(confirm).getByRole('button', { name: 'DELETE' }));
     expect(await within(confirm).findByText('An error occurred deleting this email template')).toBeInTheDocument();
+  });
+
+  it("refuses a reply-to that is not an email address at the field, before anything is sent", async () => {
+    const { user, control } = renderStory(Basic);
+    await screen.findByRole('textbox', { name: 'Subject' });
+    await user.clear(field('Reply-To Address'));
+    await user.type(field('Reply-To Address'), 'events team');
+    await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
+    expect(field('Reply-To Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Reply-To Address')).toHaveAccessibleDescription('Reply-to must be a valid email address');
+    expect(control.spy('emailTemplates.update')).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field error under its field, without the generic text", async () => {
+    const { user } = renderStory(ServerFieldError);
+    await screen.findByRole('textbox', { name: 'Subject' });
+    await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
+    expect(await within(dialog()).findByText('Reply-to must be a valid email address')).toBeInTheDocument();
+    expect(field('Reply-To Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog()).queryByText('An error occurred updating this email template')).not.toBeInTheDocument();
   });
 });

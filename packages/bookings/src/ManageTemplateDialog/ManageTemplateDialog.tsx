@@ -2,7 +2,6 @@ import {
   bodyAfterHtmlToggle,
   checkTemplateHeaders,
   checkTemplatePlaceholders,
-  HttpError,
   placeholder,
   PLACEHOLDERS,
   useTexts,
@@ -13,11 +12,15 @@ import {
 import { Button, ConfirmDialog, Dialog, IconButton, Select, Spinner, Switch, TextField } from '@greenroom/ui';
 import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { placeServerErrors } from '../data/serverFieldErrors';
 import { useDeleteEmailTemplate } from '../data/useDeleteEmailTemplate';
 import { useEmailTemplate } from '../data/useEmailTemplate';
 import { useSaveEmailTemplate, type TemplateDraft } from '../data/useSaveEmailTemplate';
 import { bookingsTextTable } from '../texts';
 import { BodyTools, TemplateForm } from './styles';
+
+/** The fields of the form a server's field error can name. */
+const TEMPLATE_FIELDS = ['from', 'replyTo', 'subject', 'body'] as const;
 
 export interface ManageTemplateDialogProps {
   emailTemplateID: string;
@@ -31,8 +34,11 @@ export interface ManageTemplateDialogProps {
  * 'Manage Template' (docs/reference/bookings.md §2.6, §4, §5): from name, reply-to, subject, body, the HTML
  * toggle (loads the default body), a dropdown inserting a placeholder at the cursor, and a delete
  * icon (not for system templates) asking 'Delete {name}?'. Subject, from and reply-to are each
- * required and flagged on their own; a placeholder the renderer does not know is named; nothing
- * is sent then. A template that fails to load only logs (the dialog waits).
+ * required and flagged on their own, and the reply-to must be an address mail can carry (core's
+ * checkTemplateHeaders, the server's rule too); a placeholder the renderer does not know is named;
+ * nothing is sent then. A server's field error shows under its field, 'An error occurred updating
+ * this email template' only for a failure with none. A template that fails to load only logs (the
+ * dialog waits).
  * @example <ManageTemplateDialog emailTemplateID="t1" bookingID="b1" onClose={close} />
  */
 export function ManageTemplateDialog({ emailTemplateID, bookingID, onClose, api }: ManageTemplateDialogProps) {
@@ -57,9 +63,9 @@ function ManageTemplateForm({ template, bookingID, onClose, api }: { template: E
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const save = useSaveEmailTemplate(template, bookingID, api);
   const remove = useDeleteEmailTemplate(bookingID, api);
-  const serverErrors = save.error instanceof HttpError ? save.error.fieldErrors : undefined;
-  const shownErrors = { ...serverErrors, ...errors };
-  const failure = save.isError && !serverErrors ? emailTexts.updateError : null;
+  const server = placeServerErrors(save.error, TEMPLATE_FIELDS);
+  const shownErrors: Partial<Record<string, string>> = { ...server.fields, ...errors };
+  const failure = server.generic ? emailTexts.updateError : null;
 
   const change = (field: keyof TemplateDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -120,7 +126,7 @@ function ManageTemplateForm({ template, bookingID, onClose, api }: { template: E
       >
         <TemplateForm id={formId} noValidate onSubmit={submit}>
           <TextField label={emailTexts.fromName} value={draft.from} required fullWidth error={shownErrors.from} onValueChange={change('from')} />
-          <TextField label={emailTexts.replyTo} value={draft.replyTo} required fullWidth error={shownErrors.replyTo} onValueChange={change('replyTo')} />
+          <TextField label={emailTexts.replyTo} type="email" value={draft.replyTo} required fullWidth error={shownErrors.replyTo} onValueChange={change('replyTo')} />
           <TextField label={emailTexts.subject} value={draft.subject} required fullWidth error={shownErrors.subject} onValueChange={change('subject')} />
           <BodyTools>
             <Switch

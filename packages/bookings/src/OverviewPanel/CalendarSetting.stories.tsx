@@ -25,3 +25,10 @@ export const NoCalendar: Story = () => <BookingStoryPortal seed={seedWithoutCale
 
 /** Saves fail: 'An error occurred.' on clearing, the dialog's texts on assigning. */
 export const SaveError: Story = () => <BookingStoryPortal failing={['bookings.update']}>{calendar()}</BookingStoryPortal>;
+
+/** The live demo booking named like its calendar ('Spring Season'): choosing it asks no rename. */
+export const NamedLikeItsCalendar: Story = () => {
+  const seed = bookingStorySeed();
+  const bookings = seed.bookings?.map((booking) => (booking.bookingID === 'booking-1' ? { ...booking, name: 'Spring Season' } : booking));
+  return <BookingStoryPortal seed={{ ...seed, bookings }}>{calendar()}</BookingStoryPortal>;
+};

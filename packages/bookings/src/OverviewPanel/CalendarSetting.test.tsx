@@ -2,7 +2,7 @@ import { HttpError } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Basic, NoCalendar, SaveError } from './CalendarSetting.stories';
+import { Basic, NamedLikeItsCalendar, NoCalendar, SaveError } from './CalendarSetting.stories';
 
 type User = ReturnType<typeof renderStory>['user'];
 
@@ -71,5 +71,24 @@ describe('CalendarSetting', () => {
     expect(await within(ask).findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
     await user.click(within(ask).getByRole('button', { name: 'NO' }));
     expect(await within(ask).findByRole('alert')).toHaveTextContent('An error occurred assigning a calendar to your booking.');
+  });
+
+  it("shows a server's field error where it belongs: fieldErrors.calendarID at the select, fieldErrors.name in the rename prompt", async () => {
+    const { user, control } = renderStory(NamedLikeItsCalendar);
+    const update = control.spy('bookings.update');
+    update.mockRejectedValueOnce(new HttpError(400, 'Invalid booking', undefined, { calendarID: 'Unknown calendar' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose calendar' }));
+    await chooseCalendar(user, 'Spring Season');
+    const choose = screen.getByRole('dialog', { name: 'Choose Calendar' });
+    expect(await within(choose).findByText('Unknown calendar')).toBeInTheDocument();
+    expect(within(choose).getByRole('combobox', { name: 'Calendar' })).toHaveAccessibleDescription('Unknown calendar');
+    expect(within(choose).queryByText('An error occurred assigning a calendar to your booking.')).not.toBeInTheDocument();
+
+    update.mockRejectedValueOnce(new HttpError(400, 'Invalid booking', undefined, { name: 'Must be at most 70 characters' }));
+    await user.selectOptions(within(choose).getByRole('combobox', { name: 'Calendar' }), 'All Hands');
+    await user.click(within(choose).getByRole('button', { name: 'SAVE' }));
+    const ask = screen.getByRole('dialog', { name: 'Rename Booking?' });
+    await user.click(within(ask).getByRole('button', { name: 'YES' }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent('Must be at most 70 characters');
   });
 });

@@ -3,6 +3,7 @@ import { Button, Dialog, IconButton, Select, Switch } from '@greenroom/ui';
 import { Pencil } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSpaceCalendars } from '../data/bookingQueries';
+import { placeServerErrors } from '../data/serverFieldErrors';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { bookingsTextTable } from '../texts';
 import { Row, RowActions, RowValue } from './styles';
@@ -50,13 +51,22 @@ function ChooseCalendar({ booking, calendars, api, onClose }: { booking: Booking
   const [calendarID, setCalendarID] = useState(booking.calendarID || calendars[0]?.calendarID || '');
   const [asking, setAsking] = useState<Calendar | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [calendarError, setCalendarError] = useState<string | null>(null);
   const { save, isPending } = useSaveBooking(booking.bookingID, api);
 
+  // A refusal naming a field (400 fieldErrors) shows its own text: at the calendar select, or in
+  // the rename prompt (which has no field); the spec's text only when it names none.
   const assign = (calendar: Calendar, rename: boolean, failure: string) => {
     setError(null);
+    setCalendarError(null);
     save(() => (rename ? { calendarID: calendar.calendarID, name: calendar.calendarName } : { calendarID: calendar.calendarID })).then(
       onClose,
-      () => setError(failure),
+      (refusal: unknown) => {
+        const placed = placeServerErrors(refusal, ['calendarID', 'name']).fields;
+        const atField = asking ? (placed.name ?? placed.calendarID) : placed.calendarID;
+        if (atField && !asking) setCalendarError(atField);
+        else setError(atField ?? failure);
+      },
     );
   };
 
@@ -115,8 +125,12 @@ function ChooseCalendar({ booking, calendars, api, onClose }: { booking: Booking
           label={texts.calendarLabel}
           value={calendarID}
           fullWidth
+          error={calendarError}
           options={calendars.map((calendar) => ({ value: calendar.calendarID, label: calendar.calendarName }))}
-          onValueChange={setCalendarID}
+          onValueChange={(next) => {
+            setCalendarID(next);
+            setCalendarError(null);
+          }}
         />
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { Story } from '@ladle/react';
+import { HttpError } from '@greenroom/core';
 import { BookingStoryPortal, storyBookingAt } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { CapacityRow } from './CapacityRow';
@@ -18,3 +19,17 @@ export const Saving: Story = () => <BookingStoryPortal pending={['bookings.updat
 
 /** The save fails: 'Error updating the selected booking'. */
 export const SaveError: Story = () => <BookingStoryPortal failing={['bookings.update']}>{capacity()}</BookingStoryPortal>;
+
+/** The server's capacity rule refuses (400 with fieldErrors.capacity, e.g. guests registered meanwhile): its text shows at the field. */
+export const CapacityRefused: Story = () => (
+  <BookingStoryPortal
+    failing={[
+      {
+        call: 'bookings.update',
+        error: new HttpError(400, 'Invalid booking', undefined, { capacity: 'Event capacity may not be set below the current registration count for this event' }),
+      },
+    ]}
+  >
+    {capacity()}
+  </BookingStoryPortal>
+);

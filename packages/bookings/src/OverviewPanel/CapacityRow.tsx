@@ -2,14 +2,16 @@ import { isCapacityLocked, MAX_EVENT_CAPACITY, useNow, validateCapacity, useText
 import { Button, Dialog, IconButton, TextField } from '@greenroom/ui';
 import { Pencil } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { placeServerErrors } from '../data/serverFieldErrors';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { bookingsTextTable } from '../texts';
 import { Row, RowActions, RowLabel, RowValue } from './styles';
 
 /**
  * Event Capacity with its edit dialog: numeric, min 0, at most 500, not below the registration
- * count; locked for a private-cloud booking starting in under 24 hours; 'Error updating the
- * selected booking' when the save fails.
+ * count; locked for a private-cloud booking starting in under 24 hours. A refusal naming the
+ * capacity (400 `fieldErrors.capacity`) shows its message at the field; any other failure 'Error
+ * updating the selected booking'.
  * @example <CapacityRow booking={booking} />
  */
 export function CapacityRow({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings'> }) {
@@ -46,7 +48,12 @@ function CapacityDialog({ booking, api, onClose }: { booking: Booking; api?: Pic
     const message = validateCapacity(value, { registrationCount: booking.registrationCount ?? 0 });
     setProblem(message);
     if (message) return;
-    save(() => ({ capacity: Number(value.trim()) })).then(onClose, () => setFailed(true));
+    save(() => ({ capacity: Number(value.trim()) })).then(onClose, (error: unknown) => {
+      // The server's own capacity rule (it may know a newer registration count) speaks at the field.
+      const atField = placeServerErrors(error, ['capacity']).fields.capacity;
+      if (atField) setProblem(atField);
+      else setFailed(true);
+    });
   };
 
   return (

@@ -1,9 +1,9 @@
-import { formatDateTimeInZone } from '@greenroom/core';
+import { formatDateTimeInZone, formatInZone } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storyBooking } from '../stories/BookingStoryPortal';
-import { Basic, DoorsOff, SaveError, Saving } from './DatesTimes.stories';
+import { Basic, DoorsOff, SaveError, Saving, StartRefused, ViewerElsewhere, ViewerInTheSameZone } from './DatesTimes.stories';
 import { overviewRow } from './overviewTestKit';
 
 const HOUR = 3_600_000;
@@ -112,5 +112,31 @@ describe('DatesTimes', () => {
     const dialog = await editTime(user, 'Event End', wallTime(booking.start.timeValue - HOUR, booking.end.timezone));
     expect(within(dialog).getByRole('alert')).toHaveTextContent("End date/time must be after the event's start date/time");
     expect(control.spy('bookings.update')).not.toHaveBeenCalled();
+  });
+
+  it('shows each time of a Los Angeles booking with New York’s under it, for a viewer in New York', async () => {
+    renderStory(ViewerElsewhere);
+    const booking = storyBooking('booking-3');
+    await screen.findByRole('switch', { name: 'Doors Open Early' });
+    const start = overviewRow('Event Start');
+    expect(within(start).getByText(formatInZone(booking.start.time, 'America/Los_Angeles', 'MM/DD/YYYY h:mm A z'))).toBeInTheDocument();
+    expect(within(start).getByText(`${formatInZone(booking.start.time, 'America/New_York', 'h:mm A z')} your time`)).toBeInTheDocument();
+    expect(formatInZone(booking.start.time, 'America/Los_Angeles', 'z')).toBe('PST');
+    for (const row of ['Doors Open', 'Event End', 'Doors Close']) expect(within(overviewRow(row)).getByText(/ EST your time$/)).toBeInTheDocument();
+  });
+
+  it('shows one zone only where the viewer’s clock reads the same', async () => {
+    renderStory(ViewerInTheSameZone);
+    await screen.findByRole('switch', { name: 'Doors Open Early' });
+    expect(screen.queryByText(/your time/)).not.toBeInTheDocument();
+  });
+
+  it("shows a server's refusal of the start (fieldErrors.start) at the dialog's date, not a generic error", async () => {
+    const { user } = renderStory(StartRefused);
+    const booking = storyBooking('booking-3');
+    const dialog = await editTime(user, 'Event Start', wallTime(booking.start.timeValue - HOUR, booking.start.timezone));
+    const date = within(dialog).getByRole('textbox', { name: /Date \(MM\/DD\/YYYY\)/ });
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Start date/time must be within the open/close time of this space'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ import { useSpaceWindow } from '../data/bookingQueries';
 import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { bookingsTextTable } from '../texts';
-import { Row, RowActions, RowLabel, RowValue, Section, SectionTitle } from './styles';
+import { Row, RowActions, RowLabel, RowValue, Section, SectionTitle, YourTime } from './styles';
 
 type TimeRow = 'start' | 'doorsOpen' | 'end' | 'doorsClosed';
 
@@ -33,12 +33,16 @@ interface RowSpec {
   doors: boolean;
   validate: (chosen: ChosenTime) => string | null;
   change: (chosen: ChosenTime) => Partial<Booking>;
+  /** The fields of a refused save (400 fieldErrors) this row's dialog shows at its date. */
+  fieldKeys: readonly string[];
 }
 
 /**
  * Booking Dates & Times: the Doors Open Early toggle (enableDoors; 'Error editing this booking'
- * on failure) and the rows Event Start, Doors Open, Event End, Doors Close, each with an edit
- * dialog. Missing doors show their defaults; moving the start or end moves the doors with it.
+ * on failure) and the rows Event Start, Doors Open, Event End, Doors Close in the booking's zone,
+ * each with the viewer's own time under it where that reads differently, and an edit dialog (a
+ * refused save shows the server's message for that time at its date). Missing doors show their
+ * defaults; moving the start or end moves the doors with it.
  * @example <DatesTimes booking={booking} />
  */
 export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings' | 'spaces'> }) {
@@ -61,6 +65,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
       doors: false,
       validate: (chosen) => validateRunStart({ value: chosen.time, timezone: chosen.timezone, other: booking.end.time, space }),
       change: (chosen) => moveBookingTime(booking, 'start', toTime(chosen)),
+      fieldKeys: ['start', 'doorsOpen'],
     },
     {
       id: 'doorsOpen',
@@ -69,6 +74,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
       doors: true,
       validate: (chosen) => (chosen.time ? validateDoorsOpen(chosen.time, booking.start.time) : validateDoorsOpen(null, booking.start.time)),
       change: (chosen) => ({ doorsOpen: toTime(chosen).time, doorsClosed: doors.doorsClosed }),
+      fieldKeys: ['doorsOpen'],
     },
     {
       id: 'end',
@@ -77,6 +83,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
       doors: false,
       validate: (chosen) => validateRunEnd({ value: chosen.time, timezone: chosen.timezone, other: booking.start.time, space }),
       change: (chosen) => moveBookingTime(booking, 'end', toTime(chosen)),
+      fieldKeys: ['end', 'doorsClosed'],
     },
     {
       id: 'doorsClosed',
@@ -85,6 +92,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
       doors: true,
       validate: (chosen) => validateDoorsClosed(chosen.time || null, booking.end.time),
       change: (chosen) => ({ doorsClosed: toTime(chosen).time, doorsOpen: doors.doorsOpen }),
+      fieldKeys: ['doorsClosed'],
     },
   ];
   const open = rows.find((row) => row.id === editing);
@@ -98,22 +106,29 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
       <Section>
         <SectionTitle id={titleId}>{texts.datesAndTimes}</SectionTitle>
         <Switch label={texts.doorsOpenEarly} checked={booking.enableDoors} busy={doorsToggle.isPending} onChange={toggleDoors} />
-        {rows.map((row) => (
-          <Row key={row.id}>
-            <RowLabel>{row.label}</RowLabel>
-            <RowValue>{format.dateTime(row.value.time, row.value.timezone)}</RowValue>
-            <RowActions>
-              <IconButton
-                label={texts.editTime(row.label)}
-                size="sm"
-                disabled={row.doors && !booking.enableDoors}
-                onClick={() => setEditing(row.id)}
-              >
-                <Pencil />
-              </IconButton>
-            </RowActions>
-          </Row>
-        ))}
+        {rows.map((row) => {
+          const yours = format.yourTime(row.value.time, row.value.timezone);
+          return (
+            <Row key={row.id}>
+              <RowLabel>{row.label}</RowLabel>
+              <RowValue>
+                <span>{format.dateTime(row.value.time, row.value.timezone)}</span>
+                {yours ? ' ' : null}
+                {yours ? <YourTime>{yours}</YourTime> : null}
+              </RowValue>
+              <RowActions>
+                <IconButton
+                  label={texts.editTime(row.label)}
+                  size="sm"
+                  disabled={row.doors && !booking.enableDoors}
+                  onClick={() => setEditing(row.id)}
+                >
+                  <Pencil />
+                </IconButton>
+              </RowActions>
+            </Row>
+          );
+        })}
       </Section>
       {open ? (
         <LazyDateTimeDialog
@@ -122,6 +137,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
           title={open.label}
           initial={open.value}
           validate={open.validate}
+          fieldKeys={open.fieldKeys}
           onSave={(chosen) => timeSave.save(() => open.change(chosen))}
           onClose={() => setEditing(null)}
         />

@@ -1,11 +1,16 @@
 import type { Story } from '@ladle/react';
 import { BookingStoryPortal, staleVersion } from '../stories/BookingStoryPortal';
+import { StoryViewerZone } from '../stories/StoryViewerZone';
 import { WithBooking } from '../stories/WithBooking';
 import { OverviewPanel } from './OverviewPanel';
 
 export default { title: 'Bookings / Panels / Overview Panel' };
 
-const overview = (superAdmin = false) => <WithBooking>{(booking) => <OverviewPanel booking={booking} superAdmin={superAdmin} />}</WithBooking>;
+const overview = (superAdmin = false) => (
+  <StoryViewerZone>
+    <WithBooking>{(booking) => <OverviewPanel booking={booking} superAdmin={superAdmin} />}</WithBooking>
+  </StoryViewerZone>
+);
 
 /** The live demo booking as an ordinary producer sees it (Doors Open Early on, Q&A on, a calendar). */
 export const Basic: Story = () => <BookingStoryPortal>{overview()}</BookingStoryPortal>;

@@ -1,3 +1,4 @@
+import { DEFAULT_SERVER_OPTIONS } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -26,18 +27,24 @@ describe('ServerSettings', () => {
     expect(screen.getByRole('option', { name: 'game.example.com 8443' })).toHaveProperty('selected', true);
   });
 
-  it('sends the chosen options by name, and then shows them', async () => {
+  it('sends the chosen options as the spec’s address objects ({url, appID}, {url, port}), and then shows them', async () => {
     const { user, control } = renderStory(OnUnknownServers);
     const video = await screen.findByRole('combobox', { name: 'Video Server' });
     expect(video).toHaveValue('wss://video.example.com');
     await user.selectOptions(video, 'Europe Private Cloud');
     await control.flush();
-    expect(control.spy('bookings.update')).toHaveBeenLastCalledWith({ booking: expect.objectContaining({ updatedVideoServer: 'Europe Private Cloud' }) });
+    const europe = DEFAULT_SERVER_OPTIONS.video['Europe Private Cloud'];
+    expect(control.spy('bookings.update')).toHaveBeenCalledExactlyOnceWith({
+      booking: expect.objectContaining({ updatedVideoServer: { url: europe.url, appID: europe.appID } }),
+    });
+    expect(europe).toEqual({ url: 'https://video-eu.greenroom.test', appID: 'greenroom-eu-private' });
     expect(video).toHaveValue('Europe Private Cloud');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Game Server' }), 'Europe Server');
     await control.flush();
-    expect(control.spy('bookings.update')).toHaveBeenLastCalledWith({ booking: expect.objectContaining({ updatedGameServer: 'Europe Server' }) });
+    expect(control.spy('bookings.update')).toHaveBeenLastCalledWith({
+      booking: expect.objectContaining({ updatedGameServer: { url: 'wss://game-eu.greenroom.test', port: 443 } }),
+    });
     expect(screen.getByRole('combobox', { name: 'Game Server' })).toHaveValue('Europe Server');
   });
 

@@ -9,6 +9,7 @@ import {
   type Booking,
   type GameServerOption,
   type PortalApi,
+  type ServerOptions,
   type VideoServerOption,
 } from '@greenroom/core';
 import { Select, Switch, type SelectOption } from '@greenroom/ui';
@@ -21,24 +22,26 @@ const log = (error: unknown) => console.error(error);
 export interface ServerSettingsProps {
   booking: Booking;
   api?: Pick<PortalApi, 'bookings'>;
+  /** The address of every named server option. Default: core's DEFAULT_SERVER_OPTIONS. */
+  serverOptions?: ServerOptions;
 }
 
 /**
  * Super-admin settings: Send Entry Notifications, Show In-Room Help Button (spinner while saving,
  * the value changes only after the save succeeds, failures only logged) and the video and game
- * server selects. A choice is sent by option name (`updatedVideoServer: 'US Private Cloud'`), so
- * the backend sets the address it has configured for that option; a booking on an address that is
- * no option shows that raw address as an extra, unselectable option (the placeholder only when
- * the booking has no address at all).
+ * server selects. A choice is sent as the spec's address object of that option
+ * (`updatedVideoServer: { url, appID }`, `updatedGameServer: { url, port }`); a booking on an
+ * address that is no option shows that raw address as an extra, unselectable option (the
+ * placeholder only when the booking has no address at all).
  * @example {superAdmin ? <ServerSettings booking={booking} /> : null}
  */
-export function ServerSettings({ booking, api }: ServerSettingsProps) {
+export function ServerSettings({ booking, api, serverOptions = DEFAULT_SERVER_OPTIONS }: ServerSettingsProps) {
   const texts = useTexts(bookingsTextTable);
   const notifications = useSaveBooking(booking.bookingID, api);
   const helpButton = useSaveBooking(booking.bookingID, api);
   const servers = useSaveBooking(booking.bookingID, api);
-  const video = currentVideoOption(DEFAULT_SERVER_OPTIONS, booking.videoServer, booking.videoServerAppID);
-  const game = resolveGameServer(DEFAULT_SERVER_OPTIONS, { url: booking.gameServer, port: booking.gamePort });
+  const video = currentVideoOption(serverOptions, booking.videoServer, booking.videoServerAppID);
+  const game = resolveGameServer(serverOptions, { url: booking.gameServer, port: booking.gamePort });
   const videoOptions = VIDEO_SERVER_OPTIONS.map((option) => ({ value: option, label: option }));
   const gameOptions = GAME_SERVER_OPTIONS.map((option) => ({ value: option, label: `${option} ${GAME_SERVER_PORTS[option]}` }));
   const videoInUse = video ?? booking.videoServer;
@@ -52,13 +55,13 @@ export function ServerSettings({ booking, api }: ServerSettingsProps) {
       label: texts.videoServer,
       value: videoInUse,
       options: withAddressInUse(videoOptions, video ? '' : videoInUse),
-      change: (option: string) => ({ updatedVideoServer: option as VideoServerOption }),
+      change: (option: string) => ({ updatedVideoServer: { ...serverOptions.video[option as VideoServerOption] } }),
     },
     {
       label: texts.gameServer,
       value: gameInUse,
       options: withAddressInUse(gameOptions, game ? '' : gameInUse),
-      change: (option: string) => ({ updatedGameServer: option as GameServerOption }),
+      change: (option: string) => ({ updatedGameServer: { ...serverOptions.game[option as GameServerOption] } }),
     },
   ];
 

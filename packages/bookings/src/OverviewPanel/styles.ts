@@ -61,6 +61,13 @@ export const RowValue = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** The viewer's own time under a row's value: a quieter line of its own. */
+export const YourTime = styled.span`
+  display: block;
+  color: var(--gr-color-text-muted);
+  font-size: var(--gr-font-size-sm);
+`;
+
 export const RowActions = styled.span`
   display: inline-flex;
   margin-inline-start: auto;

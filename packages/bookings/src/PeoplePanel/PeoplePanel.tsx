@@ -1,13 +1,15 @@
-import { buildLink, isOffered, sortByPersonName, useLinks, useTexts, type PortalApi, type Registration } from '@greenroom/core';
-import { Button, CopyButton, IconButton, Table, useSnackbar, type TableColumn } from '@greenroom/ui';
+import { isOffered, sortByPersonName, useLinks, useTexts, type PortalApi, type Registration } from '@greenroom/core';
+import { Button, CopyButton, IconButton, Table, TextField, useSnackbar, type TableColumn } from '@greenroom/ui';
 import { Pencil, Plus } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { personName, type GuestListBooking } from '../data/guestSlices';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { personName, type GuestKind, type GuestListBooking } from '../data/guestSlices';
 import { useBookingsApi } from '../data/bookingsApi';
+import { matchesPeopleSearch } from '../data/peopleSearch';
+import { personalLink } from '../data/personalLink';
 import { useDeliveriesByPerson } from '../data/useDeliveriesByPerson';
 import { EmailsCell } from '../EmailsCell';
 import { bookingsTextTable } from '../texts';
-import { PanelRoot, RowButtons, Toolbar } from './styles';
+import { MatchCount, PanelRoot, RowButtons, SearchBox, Toolbar } from './styles';
 
 /** The texts that tell one list of people from the other. */
 export interface PeoplePanelTexts {
@@ -34,6 +36,8 @@ export interface PeopleDialogControls<P extends Registration> {
 
 export interface PeoplePanelProps<P extends Registration> {
   booking: GuestListBooking;
+  /** Whose list it is: decides each row's copied link (the invitation mail's). Default 'attendee'. */
+  kind?: GuestKind;
   /** The list query of the people shown (guests or presenters). */
   list: { data?: P[]; isPending: boolean; isError: boolean };
   texts: PeoplePanelTexts;
@@ -53,21 +57,28 @@ type Open = { dialog: 'add' } | { dialog: 'manage'; registrationID: string } | n
 
 /**
  * A list of people of a booking (the Guest List and Presenters tabs, docs/reference/bookings.md §2.4–2.5):
- * NEW and the panel's own tools, the people by last then first name (virtualized) with Company,
- * Email, Brand, the templates that reached, failed or wait for each (one deliveries call per
- * booking), copy-link (attendee-join host + login code) and manage buttons, and the Add/Manage dialog.
- * The Emails column is left out when the backend does not offer `emailTemplates.deliveries`.
+ * NEW and the panel's own tools, a search by name, email or company (filters as you type, says
+ * politely how many it shows, and 'Nobody matches …' apart from the empty list), the people by
+ * last then first name (virtualized; one card per person at phone width) with Company, Email,
+ * Brand, the templates that reached, failed (with why, as text) or wait for each (one deliveries
+ * call per booking), copy-link (the person's own link, as the invitation mail gives it: intake
+ * host for a guest, attendee-join host for a presenter) and manage buttons, and the Add/Manage
+ * dialog. The Emails column is left out when the backend does not offer `emailTemplates.deliveries`.
  * @example
  * <PeoplePanel booking={booking} list={usePresenterList({ bookingID })} texts={{ ...presenterTexts, newPerson: 'NEW' }}
  *   dialog={(controls) => <PresenterDialog booking={booking} presenter={controls.person} {...controls} />}
  *   preloadDialog={PresenterDialog.preload} />
  */
-export function PeoplePanel<P extends Registration>({ booking, list, texts, api, tools, dialog, preloadDialog, children }: PeoplePanelProps<P>) {
-  const common = useTexts(bookingsTextTable).guests;
+export function PeoplePanel<P extends Registration>({ booking, kind = 'attendee', list, texts, api, tools, dialog, preloadDialog, children }: PeoplePanelProps<P>) {
+  const bookingsTexts = useTexts(bookingsTextTable);
+  const common = bookingsTexts.guests;
   const links = useLinks();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState<Open>(null);
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query).trim();
   const rows = useMemo(() => sortByPersonName(list.data ?? [], (r) => r.registrationData), [list.data]);
+  const shown = useMemo(() => (search === '' ? rows : rows.filter((r) => matchesPeopleSearch(search, r))), [rows, search]);
   const emails = useDeliveriesByPerson(booking, list.data, api);
   const showsEmails = isOffered(useBookingsApi(api).emailTemplates?.deliveries);
   const managed = open?.dialog === 'manage' ? rows.find((r) => r.registrationID === open.registrationID) : undefined;
@@ -95,7 +106,7 @@ export function PeoplePanel<P extends Registration>({ booking, list, texts, api,
       width: 104,
       cell: (r) => (
         <RowButtons>
-          <CopyButton text={buildLink(links.attendeeJoin, r.loginCode)} label={common.list.copyLink(personName(r))} size="sm" onCopied={copied} />
+          <CopyButton text={personalLink(kind, r.loginCode, links)} label={common.list.copyLink(personName(r))} size="sm" onCopied={copied} />
           <IconButton label={common.list.manage(personName(r))} size="sm" onClick={() => setOpen({ dialog: 'manage', registrationID: r.registrationID })} {...intent}>
             <Pencil />
           </IconButton>
@@ -111,17 +122,21 @@ export function PeoplePanel<P extends Registration>({ booking, list, texts, api,
           {texts.newPerson}
         </Button>
         {tools?.(rows, snackbar.show)}
+        <SearchBox>
+          <TextField label={bookingsTexts.sending.peopleSearch} type="search" value={query} fullWidth onValueChange={setQuery} />
+        </SearchBox>
       </Toolbar>
+      <MatchCount role="status">{search !== '' && rows.length > 0 ? bookingsTexts.sending.shownCount(shown.length, rows.length) : ''}</MatchCount>
       <Table
         label={texts.label}
         columns={columns}
-        rows={rows}
+        rows={shown}
         getRowId={(r) => r.registrationID}
         height={480}
         loading={list.isPending}
         loadingText={texts.loading}
         error={list.isError ? texts.loadError : undefined}
-        emptyText={texts.empty}
+        emptyText={rows.length > 0 ? bookingsTexts.sending.noMatch(search) : texts.empty}
       />
       {dialog({ open: open?.dialog === 'add' || managed !== undefined, person: managed, onClose: () => setOpen(null), onCopied: copied })}
       {children}

@@ -1,10 +1,13 @@
-import { buildLink, HttpError, useLinks, useTexts, type Registration } from '@greenroom/core';
+import { useLinks, useTexts, type Registration } from '@greenroom/core';
 import { Button, Dialog } from '@greenroom/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { draftOf, type GuestKind, type GuestListBooking, type PersonDraft } from '../data/guestSlices';
+import { personalLink } from '../data/personalLink';
+import { placeServerErrors } from '../data/serverFieldErrors';
 import type { PresenterExtras } from '../data/useSavePresenter';
+import { PersonEmails } from '../EmailsCell/PersonEmails';
 import { GuestActions, type GuestActionsProps } from '../GuestActions';
-import { emptyDraft, PersonForm, personErrors, type PersonErrors } from '../PersonForm';
+import { emptyDraft, PersonForm, personErrors, personFieldKeys, type PersonErrors } from '../PersonForm';
 import { bookingsTextTable } from '../texts';
 
 /** The save mutation a person dialog drives (useSaveAttendee, useSavePresenter). */
@@ -47,10 +50,12 @@ export interface PersonDialogProps {
 
 /**
  * The Add/Manage dialog of a person (docs/reference/bookings.md §2.4, §2.5): the form on the booking's
- * intake fields with Brand and Allow Early Access; managing also shows the person's link with
- * copy, resend invite, regenerate link and delete record. Nothing is sent while a rule fails; a
- * 400 with field errors shows them under their fields. Mount it while open (the draft starts
- * from `person`).
+ * intake fields with Brand and Allow Early Access; managing also shows the person's own link (the
+ * one the invitation mail gives: intake host for a guest, attendee-join host for a presenter) with
+ * copy, resend invite, regenerate link and delete record, and what each template did for the
+ * person (a failure with its reason, as text). Nothing is sent while a rule fails; a refusal with
+ * field errors shows each under its field, and the dialog's error text only shows for a failure
+ * with none of them. Mount it while open (the draft starts from `person`).
  * @example
  * <PersonDialog booking={booking} kind="attendee" person={r} texts={useTexts(bookingsTextTable).guests.attendee} linkLabel="Intake URL"
  *   save={useSaveAttendee({ bookingID })} onClose={close} onCopied={show} />
@@ -61,17 +66,28 @@ export function PersonDialog({ booking, kind, person, texts, linkLabel, save, ex
   const links = useLinks();
   const [draft, setDraft] = useState<PersonDraft>(() => (person ? draftOf(person) : emptyDraft()));
   const [errors, setErrors] = useState<PersonErrors>({});
-  const failure = save.isError ? (person ? texts.editError : texts.createError) : null;
+  // The last refusal put its messages at the fields: no generic text then.
+  const [refusedAtFields, setRefusedAtFields] = useState(false);
+  const failure = save.isError && !refusedAtFields ? (person ? texts.editError : texts.createError) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
     const problems = personErrors(draft, booking);
     setErrors(problems);
+    setRefusedAtFields(false);
     if (Object.keys(problems).length > 0) return onInvalid?.();
     save.mutate(
       { draft, registrationID: person?.registrationID, ...(person && extras ? { extras } : {}) },
-      { onSuccess: onClose, onError: (error) => error instanceof HttpError && error.fieldErrors && setErrors(error.fieldErrors) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const placed = placeServerErrors(error, personFieldKeys(booking));
+          setErrors(placed.fields as PersonErrors);
+          setRefusedAtFields(!placed.generic);
+          if (!placed.generic) onInvalid?.();
+        },
+      },
     );
   };
 
@@ -83,7 +99,7 @@ export function PersonDialog({ booking, kind, person, texts, linkLabel, save, ex
           booking={booking}
           kind={kind}
           person={person}
-          link={buildLink(links.attendeeJoin, person.loginCode)}
+          link={personalLink(kind, person.loginCode, links)}
           linkLabel={linkLabel}
           email={draft.email}
           onCopied={onCopied}
@@ -91,6 +107,7 @@ export function PersonDialog({ booking, kind, person, texts, linkLabel, save, ex
           api={api}
         />
       )}
+      {person && <PersonEmails booking={booking} person={person} api={api} />}
       <PersonForm booking={booking} draft={draft} onChange={setDraft} errors={errors} disabled={save.isPending} />
     </>
   );

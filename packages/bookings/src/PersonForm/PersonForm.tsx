@@ -119,6 +119,15 @@ export function PersonForm({ booking, draft, onChange, errors, disabled }: Perso
 }
 
 /**
+ * The fields of the form a server's field error can name (keyed like a bulk row), for the booking's
+ * address type.
+ * @example personFieldKeys(booking) // ['first', 'last', 'company', 'email', 'phone', 'addressLine1', …]
+ */
+export function personFieldKeys(booking: Pick<Booking, 'intakeFields'>): string[] {
+  return [...PERSON_FIELDS.map((field) => field.key), 'phone', ...addressParts(addressTypeOf(booking.intakeFields))];
+}
+
+/**
  * An empty draft for the Add dialogs.
  * @example useState(emptyDraft())
  */

@@ -1,1 +1,1 @@
-export { PersonForm, personErrors, emptyDraft, type PersonFormProps, type PersonErrors } from './PersonForm';
+export { PersonForm, personErrors, personFieldKeys, emptyDraft, type PersonFormProps, type PersonErrors } from './PersonForm';

@@ -2,6 +2,7 @@ import { buildLink, defaultPresenterPermissions, useLinks, useTexts, type Presen
 import { CopyButton, Switch, Tabs } from '@greenroom/ui';
 import { useState } from 'react';
 import type { PresentersSlice } from '../data/guestSlices';
+import { personalLink } from '../data/personalLink';
 import { useSavePresenter } from '../data/useSavePresenter';
 import { LinkLabel, LinkRow, LinkValue } from '../GuestActions/styles';
 import { PersonDialog } from '../PersonDialog';
@@ -71,8 +72,8 @@ function PresenterForm({ onClose, booking, presenter, onCopied, api }: Omit<Pres
               <>
                 <LinkRow>
                   <LinkLabel>{texts.inRoomAccess}</LinkLabel>
-                  <LinkValue>{buildLink(links.attendeeJoin, presenter.loginCode)}</LinkValue>
-                  <CopyButton text={buildLink(links.attendeeJoin, presenter.loginCode)} label={texts.copyInRoom} size="sm" onCopied={copied} />
+                  <LinkValue>{personalLink('presenter', presenter.loginCode, links)}</LinkValue>
+                  <CopyButton text={personalLink('presenter', presenter.loginCode, links)} label={texts.copyInRoom} size="sm" onCopied={copied} />
                 </LinkRow>
                 <LinkRow>
                   <LinkLabel>{texts.bridgeAccess}</LinkLabel>

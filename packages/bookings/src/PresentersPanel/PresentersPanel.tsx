@@ -29,6 +29,7 @@ export function PresentersPanel({ booking, api }: PresentersPanelProps) {
   return (
     <PeoplePanel
       booking={booking}
+      kind="presenter"
       list={list}
       texts={panelTexts}
       api={api}

@@ -1,4 +1,4 @@
-import { exampleLinks, type Booking } from '@greenroom/core';
+import { exampleLinks, HttpError, type Booking } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,12 +105,39 @@ describe('RegistrationPanel', () => {
     expect(lastPut(update).useRegistrationCapacity).toBe(true);
     const input = await screen.findByRole('textbox', { name: 'Registration Number' });
     await user.clear(input);
-    await user.type(input, '12a005');
-    expect(input).toHaveValue('1200');
+    await user.type(input, '1200');
     await user.tab();
     await control.flush();
     expect(update).toHaveBeenCalledTimes(2);
     expect(lastPut(update).registrationCapacity).toBe(1200);
+  });
+
+  it.each(['12.7', '12a5', '12345', '-3'])("refuses '%s' with core's message at the field and saves nothing", async (typed) => {
+    const { user, control } = renderStory(Basic);
+    await user.click(await screen.findByRole('switch', { name: 'Specify Registration Number' }));
+    await control.flush();
+    const input = await screen.findByRole('textbox', { name: 'Registration Number' });
+    await user.clear(input);
+    await user.type(input, typed);
+    await user.tab();
+    await control.flush();
+    expect(input).toHaveValue(typed);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Registration capacity must be a whole number of at most 4 digits');
+    expect(control.spy('bookings.update')).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a server's registrationCapacity field error at the number", async () => {
+    const { user, control } = renderStory(Basic);
+    await user.click(await screen.findByRole('switch', { name: 'Specify Registration Number' }));
+    await control.flush();
+    control.spy('bookings.update').mockRejectedValueOnce(new HttpError(400, 'Invalid request', undefined, { registrationCapacity: 'Registration capacity may not be below the 4 guests already registered' }));
+    const input = await screen.findByRole('textbox', { name: 'Registration Number' });
+    await user.clear(input);
+    await user.type(input, '3');
+    await user.tab();
+    await control.flush();
+    expect(input).toHaveAccessibleDescription('Registration capacity may not be below the 4 guests already registered');
   });
 
   it('ignores a blank registration number on blur', async () => {

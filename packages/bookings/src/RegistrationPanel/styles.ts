@@ -39,3 +39,9 @@ export const ScreenReaderOnly = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
 `;
+
+/** A refusal of the toggle's save, where no number field shows it. */
+export const Problem = styled.p`
+  margin: 0;
+  color: var(--gr-color-danger);
+`;

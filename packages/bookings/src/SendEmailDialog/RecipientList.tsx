@@ -1,11 +1,13 @@
 import { latestDeliveryStates, matchesNameSearch, toggleSelection, useTexts, type EmailDelivery, type Registration } from '@greenroom/core';
-import { Checkbox, TextField } from '@greenroom/ui';
-import { useState } from 'react';
+import { Checkbox, CheckboxList, TextField } from '@greenroom/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { personName } from '../data/guestSlices';
 import { bookingsTextTable } from '../texts';
-import { People, Recipients, StateTag } from './styles';
+import { Recipients, SelectAllRow, ShownCount, StateTag } from './styles';
 
 export interface RecipientListProps {
+  /** The list's accessible name (the tab's: 'Attendees', 'Presenters'). */
+  label: string;
   people: readonly Registration[];
   emailTemplateID: string;
   deliveries: readonly EmailDelivery[];
@@ -15,52 +17,55 @@ export interface RecipientListProps {
 
 /**
  * One tab of Send Email: a name search (a case-insensitive substring of 'first last'), Select All
- * (the people shown) and a checkbox per person with what the template did for them so far.
- * @example <RecipientList people={attendees} emailTemplateID="t1" deliveries={[]} selection={chosen} onSelectionChange={setChosen} />
+ * (the people shown) and a checkbox per person with what the template did for them so far (a
+ * failure with its reason, as text). The people are a virtualized CheckboxList, so 9,999 open at
+ * once; the search filters behind the typing (a deferred value) and says how many it shows.
+ * @example <RecipientList label="Attendees" people={attendees} emailTemplateID="t1" deliveries={[]} selection={chosen} onSelectionChange={setChosen} />
  */
-export function RecipientList({ people, emailTemplateID, deliveries, selection, onSelectionChange }: RecipientListProps) {
-  const emailTexts = useTexts(bookingsTextTable).email;
+export function RecipientList({ label, people, emailTemplateID, deliveries, selection, onSelectionChange }: RecipientListProps) {
+  const texts = useTexts(bookingsTextTable);
+  const emailTexts = texts.email;
   const [query, setQuery] = useState('');
-  const shown = people.filter((person) => matchesNameSearch(query, person.registrationData));
-  const states = latestDeliveryStates(deliveries, emailTemplateID);
-  const chosen = shown.filter((person) => selection.has(person.registrationID)).length;
+  const search = useDeferredValue(query);
+  const shown = useMemo(() => people.filter((person) => matchesNameSearch(search, person.registrationData)), [people, search]);
+  const states = useMemo(() => latestDeliveryStates(deliveries, emailTemplateID), [deliveries, emailTemplateID]);
+  const chosen = useMemo(() => shown.reduce((count, person) => (selection.has(person.registrationID) ? count + 1 : count), 0), [shown, selection]);
+
+  const stateOf = (person: Registration) => {
+    const delivery = states.get(person.registrationID);
+    const state = person.emails.includes(emailTemplateID) ? 'sent' : delivery?.state;
+    if (!state) return null;
+    return (
+      <StateTag $failed={state === 'failed'}>
+        {emailTexts.state[state]}
+        {state === 'failed' && delivery?.reason ? `: ${delivery.reason}` : ''}
+      </StateTag>
+    );
+  };
 
   return (
     <Recipients data-ui="RecipientList">
       <TextField label={emailTexts.search} type="search" value={query} fullWidth onValueChange={setQuery} />
-      <Checkbox
-        label={emailTexts.selectAll}
-        checked={shown.length > 0 && chosen === shown.length}
-        indeterminate={chosen > 0 && chosen < shown.length}
-        disabled={shown.length === 0}
-        onCheckedChange={(on) => onSelectionChange(toggleSelection(selection, shown, on))}
+      <SelectAllRow>
+        <Checkbox
+          label={emailTexts.selectAll}
+          checked={shown.length > 0 && chosen === shown.length}
+          indeterminate={chosen > 0 && chosen < shown.length}
+          disabled={shown.length === 0}
+          onCheckedChange={(on) => onSelectionChange(toggleSelection(selection, shown, on))}
+        />
+        <ShownCount role="status">{search.trim() !== '' && people.length > 0 ? texts.sending.shownCount(shown.length, people.length) : ''}</ShownCount>
+      </SelectAllRow>
+      <CheckboxList
+        label={label}
+        items={shown}
+        getId={(person) => person.registrationID}
+        getLabel={personName}
+        renderDetail={stateOf}
+        selected={selection}
+        onToggle={(person, on) => onSelectionChange(toggleSelection(selection, [person], on))}
+        emptyText={people.length === 0 ? emailTexts.nobody : texts.sending.noMatch(search.trim())}
       />
-      {shown.length === 0 ? (
-        <p>{emailTexts.nobody}</p>
-      ) : (
-        <People>
-          {shown.map((person) => {
-            const delivery = states.get(person.registrationID);
-            const received = person.emails.includes(emailTemplateID);
-            const state = received ? 'sent' : delivery?.state;
-            return (
-              <li key={person.registrationID}>
-                <Checkbox
-                  label={personName(person)}
-                  checked={selection.has(person.registrationID)}
-                  onCheckedChange={(on) => onSelectionChange(toggleSelection(selection, [person], on))}
-                />
-                {state && (
-                  <StateTag $failed={state === 'failed'} title={state === 'failed' ? delivery?.reason : undefined}>
-                    {emailTexts.state[state]}
-                    {state === 'failed' && delivery?.reason ? `: ${delivery.reason}` : ''}
-                  </StateTag>
-                )}
-              </li>
-            );
-          })}
-        </People>
-      )}
     </Recipients>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
 import { deliveryStoryApi } from '../GuestListPanel/deliveryStoryApi';
 import { WithBooking } from '../stories/WithBooking';
+import { manyGuestsSeed } from './manyGuestsSeed';
 import { SendEmailDialog } from './SendEmailDialog';
 
 export default { title: 'Bookings / Dialogs / Send Email Dialog' };
@@ -61,6 +62,20 @@ export const Sending: Story = () => (
 /** Sending fails: 'An error occurred sending this email to the selected registrations'. */
 export const Error: Story = () => (
   <BookingStoryPortal failing={['emailTemplates.send']}>
+    <Stage emailTemplateID={ATTENDEE_INVITE} />
+  </BookingStoryPortal>
+);
+
+/** The people lists cannot be read: the spec's two errors at once, with RETRY. */
+export const PeopleError: Story = () => (
+  <BookingStoryPortal failing={['registrations.listAttendees', 'presenters.list']}>
+    <Stage emailTemplateID={ATTENDEE_INVITE} />
+  </BookingStoryPortal>
+);
+
+/** 9,999 guests (the registration-capacity maximum): the list is virtualized, so it opens at once. */
+export const ManyGuests: Story = () => (
+  <BookingStoryPortal seed={manyGuestsSeed()}>
     <Stage emailTemplateID={ATTENDEE_INVITE} />
   </BookingStoryPortal>
 );

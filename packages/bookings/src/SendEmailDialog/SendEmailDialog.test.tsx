@@ -1,7 +1,7 @@
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Basic, Error as SendError, PresenterInvite, Sending, WithDeliveries } from './SendEmailDialog.stories';
+import { Basic, Error as SendError, ManyGuests, PeopleError, PresenterInvite, Sending, WithDeliveries } from './SendEmailDialog.stories';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Send Email' });
 
@@ -75,5 +75,57 @@ describe('SendEmailDialog', () => {
     const confirm = await chooseUnsentAndConfirm(user);
     await user.click(within(confirm).getByRole('button', { name: 'CONFIRM' }));
     expect(await within(confirm).findByText('An error occurred sending this email to the selected registrations')).toBeInTheDocument();
+  });
+
+  it('opens 9,999 guests with only a window of checkboxes in the page, each named, and Select All takes them all at once', async () => {
+    const { user } = renderStory(ManyGuests);
+    const list = await screen.findByRole('list', { name: 'Attendees' });
+    const boxes = within(list).getAllByRole('checkbox');
+    expect(boxes.length).toBeLessThanOrEqual(14);
+    expect(boxes.every((box) => box.getAttribute('tabindex') !== null)).toBe(true);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '9999');
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Select All' }));
+    expect(within(dialog()).getByText('9999 selected')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'SEND' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm Sending Email To: 9999' })).toBeInTheDocument();
+  });
+
+  it('searches 9,999 guests, says how many it shows, and tells no match from an empty list', async () => {
+    const { user } = renderStory(ManyGuests);
+    const search = await screen.findByRole('searchbox', { name: 'Search by name' });
+    await user.type(search, 'guest 0998');
+    const list = await screen.findByRole('list', { name: 'Attendees' });
+    expect(await within(dialog()).findByText('10 of 9999 shown')).toBeInTheDocument();
+    expect(within(list).getByRole('checkbox', { name: 'Guest 09980 Many' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(10);
+    await user.type(search, 'x');
+    expect(await within(dialog()).findByText('Nobody matches "guest 0998x".')).toBeInTheDocument();
+  });
+
+  it("returns from the preview with BACK and offers SEND there too", async () => {
+    const { user } = renderStory(Basic);
+    await user.click(await screen.findByRole('checkbox', { name: 'Ada Lovelace' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'PREVIEW' }));
+    expect(within(dialog()).queryByRole('button', { name: 'CANCEL' })).not.toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'BACK' }));
+    expect(within(dialog()).getByRole('checkbox', { name: 'Ada Lovelace' })).toBeChecked();
+    await user.click(within(dialog()).getByRole('button', { name: 'PREVIEW' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'SEND' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm Sending Email To: 1' })).toBeInTheDocument();
+  });
+
+  it("says 'An error occurred getting attendees/presenters for this booking' at once when the lists fail, and RETRY reads them again", async () => {
+    const { user, control } = renderStory(PeopleError);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'An error occurred getting attendees for this booking',
+      'An error occurred getting presenters for this booking',
+    ]);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    control.fail('registrations.listAttendees')();
+    control.fail('presenters.list')();
+    await user.click(within(dialog()).getByRole('button', { name: 'RETRY' }));
+    expect(await within(dialog()).findByRole('checkbox', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(control.spy('registrations.listAttendees')).toHaveBeenCalledTimes(2);
   });
 });

@@ -14,20 +14,27 @@ export const Recipients = styled.div`
   gap: var(--gr-space-2);
 `;
 
-export const People = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  max-height: 320px;
-  overflow-y: auto;
+/** Select All with, at its end, how many a search shows. */
+export const SelectAllRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--gr-space-2);
+`;
 
-  & > li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--gr-space-2);
-    padding: 2px 0;
-  }
+/** How many a search shows: a polite status, present (empty) while nothing is searched so it is announced. */
+export const ShownCount = styled.span`
+  font-size: var(--gr-font-size-sm);
+  color: var(--gr-color-text-muted);
+`;
+
+/** The dialog's own loading and error body. */
+export const StateBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: var(--gr-space-2);
 `;
 
 export const StateTag = styled.span<{ $failed?: boolean }>`

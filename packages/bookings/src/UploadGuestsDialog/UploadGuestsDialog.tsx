@@ -1,28 +1,35 @@
 import {
   addressTypeOf,
   GUEST_LIST_TEMPLATE_FILE_NAME,
-  guestListColumnOf,
-  guestListLineOf,
   guestListTemplateCsv,
   HttpError,
+  importFieldsOf,
+  mapImportColumns,
+  mappedGuestRows,
   messages,
+  planGuestImport,
+  requiredImportFields,
   useTexts,
   type BulkImportResult,
-  type ImportRowStatus,
+  type CsvRow,
+  type ImportColumnMapping,
+  type ImportField,
   type RegistrationRow,
 } from '@greenroom/core';
 import { Button, Dialog, DropZone } from '@greenroom/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { saveFile } from '../data/download';
+import { useFetchGuestRegistrations } from '../data/guestListQuery';
 import type { GuestsSlice, GuestListBooking } from '../data/guestSlices';
 import { useImportGuests } from '../data/useImportGuests';
 import { bookingsTextTable, type BookingsTexts } from '../texts';
+import { ColumnMapping } from './ColumnMapping';
+import { ImportPreview } from './ImportPreview';
+import { previewRows, type PreviewRow } from './previewRows';
 import { readGuestFile } from './readGuestFile';
+import { TemplateRow } from './styles';
 
 type UploadTexts = BookingsTexts['guests']['upload'];
-import { Counts, ErrorList, TemplateRow } from './styles';
-
-const STATUSES: ImportRowStatus[] = ['new', 'update', 'unchanged', 'duplicate', 'error'];
 
 export interface UploadGuestsDialogProps {
   open: boolean;
@@ -33,17 +40,35 @@ export interface UploadGuestsDialogProps {
   api?: Pick<GuestsSlice, 'registrations'>;
 }
 
-interface Preview {
+/** A file read: its name, columns and rows. */
+interface GuestFile {
   fileName: string;
+  headers: string[];
+  rows: CsvRow[];
+}
+
+/** Which column fills each field, and which of them were picked by their name. */
+interface Columns {
+  mapping: ImportColumnMapping;
+  guessed: ImportField[];
+}
+
+interface Preview {
   rows: RegistrationRow[];
+  items: PreviewRow[];
   answer: BulkImportResult;
 }
 
 /**
  * 'Upload Attendee List' (docs/reference/bookings.md §2.4, §5): one .csv by drop or click, the template
- * download, then a preview from the server's dry run classifying every row (new, update by email,
- * unchanged, duplicate in the file, error with its line, column and message). IMPORT stores
- * everything in one transaction or nothing; a file with errors is fixed and dropped again.
+ * download. The file's columns are matched to ours (our template's, and the exports of Outlook,
+ * Google Contacts, Eventbrite and Zoom registrants, by core's mapImportColumns); when a required
+ * field has no column, a column was matched by its name, or columns are left over while fields are
+ * empty, the producer checks the matching first (one select per field, with a sample). Then a
+ * preview lists every row by what the import does with it (core's planGuestImport, with the
+ * server's dry run): new, update with the fields that change, unchanged, duplicate, error with its
+ * line, column and message; filterable, with the count of each. IMPORT stores everything in one
+ * transaction or nothing; a file with errors is fixed and dropped again.
  * @example <UploadGuestsDialog open booking={booking} onClose={close} />
  */
 export function UploadGuestsDialog({ open, ...rest }: UploadGuestsDialogProps) {
@@ -57,28 +82,80 @@ function failureText(error: unknown, texts: UploadTexts): string {
 }
 
 function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDialogProps, 'open'>) {
-  const texts = useTexts(bookingsTextTable).guests.upload;
+  const bookingTexts = useTexts(bookingsTextTable);
+  const texts = bookingTexts.guests.upload;
   const addressType = addressTypeOf(booking.intakeFields);
+  const rules = useMemo(() => ({ intakeFields: booking.intakeFields, addressType }), [booking.intakeFields, addressType]);
+  const required = useMemo(() => requiredImportFields(rules), [rules]);
   const importer = useImportGuests({ bookingID: booking.bookingID }, api);
+  const fetchGuests = useFetchGuestRegistrations(booking.bookingID, api);
+  const [file, setFile] = useState<GuestFile | null>(null);
+  const [columns, setColumns] = useState<Columns | null>(null);
+  const [mapping, setMapping] = useState(false);
+  const [showMissing, setShowMissing] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
 
-  const check = async (file: File) => {
-    setPreview(null);
+  const showPreview = async (read: GuestFile, chosen: ImportColumnMapping) => {
+    if (required.some((field) => chosen[field] === undefined)) {
+      setMapping(true);
+      setShowMissing(true);
+      return;
+    }
     setProblem(null);
-    if (!/\.csv$/i.test(file.name)) return setProblem(messages.guestCsvInvalid);
     setReading(true);
     try {
-      const parsed = await readGuestFile(file, addressType);
-      if (!parsed.ok) return setProblem(parsed.error);
-      const answer = await importer.mutateAsync({ rows: parsed.rows, dryRun: true });
-      setPreview({ fileName: file.name, rows: parsed.rows, answer });
+      const rows = mappedGuestRows(read.rows, chosen, addressType);
+      const plan = planGuestImport(rows, await fetchGuests(), rules);
+      const answer = await importer.mutateAsync({ rows, dryRun: true });
+      const items = previewRows(rows, plan, answer, chosen, {
+        importing: bookingTexts.listing.importing,
+        form: bookingTexts.guests.form,
+        errorLine: texts.errorLine,
+        yes: bookingTexts.guests.yes,
+        no: bookingTexts.guests.no,
+      });
+      setPreview({ rows, items, answer });
+      setMapping(false);
     } catch (error) {
       setProblem(failureText(error, texts));
     } finally {
       setReading(false);
     }
+  };
+
+  const check = async (dropped: File) => {
+    setFile(null);
+    setColumns(null);
+    setPreview(null);
+    setMapping(false);
+    setShowMissing(false);
+    setProblem(null);
+    if (!/\.csv$/i.test(dropped.name)) return setProblem(messages.guestCsvInvalid);
+    setReading(true);
+    // A file the browser cannot read is as unusable as one that does not parse.
+    const table = await readGuestFile(dropped)
+      .catch(() => ({ ok: false as const, error: messages.guestCsvInvalid }))
+      .finally(() => setReading(false));
+    if (!table.ok) return setProblem(table.error);
+    const read = { fileName: dropped.name, headers: table.headers, rows: table.rows };
+    const plan = mapImportColumns(read.headers, rules, read.rows);
+    setFile(read);
+    setColumns({ mapping: plan.mapping, guessed: plan.guessed });
+    if (plan.needsReview) setMapping(true);
+    else await showPreview(read, plan.mapping);
+  };
+
+  const choose = (field: ImportField, column: string | undefined) => {
+    setColumns((current) => {
+      if (!current) return current;
+      const next = { ...current.mapping };
+      if (column === undefined) delete next[field];
+      else next[field] = column;
+      // A column the producer picked is no guess any more.
+      return { mapping: next, guessed: current.guessed.filter((guess) => guess !== field) };
+    });
   };
 
   const commit = async () => {
@@ -95,10 +172,10 @@ function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDi
   };
 
   const answer = preview?.answer;
-  const statuses = answer?.statuses ?? [];
-  const count = (status: ImportRowStatus) => statuses.filter((s) => s === status).length;
-  const canImport = answer?.ok === true && (count('new') > 0 || count('update') > 0);
+  const counted = (status: PreviewRow['status']) => preview?.items.some((item) => item.status === status) ?? false;
+  const canImport = answer?.ok === true && (counted('new') || counted('update'));
   const busy = reading || importer.isPending;
+  const parseProblem = problem === messages.guestCsvInvalid;
 
   return (
     <Dialog
@@ -107,19 +184,40 @@ function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDi
       size="lg"
       title={texts.title}
       busy={busy}
-      error={problem === messages.guestCsvInvalid ? null : problem}
+      error={parseProblem ? null : problem}
       actions={
         <>
           <Button variant="text" onClick={onClose} disabled={busy}>
             {texts.cancel}
           </Button>
-          <Button onClick={commit} disabled={!canImport} busy={importer.isPending && preview !== null && !reading}>
-            {texts.import}
-          </Button>
+          {mapping && file && columns ? (
+            <Button onClick={() => void showPreview(file, columns.mapping)} busy={reading}>
+              {bookingTexts.listing.importing.toPreview}
+            </Button>
+          ) : (
+            <>
+              {preview && file ? (
+                <Button variant="secondary" onClick={() => setMapping(true)} disabled={busy}>
+                  {bookingTexts.listing.importing.changeMapping}
+                </Button>
+              ) : null}
+              <Button onClick={commit} disabled={!canImport} busy={importer.isPending && preview !== null && !reading}>
+                {texts.import}
+              </Button>
+            </>
+          )}
         </>
       }
     >
-      <DropZone label={texts.dropLabel} accept=".csv" onFile={check} onReject={() => setProblem(messages.guestCsvInvalid)} error={problem === messages.guestCsvInvalid ? problem : undefined} fileName={preview?.fileName ?? null} disabled={busy} />
+      <DropZone
+        label={texts.dropLabel}
+        accept=".csv"
+        onFile={check}
+        onReject={() => setProblem(messages.guestCsvInvalid)}
+        error={parseProblem ? problem : undefined}
+        fileName={file?.fileName ?? null}
+        disabled={busy}
+      />
       <TemplateRow>
         <Button
           variant="text"
@@ -128,30 +226,19 @@ function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDi
           {texts.template}
         </Button>
       </TemplateRow>
-      {answer && (
-        <section aria-label={texts.summary}>
-          <Counts>
-            {STATUSES.map((status) => (
-              <div key={status} style={{ display: 'contents' }}>
-                <dt>{texts.counts[status]}</dt>
-                <dd>{count(status)}</dd>
-              </div>
-            ))}
-          </Counts>
-          {!answer.ok && (
-            <>
-              <p>{texts.errorsTitle}</p>
-              <ErrorList aria-label={texts.errorsTitle}>
-                {answer.errors.flatMap(({ row, fieldErrors }) =>
-                  Object.entries(fieldErrors).map(([field, message]) => (
-                    <li key={`${row}-${field}`}>{texts.errorLine(guestListLineOf(row), guestListColumnOf(field), message)}</li>
-                  )),
-                )}
-              </ErrorList>
-            </>
-          )}
-        </section>
-      )}
+      {mapping && file && columns ? (
+        <ColumnMapping
+          headers={file.headers}
+          rows={file.rows}
+          fields={importFieldsOf(addressType)}
+          mapping={columns.mapping}
+          guessed={columns.guessed}
+          required={required}
+          showMissing={showMissing}
+          onChange={choose}
+        />
+      ) : null}
+      {!mapping && preview ? <ImportPreview rows={preview.items} hasErrors={preview.answer.ok === false} /> : null}
     </Dialog>
   );
 }

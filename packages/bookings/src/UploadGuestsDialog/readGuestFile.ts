@@ -1,4 +1,4 @@
-import { decodeCsvBytes, parseGuestListCsv, type AddressType, type GuestListParseResult } from '@greenroom/core';
+import { decodeCsvBytes, messages, parseCsv, type CsvRow } from '@greenroom/core';
 
 function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -9,11 +9,17 @@ function readBytes(file: Blob): Promise<Uint8Array> {
   });
 }
 
+/** An uploaded guest file as a table (its columns as the file names them), or the spec's parse message. */
+export type GuestTable = { ok: true; headers: string[]; rows: CsvRow[] } | { ok: false; error: string };
+
 /**
- * An uploaded guest file's rows for the booking's address type: UTF-8 or Windows-1252, comma or
- * semicolon, CRLF, with or without BOM (core's parser), or the spec's parse message.
- * @example const parsed = await readGuestFile(file, 'US');
+ * An uploaded guest file's header and rows, whatever its columns (they are matched to ours
+ * afterwards): UTF-8 or Windows-1252, comma or semicolon, CRLF, with or without BOM (core's
+ * parser); an empty or broken file (a stray quote, a row of another width, a repeated column)
+ * gives the spec's parse message.
+ * @example const table = await readGuestFile(file); if (table.ok) mapImportColumns(table.headers, rules, table.rows);
  */
-export async function readGuestFile(file: Blob, addressType: AddressType): Promise<GuestListParseResult> {
-  return parseGuestListCsv(decodeCsvBytes(await readBytes(file)), addressType);
+export async function readGuestFile(file: Blob): Promise<GuestTable> {
+  const parsed = parseCsv(decodeCsvBytes(await readBytes(file)), { requiredHeaders: [] });
+  return parsed.ok ? parsed : { ok: false, error: messages.guestCsvInvalid };
 }

@@ -1,29 +1,5 @@
 import { styled } from 'styled-components';
 
-export const Counts = styled.dl`
-  display: grid;
-  grid-template-columns: auto auto;
-  justify-content: start;
-  gap: var(--gr-space-1) var(--gr-space-3);
-  margin: var(--gr-space-3) 0;
-
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-/** The error list scrolls on its own so a file with many bad rows keeps the buttons in view. */
-export const ErrorList = styled.ul`
-  max-height: 200px;
-  overflow: auto;
-  margin: 0;
-  padding-inline-start: var(--gr-space-4);
-  color: var(--gr-color-danger-text, var(--gr-color-danger));
-`;
-
 export const TemplateRow = styled.div`
   margin-top: var(--gr-space-2);
 
@@ -34,4 +10,37 @@ export const TemplateRow = styled.div`
     overflow-wrap: anywhere;
     text-align: start;
   }
+`;
+
+/** A step under the drop zone: matching the columns, then the preview. */
+export const Step = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--gr-space-3);
+  margin-top: var(--gr-space-4);
+  min-width: 0;
+`;
+
+export const StepTitle = styled.h3`
+  margin: var(--gr-space-4) 0 var(--gr-space-1);
+  font-size: var(--gr-font-size-md);
+  font-weight: 600;
+`;
+
+export const StepHint = styled.p`
+  margin: 0 0 var(--gr-space-3);
+  color: var(--gr-color-text-muted);
+`;
+
+/** One select per field: side by side where they fit, one under the other on a phone. */
+export const MappingGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  gap: var(--gr-space-3);
+`;
+
+/** 'Fix these rows and drop the file again:' above a preview with errors. */
+export const FixHint = styled.p`
+  margin: 0;
+  color: var(--gr-color-danger-text, var(--gr-color-danger));
 `;

@@ -1,6 +1,6 @@
 import type { Booking, EmailDelivery, Registration } from '@greenroom/core';
 import { describe, expect, it } from 'vitest';
-import { deliveriesByPerson } from './personDeliveries';
+import { deliveriesByPerson, lastDeliveryOf } from './personDeliveries';
 
 const person = (registrationID: string, emails: string[] = []) => ({ registrationID, emails, brand: false }) as unknown as Registration;
 const templates: Booking['emailTemplates'] = {
@@ -51,5 +51,15 @@ describe('deliveriesByPerson', () => {
   it('leaves out people without any template and deliveries of templates the booking no longer has', () => {
     const byPerson = deliveriesByPerson([person('a'), person('b')], templates, [delivery('b', 'gone', 'failed', 'x')]);
     expect(byPerson.size).toBe(0);
+  });
+});
+
+describe('lastDeliveryOf', () => {
+  it("answers one person's latest delivery of one template, or undefined", () => {
+    const older = delivery('a', 't1', 'failed', 'Timeout');
+    const newer = delivery('a', 't1', 'sent');
+    const deliveries = [older, delivery('b', 't1', 'queued'), newer, delivery('a', 't2', 'queued')];
+    expect(lastDeliveryOf(deliveries, 'a', 't1')).toBe(newer);
+    expect(lastDeliveryOf(deliveries, 'b', 't2')).toBeUndefined();
   });
 });

@@ -51,3 +51,12 @@ export function deliveriesByPerson(
   }
   return byPerson;
 }
+
+/**
+ * The latest delivery of one template to one person (deliveries come oldest first), for when it
+ * was last sent or tried; undefined when the booking's deliveries hold none.
+ * @example lastDeliveryOf(deliveries, 'r1', 't1')?.updatedAt // 1763737200000
+ */
+export function lastDeliveryOf(deliveries: readonly EmailDelivery[], registrationID: string, emailTemplateID: string): EmailDelivery | undefined {
+  return latestDeliveryStates(deliveries, emailTemplateID).get(registrationID);
+}

@@ -53,8 +53,8 @@ export interface ProducersApi {
   list(p?: Params): Promise<Producer[]>;
   /** POST /producer */
   create(p: Params<ProducerCreatePayload>): Promise<Producer>;
-  /** PUT /producer {producerID, projects} */
-  updateProjects(p: Params<{ producerID: string; projects: ProjectMap }>): Promise<Producer>;
+  /** PUT /producer {producerID, projects, version?}: `version` is the one read (412 when stale; optional for now). */
+  updateProjects(p: Params<{ producerID: string; projects: ProjectMap; version?: number }>): Promise<Producer>;
 }
 
 /** Projects. */
@@ -95,7 +95,7 @@ export interface SpacesApi {
 
 /** Bookings and their links (docs/reference/bookings.md §7). */
 export interface BookingsApi {
-  /** GET /space/bookings/all?spaceID (404 → []) */
+  /** GET /space/bookings/all?spaceID (our server answers [] when there are none; a 404 also means none) */
   listForSpace(p: Params<{ spaceID: string }>): Promise<Booking[]>;
   /** GET /booking?bookingID[&producerID] */
   get(p: Params<{ bookingID: string; producerID?: string }>): Promise<Booking>;
@@ -119,7 +119,7 @@ export interface BookingsApi {
 
 /** Attendance records and usage repair. */
 export interface AttendanceApi {
-  /** GET /attendees/list?bookingID&spaceID (404 → []) */
+  /** GET /attendees/list?bookingID&spaceID (our server answers [] when there are none; a 404 also means none) */
   list(p: Params<{ bookingID: string; spaceID: string }>): Promise<AttendanceRecord[]>;
   /** PUT /booking/usage/repair {attendees, endTime, bookingID} */
   repairUsage(p: Params<{ attendees: string[]; endTime: string; bookingID: string }>): Promise<void>;
@@ -127,11 +127,11 @@ export interface AttendanceApi {
 
 /** Attendee registrations (the guest list). */
 export interface RegistrationsApi {
-  /** GET /attendees/all?bookingID (404 → []) */
+  /** GET /attendees/all?bookingID (our server answers [] when there are none; a 404 also means none) */
   listAttendees(p: Params<{ bookingID: string }>): Promise<Registration[]>;
   /** POST /registration */
   create(p: Params<RegistrationInput>): Promise<Registration>;
-  /** PUT /registration */
+  /** PUT /registration (with the `version` read: 412 when stale; optional for now) */
   update(p: Params<RegistrationUpdate>): Promise<Registration>;
   /** DELETE /registration?registrationID */
   delete(p: Params<{ registrationID: string }>): Promise<void>;
@@ -143,11 +143,11 @@ export interface RegistrationsApi {
 
 /** Presenters of a booking. */
 export interface PresentersApi {
-  /** GET /presenters/all?bookingID (404 → []) */
+  /** GET /presenters/all?bookingID (our server answers [] when there are none; a 404 also means none) */
   list(p: Params<{ bookingID: string }>): Promise<Presenter[]>;
   /** POST /presenter */
   create(p: Params<RegistrationInput>): Promise<Presenter>;
-  /** PUT /presenter (with permissions and bridgeAccess) */
+  /** PUT /presenter (with permissions and bridgeAccess, and the `version` read: 412 when stale; optional for now) */
   update(p: Params<PresenterUpdate>): Promise<Presenter>;
   /** DELETE /presenter?bookingID&registrationID */
   delete(p: Params<{ bookingID: string; registrationID: string }>): Promise<void>;
@@ -161,7 +161,11 @@ export interface EmailTemplatesApi {
   get(p: Params<{ emailTemplateID: string }>): Promise<EmailTemplate>;
   /** POST /email-template {bookingID, emailTemplateName} */
   create(p: Params<{ bookingID: string; emailTemplateName: string }>): Promise<EmailTemplateCreated>;
-  /** PUT /email-template {bookingID, emailTemplateID, subject, from, replyTo, body, system, html} */
+  /**
+   * PUT /email-template {bookingID, emailTemplateID, subject, from, replyTo, body, system, html, version?}:
+   * `replyTo` must be a valid address (400 `fieldErrors.replyTo` otherwise); `version` is the one
+   * read (412 when stale; optional for now).
+   */
   update(
     p: Params<{
       bookingID: string;
@@ -172,6 +176,7 @@ export interface EmailTemplatesApi {
       body: string;
       system: boolean;
       html: boolean;
+      version?: number;
     }>,
   ): Promise<EmailTemplate>;
   /** DELETE /email-template?emailTemplateID&bookingID */
@@ -222,15 +227,15 @@ export interface CalendarsApi {
   create(p: Params<{ calendarName: string; spaceID: string }>): Promise<Calendar>;
   /** GET /calendar?calendarID */
   get(p: Params<{ calendarID: string }>): Promise<Calendar>;
-  /** PUT /calendar {spaceID, calendarID, calendarName, bookings} */
+  /** PUT /calendar {spaceID, calendarID, calendarName, bookings, version?}: `version` is the one read (412 when stale; optional for now). */
   update(
-    p: Params<{ spaceID: string; calendarID: string; calendarName: string; bookings: string[] }>,
+    p: Params<{ spaceID: string; calendarID: string; calendarName: string; bookings: string[]; version?: number }>,
   ): Promise<Calendar>;
   /** DELETE /calendar?spaceID&calendarID */
   delete(p: Params<{ spaceID: string; calendarID: string }>): Promise<void>;
   /** PUT /calendar/login/regenerate {calendarID} → the new loginCode. */
   regenerateLogin(p: Params<{ calendarID: string }>): Promise<string>;
-  /** GET /calendars?spaceID (404 → []) */
+  /** GET /calendars?spaceID (our server answers [] when there are none; a 404 also means none) */
   list(p: Params<{ spaceID: string }>): Promise<Calendar[]>;
 }
 
@@ -240,8 +245,8 @@ export interface PresentationsApi {
   create(p: Params<{ spaceID: string; name: string; slides: string[] }>): Promise<{ presentationID: string; name: string }>;
   /** GET /presentation?presentationID */
   get(p: Params<{ presentationID: string }>): Promise<Presentation>;
-  /** PUT /presentation {spaceID, presentationID, name, slides} */
-  update(p: Params<{ spaceID: string; presentationID: string; name: string; slides: string[] }>): Promise<Presentation>;
+  /** PUT /presentation {spaceID, presentationID, name, slides, version?}: `version` is the one read (412 when stale; optional for now). */
+  update(p: Params<{ spaceID: string; presentationID: string; name: string; slides: string[]; version?: number }>): Promise<Presentation>;
   /** DELETE /presentation?spaceID&presentationID */
   delete(p: Params<{ spaceID: string; presentationID: string }>): Promise<void>;
 }
@@ -259,8 +264,12 @@ export interface UploadsApi {
   put(p: Params<{ url: string; file: Blob; contentType: string; onProgress?: (loaded: number, total: number) => void }>): Promise<void>;
 }
 
-/** Body of the four skin calls. @example { spaceID: 's1', property: 'primaryColor', value: '#fff' } */
-export type SkinUpdate = Params<{ spaceID: string; property: string; value: SkinValue; type?: SkinItemType }>;
+/**
+ * Body of the four skin calls; `version` is the item's version as read (412 when stale; optional for
+ * now). A saved item is at the sent version + 1 (the calls answer nothing).
+ * @example { spaceID: 's1', property: 'primaryColor', value: '#fff', version: 3 }
+ */
+export type SkinUpdate = Params<{ spaceID: string; property: string; value: SkinValue; type?: SkinItemType; version?: number }>;
 
 /** Skin groups of a space. */
 export interface SkinsApi {

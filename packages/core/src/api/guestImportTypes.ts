@@ -5,7 +5,8 @@ import type { BulkRowError } from '../entities';
 
 /**
  * What an import does with one row of the file: store it as a new guest, update the guest with
- * the same email, leave it (nothing differs), skip it (same email as an earlier row of the file)
+ * the same email, leave it (nothing differs), skip it (same email as an earlier row of the file
+ * or, without updateByEmail, as a stored guest: an import never makes a second guest of an email)
  * or refuse it (a form rule fails).
  * @example const status: ImportRowStatus = 'update'
  */
@@ -20,11 +21,15 @@ export type BulkImportResult =
       ok: true;
       /** Rows stored as new guests (with dryRun: that would be). */
       created: number;
-      /** With updateByEmail: guests updated, rows left as they were, rows repeating an earlier email of the file. */
+      /**
+       * Guests updated, rows left as they were, rows skipped as repeating an email of the file or
+       * of a stored guest. With dryRun or updateByEmail always; without them only when a row was
+       * not created (a plain import that created every row answers `{ ok, created }`).
+       */
       updated?: number;
       unchanged?: number;
       duplicates?: number;
-      /** With dryRun or updateByEmail: every row's status, in file order. */
+      /** Every row's status, in file order (present when the counts are). */
       statuses?: ImportRowStatus[];
       /** True when nothing was stored (a preview). */
       dryRun?: boolean;
@@ -34,7 +39,8 @@ export type BulkImportResult =
 /**
  * Options of the bulk import. `dryRun`: check and classify every row with the server's rules,
  * store nothing. `updateByEmail`: a row whose email (trimmed, any case) matches a stored guest
- * updates it, a row equal to it is left, a row repeating an earlier email of the file is skipped.
+ * updates it, a row equal to it is left; without it such a row is skipped as a duplicate. Either
+ * way a row repeating an earlier email of the file is skipped.
  * @example api.registrations.bulkCreate({ bookingID, rows, dryRun: true, updateByEmail: true })
  */
 export interface BulkImportOptions {

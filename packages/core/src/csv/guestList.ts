@@ -81,28 +81,33 @@ export function parseBrand(value: string | null | undefined): boolean {
  */
 export type GuestListParseResult = { ok: true; rows: RegistrationRow[] } | { ok: false; error: string };
 
-function toRegistrationRow(row: CsvRow, addressType: AddressType): RegistrationRow {
-  const cell = (header: string) => (row[header] ?? '').trim();
+/**
+ * A row for the bulk import from its cells, each read by our field key (first, last, company,
+ * email, phone, the address parts, brand): trimmed, the phone in its mask, Brand by parseBrand,
+ * allowEarlyAccess false, the address parts of the address type.
+ * @example guestRowFromCells((field) => (field === 'first' ? 'Ada' : ''), 'US').first // 'Ada'
+ */
+export function guestRowFromCells(read: (field: string) => string, addressType: AddressType): RegistrationRow {
+  const cell = (field: string) => read(field).trim();
   const person = {
-    first: cell('First Name'),
-    last: cell('Last Name'),
-    company: cell('Company Name'),
-    email: cell('Email Address'),
-    phone: normalizePhone(cell('Phone Number')),
-    brand: parseBrand(row['Brand']),
+    first: cell('first'),
+    last: cell('last'),
+    company: cell('company'),
+    email: cell('email'),
+    phone: normalizePhone(cell('phone')),
+    brand: parseBrand(read('brand')),
     allowEarlyAccess: false,
   };
-  const line = { addressLine1: cell('Address Line 1'), addressLine2: cell('Address Line 2'), city: cell('City') };
+  const line = { addressLine1: cell('addressLine1'), addressLine2: cell('addressLine2'), city: cell('city') };
   const address =
     addressType === 'US'
-      ? { ...line, state: cell('State'), zipCode: cell('Zip Code') }
-      : {
-          ...line,
-          stateProvinceRegion: cell('State/Province/Region'),
-          zipPostalCode: cell('Zip/Postal Code'),
-          country: cell('Country'),
-        };
+      ? { ...line, state: cell('state'), zipCode: cell('zipCode') }
+      : { ...line, stateProvinceRegion: cell('stateProvinceRegion'), zipPostalCode: cell('zipPostalCode'), country: cell('country') };
   return { ...person, address };
+}
+
+function toRegistrationRow(row: CsvRow, addressType: AddressType): RegistrationRow {
+  return guestRowFromCells((field) => row[field === 'brand' ? 'Brand' : guestListColumnOf(field)] ?? '', addressType);
 }
 
 /**

@@ -15,4 +15,5 @@ export {
   guestListColumnOf,
   guestListLineOf,
 } from './guestList';
+export { mappedGuestRows } from './mappedGuestRows';
 export { attendanceCsvHeaders, attendanceCsv, QUESTIONS_CSV_HEADERS, questionsCsv } from './reports';

@@ -1,4 +1,5 @@
 import { HttpError } from '../api/HttpError';
+import { REFUSAL_TEXTS } from '../rules/refusals';
 
 const defaultMessages: Record<number, string> = {
   0: 'Unable to reach the server. Please check your connection and try again.',
@@ -7,7 +8,7 @@ const defaultMessages: Record<number, string> = {
   403: 'You do not have permission to do this.',
   404: 'Not found.',
   409: 'This conflicts with existing data.',
-  412: 'This record was changed by someone else. Reload it and try again.',
+  412: REFUSAL_TEXTS.staleRecord,
   413: 'The file is too large.',
   415: 'This file type is not supported.',
   429: 'Too many requests. Please wait a moment and try again.',

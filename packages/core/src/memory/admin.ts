@@ -23,6 +23,8 @@ import {
   sortDeliveriesNewestFirst,
   compareWorldSkins,
   inputTexts,
+  FIRST_VERSION,
+  nextVersion,
 } from '../rules/index';
 import { buildSpace } from './builders';
 import { auditEntries, recordAudit } from './audit';
@@ -30,6 +32,7 @@ import { deliveryLog } from './deliveryLog';
 import { badRequest, findRecord, notFound, refused, refuseBadText, type Respond } from './respond';
 import type { MemoryStore } from './store';
 import { bookingUsageSeconds } from './usage';
+import { refuseStale } from './versions';
 
 /**
  * Every template delivery of the store as the admin outbox lists it, read from the log the email
@@ -92,17 +95,20 @@ export function memoryProducers(store: MemoryStore, respond: Respond): Producers
           projects,
           username,
           email,
+          version: FIRST_VERSION,
         };
         store.producers.set(producerID, created);
         recordAudit(store, 'producer.create', producerID, null, { ...created, projects: Object.keys(created.projects) });
         return created;
       }),
-    updateProjects: ({ producerID, projects, signal }) =>
+    updateProjects: ({ producerID, projects, version, signal }) =>
       respond(signal, () => {
         const found = producer(producerID);
+        refuseStale(found, version);
         const assigned = storedProjects(projects);
         const before = Object.keys(found.projects);
         found.projects = assigned;
+        found.version = nextVersion(found);
         recordAudit(store, 'producer.projects', producerID, { projects: before }, { projects: Object.keys(assigned) });
         return found;
       }),
@@ -210,7 +216,9 @@ export function memorySpaces(store: MemoryStore, respond: Respond): SpacesApi {
         const item = worldRepairItem(world?.worldSkin[property]);
         if (!item) throw notFound('World property');
         recordAudit(store, 'space.worldRepair', spaceID, found.worldSkin[property] ?? null, item);
-        found.worldSkin[property] = item;
+        // The repair changes what the Branding tab shows: the item moves on a version.
+        const held = found.worldSkin[property];
+        found.worldSkin[property] = { ...item, version: held ? nextVersion(held) : FIRST_VERSION };
       }),
     updateEndTimes: ({ spaceIDArr, endTime, signal }) =>
       respond(signal, () => {

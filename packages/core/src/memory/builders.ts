@@ -1,13 +1,14 @@
 import type { Booking, BookingCreatePayload, Registration, SkinGroup, SkinItem, Space, World } from '../entities';
-import { DEFAULT_SERVER_OPTIONS, defaultSystemTemplates, newBooking, type NewSpaceFields } from '../rules/index';
+import { DEFAULT_SERVER_OPTIONS, defaultSystemTemplates, FIRST_VERSION, newBooking, type NewSpaceFields } from '../rules/index';
 import type { MemoryEmailTemplate } from './store';
+import { versionSkinItems } from './versions';
 
 /** Sender of the memory backend's templates: the reference server's defaults. */
 export const MEMORY_SENDER = { senderName: 'Greenroom', replyTo: 'no-reply@localhost' };
 
 /** The three system templates of a booking, as the server makes them, with the given ids. */
 export function systemTemplates(bookingID: string, templateID: (index: number) => string): MemoryEmailTemplate[] {
-  return defaultSystemTemplates(MEMORY_SENDER).map((template, index) => ({ ...template, bookingID, emailTemplateID: templateID(index) }));
+  return defaultSystemTemplates(MEMORY_SENDER).map((template, index) => ({ ...template, bookingID, emailTemplateID: templateID(index), version: FIRST_VERSION }));
 }
 
 /** Server-owned parts of a new booking. */
@@ -37,13 +38,13 @@ export function buildBooking(payload: BookingCreatePayload, parts: NewBookingPar
   return { ...booking, emailTemplates, registrationCount: 0 };
 }
 
-/** A registration record with its stored data. */
+/** A registration record with its stored data, at the first version ('' = the guest's zone is unknown). */
 export function buildRegistration(
   ids: { registrationID: string; bookingID: string; loginCode: string },
-  input: { brand: boolean; allowEarlyAccess: boolean },
+  input: { brand: boolean; allowEarlyAccess: boolean; timeZone?: string },
   registrationData: Registration['registrationData'],
 ): Registration {
-  return { ...ids, brand: input.brand, allowEarlyAccess: input.allowEarlyAccess, emails: [], registrationData };
+  return { ...ids, brand: input.brand, allowEarlyAccess: input.allowEarlyAccess, emails: [], registrationData, timeZone: input.timeZone ?? '', version: FIRST_VERSION };
 }
 
 function item(property: string, label: string, type: SkinItem['type'], value: SkinItem['value'], extra: Partial<SkinItem> = {}): SkinItem {
@@ -74,9 +75,9 @@ export function defaultEmailSkin(): SkinGroup {
   };
 }
 
-/** A new space from the checked fields of POST /space, with the world's skin groups (copied). */
+/** A new space from the checked fields of POST /space, with the world's skin groups (copied, each item at the first version). */
 export function buildSpace(fields: NewSpaceFields, ids: { spaceID: string; projectID: string }, world: World): Space {
-  return {
+  const space: Space = {
     ...fields,
     spaceID: ids.spaceID,
     projectID: ids.projectID,
@@ -88,4 +89,6 @@ export function buildSpace(fields: NewSpaceFields, ids: { spaceID: string; proje
     avatarSkin: structuredClone(world.avatarSkin ?? defaultAvatarSkin()),
     emailSkin: structuredClone(world.emailSkin ?? defaultEmailSkin()),
   };
+  versionSkinItems(space);
+  return space;
 }

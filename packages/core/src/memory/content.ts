@@ -1,6 +1,19 @@
 import type { CalendarsApi, PresentationsApi, SkinsApi, SkinUpdate, UploadsApi } from '../api/PortalApi';
 import type { Calendar, Presentation, SkinGroupName, Space, UploadFileSpec, UploadTarget } from '../entities';
-import { ERROR_CODES, UPLOAD_ADDRESS_REFUSAL, OPTIONAL_WORLD_ITEMS, checkPresentationSlides, checkSlideUploadRequest, normalizeSkinValue, requireName, slideName, sortByName, inputTexts } from '../rules/index';
+import {
+  ERROR_CODES,
+  FIRST_VERSION,
+  UPLOAD_ADDRESS_REFUSAL,
+  OPTIONAL_WORLD_ITEMS,
+  checkPresentationSlides,
+  checkSlideUploadRequest,
+  nextVersion,
+  normalizeSkinValue,
+  requireName,
+  slideName,
+  sortByName,
+  inputTexts,
+} from '../rules/index';
 import { messages } from '../validation/messages';
 import { validateRequired } from '../validation/text';
 import { validateCalendarName } from '../validation/calendar';
@@ -9,6 +22,7 @@ import { recordAudit } from './audit';
 import { badRequest, findRecord, notFound, randomCode, refused, refuseBadText, type Respond } from './respond';
 import { SLIDE_PICTURE_ROOT } from './slidePicture';
 import type { MemoryStore } from './store';
+import { refuseStale } from './versions';
 
 /** Where slide thumbnails are shown from: a placeholder picture (the memory backend serves no files). */
 const SLIDES_ROOT = SLIDE_PICTURE_ROOT;
@@ -41,18 +55,19 @@ export function memoryCalendars(store: MemoryStore, respond: Respond): Calendars
         const name = checkName(calendarName);
         findSpace(store, spaceID);
         const calendarID = store.nextId('calendar', store.calendars);
-        const created: Calendar = { calendarID, calendarName: name, loginCode: randomCode(), bookings: [], spaceID };
+        const created: Calendar = { calendarID, calendarName: name, loginCode: randomCode(), bookings: [], spaceID, version: FIRST_VERSION };
         store.calendars.set(calendarID, created);
         return created;
       }),
     get: ({ calendarID, signal }) => respond(signal, () => withBookings(calendar(calendarID))),
     // Renames only: the `bookings` sent are not stored (docs/reference/portal.md §7 lists PUT /calendar as "rename").
-    update: ({ spaceID, calendarID, calendarName, signal }) =>
+    update: ({ spaceID, calendarID, calendarName, version, signal }) =>
       respond(signal, () => {
         refuseBadText({ singleLine: { calendarName } });
-        const name = checkName(calendarName);
         const found = calendar(calendarID, spaceID);
-        found.calendarName = name;
+        refuseStale(found, version);
+        found.calendarName = checkName(calendarName);
+        found.version = nextVersion(found);
         return withBookings(found);
       }),
     delete: ({ spaceID, calendarID, signal }) =>
@@ -113,20 +128,23 @@ export function memoryPresentations(store: MemoryStore, respond: Respond): Prese
           slides: [...slides],
           // Slides are stored as {fileID}.png under the slides folder of the upload addresses.
           thumbnailRoot: SLIDES_ROOT,
+          version: FIRST_VERSION,
         };
         store.presentations.set(presentationID, created);
         space.presentations[presentationID] = { presentationID, presentationName: created.name };
         return { presentationID, name: created.name };
       }),
     get: ({ presentationID, signal }) => respond(signal, () => presentation(presentationID)),
-    update: ({ spaceID, presentationID, name, slides, signal }) =>
+    update: ({ spaceID, presentationID, name, slides, version, signal }) =>
       respond(signal, () => {
         refuseBadText({ singleLine: inputTexts({ name, slides }) });
-        const trimmed = checkName(name);
         const found = presentation(presentationID, spaceID);
+        refuseStale(found, version);
+        const trimmed = checkName(name);
         checkSlides(slides);
         found.name = trimmed;
         found.slides = [...slides];
+        found.version = nextVersion(found);
         const space = store.spaces.get(spaceID);
         if (space) space.presentations[presentationID] = { presentationID, presentationName: found.name };
         return found;
@@ -195,18 +213,22 @@ const ASSETS_ROOT = 'memory://uploads/';
 
 /** The four skin groups: each call checks and sets one item's value (core's skin rules, as on the server). */
 export function memorySkins(store: MemoryStore, respond: Respond): SkinsApi {
-  const update = (group: SkinGroupName) => ({ spaceID, property, value, type, signal }: SkinUpdate) =>
+  const update = (group: SkinGroupName) => ({ spaceID, property, value, type, version, signal }: SkinUpdate) =>
     respond(signal, () => {
       const error = validateRequired(property);
       if (error) throw badRequest({ property: error });
       const space = findSpace(store, spaceID);
-      const existing = space[group][property] ?? (group === 'worldSkin' ? OPTIONAL_WORLD_ITEMS[property] : undefined);
+      const stored = space[group][property];
+      const existing = stored ?? (group === 'worldSkin' ? OPTIONAL_WORLD_ITEMS[property] : undefined);
       if (!existing) throw notFound('Skin item');
+      // An optional world item the space does not hold yet is at version 0: its first save makes it 1.
+      const current = { version: stored ? stored.version : 0 };
+      refuseStale(current, version);
       if (type !== undefined && type !== existing.type) throw badRequest({ type: `This item is of type ${existing.type}` });
       const checked = normalizeSkinValue({ group, property, type: existing.type }, value, ASSETS_ROOT);
       if ('error' in checked) throw badRequest({ value: checked.error });
-      const audit = skinUpdateAudit({ group, property, before: space[group][property], value: checked.value });
-      space[group][property] = { ...existing, value: checked.value };
+      const audit = skinUpdateAudit({ group, property, before: stored, value: checked.value });
+      space[group][property] = { ...existing, value: checked.value, version: nextVersion(current) };
       recordAudit(store, 'skin.update', spaceID, audit.before, audit.after);
     });
   return {

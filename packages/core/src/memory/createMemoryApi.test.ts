@@ -1,7 +1,7 @@
 import { HttpError } from '../api/HttpError';
 import type { PortalApi } from '../api/PortalApi';
 import type { BookingCreatePayload, RegistrationInput, SkinValue } from '../entities';
-import { DEFAULT_ERROR_MESSAGES, defaultTemplateBody } from '../rules/index';
+import { DEFAULT_ERROR_MESSAGES, defaultTemplateBody, TEMPLATE_REPLY_TO_UNSENDABLE } from '../rules/index';
 import { createMemoryApi } from './createMemoryApi';
 import { createDemoSeed } from './demoSeed';
 
@@ -450,7 +450,10 @@ describe('createMemoryApi', () => {
       const refused = await api.registrations.bulkCreate({ bookingID: 'booking-3', rows: [row, { ...row, email: 'bad' }] });
       expect(refused).toEqual({ ok: false, message: '1 of 2 rows are invalid; nothing was imported.', errors: [{ row: 1, fieldErrors: { email: 'Email must be a valid email address' } }] });
       expect(await api.registrations.listAttendees({ bookingID: 'booking-3' })).toHaveLength(1);
-      await expect(api.registrations.bulkCreate({ bookingID: 'booking-3', rows: [row, { ...row, first: 'Second' }] })).resolves.toEqual({ ok: true, created: 2 });
+      await expect(api.registrations.bulkCreate({ bookingID: 'booking-3', rows: [row, { ...row, first: 'Second', email: 'second@example.com' }] })).resolves.toEqual({ ok: true, created: 2 });
+      expect(await api.registrations.listAttendees({ bookingID: 'booking-3' })).toHaveLength(3);
+      // Posting the same rows again makes no second guest of an email (issue 25).
+      await expect(api.registrations.bulkCreate({ bookingID: 'booking-3', rows: [row, { ...row, first: 'Second', email: 'SECOND@example.com' }] })).resolves.toMatchObject({ ok: true, created: 0, duplicates: 2 });
       expect(await api.registrations.listAttendees({ bookingID: 'booking-3' })).toHaveLength(3);
     });
 
@@ -512,6 +515,17 @@ describe('createMemoryApi', () => {
       });
       const attendees = await api.registrations.listAttendees({ bookingID: 'booking-1' });
       expect(attendees.find((r) => r.registrationID === 'registration-3')?.emails).toEqual(['template-1-1']);
+    });
+
+    it('refuses to send a template whose stored reply-to mail could not carry: 409, nothing recorded (issue 25)', async () => {
+      const seed = createDemoSeed({ now: NOW });
+      seed.emailTemplates = seed.emailTemplates?.map((t) => (t.emailTemplateID === 'template-1-1' ? { ...t, replyTo: 'events team' } : t));
+      const api = createMemoryApi(seed);
+      const refused = await failure(api.emailTemplates.send({ bookingID: 'booking-1', spaceID: 'space-1', emailTemplateID: 'template-1-1', toSend: ['registration-3'] }));
+      expect([refused.status, refused.message, refused.body]).toEqual([409, TEMPLATE_REPLY_TO_UNSENDABLE, { message: TEMPLATE_REPLY_TO_UNSENDABLE, code: 'Conflict' }]);
+      expect(await api.emailTemplates.deliveries({ bookingID: 'booking-1' })).toEqual([]);
+      const attendees = await api.registrations.listAttendees({ bookingID: 'booking-1' });
+      expect(attendees.find((r) => r.registrationID === 'registration-3')?.emails).toEqual([]);
     });
   });
 

@@ -20,13 +20,13 @@ export interface MemoryApiOptions {
  * HttpError 404 for unknown ids, 400 with fieldErrors for bad input (nothing changed; a line break or
  * control character in a single-line field and an impossible date-time are refused first, with
  * the messages of core's strict-input rule, rules/textInput.ts, as the server's schemas refuse them), 409 past a
- * registration capacity, 412 for a stale booking version, new random codes on regenerate.
+ * registration capacity, 412 for a stale version of a booking or of any record a producer edits
+ * (core's checkVersion), [] for an empty list, new random codes on regenerate.
  * Answers are deep copies; the seed is never mutated.
  *
  * Deliberately not modelled: authorization and tenancy (every record is reachable, every caller
  * may change super-admin fields), rate limits, mail delivery (send marks the templates as sent),
- * the guest/room calls, file contents and image checks of uploads, empty lists answered as 404
- * (the HTTP adapter turns those into []), server addresses other than the default options, and
+ * the guest/room calls, file contents and image checks of uploads, server addresses other than the default options, and
  * the clock (usage sums the stored totalSeconds of attendance).
  * Without a seed it starts empty; pass `createDemoSeed()` for the demo data.
  * @example

@@ -9,7 +9,7 @@ import type {
 import {
   addressTypeOf,
   capacityRefusal,
-  checkPerson,
+  checkRegistration,
   checkRecipient,
   checkRecipientList,
   checkTemplateHeaders,
@@ -19,6 +19,9 @@ import {
   guestDeleteAudit,
   mailSendAudit,
   newCustomTemplate,
+  nextVersion,
+  templateSendRefusal,
+  FIRST_VERSION,
   recipientIDs,
   registrationLimit,
   sortByPersonName,
@@ -34,12 +37,13 @@ import { deliveryLog } from './deliveryLog';
 import { findBooking } from './lookup';
 import { badRequest, findRecord, notFound, randomCode, refused, refuseBadText, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
+import { refuseStale } from './versions';
 
-/** The person data to store, checked with the booking's form rules (400 with field errors otherwise). */
-function checkedData(booking: Booking, person: PersonFields): Registration['registrationData'] {
-  const checked = checkPerson(person, { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) });
+/** The person data and time zone to store, checked with the booking's form rules (400 with every field error otherwise). */
+function checkedData(booking: Booking, person: PersonFields & { timeZone?: string }): { registrationData: Registration['registrationData']; timeZone?: string } {
+  const checked = checkRegistration(person, { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) });
   if (!checked.ok) throw badRequest(checked.fieldErrors);
-  return checked.data;
+  return checked.timeZone === undefined ? { registrationData: checked.data } : { registrationData: checked.data, timeZone: checked.timeZone };
 }
 
 function byName<T extends Registration>(records: T[]): T[] {
@@ -66,7 +70,7 @@ function ensureRoom(booking: Booking, adding: number): void {
 /** Attendee registrations (the guest list), including the all-or-nothing bulk import. */
 export function memoryRegistrations(store: MemoryStore, respond: Respond): RegistrationsApi {
   const registration = (registrationID: string) => findRecord(store.registrations, registrationID, 'Registration');
-  const add = (bookingID: string, input: Pick<RegistrationInput, 'brand' | 'allowEarlyAccess'>, data: Registration['registrationData']) => {
+  const add = (bookingID: string, input: Pick<RegistrationInput, 'brand' | 'allowEarlyAccess' | 'timeZone'>, data: Registration['registrationData']) => {
     const ids = { registrationID: store.nextId('registration', store.registrations), bookingID, loginCode: randomCode() };
     const created = buildRegistration(ids, input, data);
     store.registrations.set(created.registrationID, created);
@@ -79,9 +83,9 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
       respond(signal, () => {
         refuseBadText({ singleLine: inputTexts(input) });
         const booking = findBooking(store, input.bookingID);
-        const data = checkedData(booking, input);
+        const { registrationData, timeZone } = checkedData(booking, input);
         ensureRoom(booking, 1);
-        const created = add(input.bookingID, input, data);
+        const created = add(input.bookingID, { ...input, timeZone }, registrationData);
         setRegistrationCount(store, input.bookingID);
         return created;
       }),
@@ -90,8 +94,9 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
         refuseBadText({ singleLine: inputTexts(input) });
         const found = registration(input.registrationID);
         if (found.bookingID !== input.bookingID) throw notFound('Registration');
-        const registrationData = checkedData(findBooking(store, input.bookingID), input);
-        Object.assign(found, { brand: input.brand, allowEarlyAccess: input.allowEarlyAccess, registrationData });
+        refuseStale(found, input.version);
+        const checked = checkedData(findBooking(store, input.bookingID), input);
+        Object.assign(found, { brand: input.brand, allowEarlyAccess: input.allowEarlyAccess, ...checked, version: nextVersion(found) });
         return found;
       }),
     delete: ({ registrationID, signal }) =>
@@ -112,13 +117,16 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
         refuseBadText({ singleLine: inputTexts({ rows }) });
         const booking = findBooking(store, bookingID);
         const rules = { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) };
-        const existing = updateByEmail === true ? [...store.registrations.values()].filter((r) => r.bookingID === bookingID) : [];
+        const existing = [...store.registrations.values()].filter((r) => r.bookingID === bookingID);
         const decision = decideBulkImport({ rows, dryRun, updateByEmail }, { rules, existing, ...roomOf(booking) });
         if (decision.kind === 'rows') return decision.answer;
         if (decision.kind === 'refused') throw refused(decision.refusal);
         if (decision.write) {
           for (const write of decision.creates) add(bookingID, write, write.data);
-          for (const { registrationID, ...write } of decision.updates) Object.assign(registration(registrationID), { brand: write.brand, registrationData: write.data });
+          for (const { registrationID, ...write } of decision.updates) {
+            const guest = registration(registrationID);
+            Object.assign(guest, { brand: write.brand, registrationData: write.data, version: nextVersion(guest) });
+          }
           setRegistrationCount(store, bookingID);
           recordAudit(store, 'guests.import', bookingID, null, decision.audit);
         }
@@ -136,10 +144,10 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
     create: ({ signal, ...input }) =>
       respond(signal, () => {
         refuseBadText({ singleLine: inputTexts(input) });
-        const data = checkedData(findBooking(store, input.bookingID), input);
+        const { registrationData, timeZone } = checkedData(findBooking(store, input.bookingID), input);
         const ids = { registrationID: store.nextId('presenter', store.presenters), bookingID: input.bookingID, loginCode: randomCode() };
         const created: Presenter = {
-          ...buildRegistration(ids, input, data),
+          ...buildRegistration(ids, { ...input, timeZone }, registrationData),
           permissions: defaultPresenterPermissions(),
           bridgeAccess: true,
           presentation: { presentationID: '' },
@@ -152,14 +160,16 @@ export function memoryPresenters(store: MemoryStore, respond: Respond): Presente
         refuseBadText({ singleLine: inputTexts(input) });
         const found = presenter(input.registrationID);
         if (found.bookingID !== input.bookingID) throw notFound('Presenter');
-        const registrationData = checkedData(findBooking(store, input.bookingID), input);
+        refuseStale(found, input.version);
+        const checked = checkedData(findBooking(store, input.bookingID), input);
         const permissions = normalizePermissions(input.permissions);
         Object.assign(found, {
           brand: input.brand,
           allowEarlyAccess: input.allowEarlyAccess,
-          registrationData,
+          ...checked,
           permissions,
           bridgeAccess: input.bridgeAccess,
+          version: nextVersion(found),
         });
         return found;
       }),
@@ -195,7 +205,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
         const booking = findBooking(store, bookingID);
         const checked = newCustomTemplate(emailTemplateName, Object.values(booking.emailTemplates).map((t) => t.name), MEMORY_SENDER);
         if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : refused(conflictRefusal(checked.message));
-        const created: MemoryEmailTemplate = { ...checked.template, bookingID, emailTemplateID: store.nextId('template', store.emailTemplates) };
+        const created: MemoryEmailTemplate = { ...checked.template, bookingID, emailTemplateID: store.nextId('template', store.emailTemplates), version: FIRST_VERSION };
         store.emailTemplates.set(created.emailTemplateID, created);
         const { emailTemplateID, emailTemplateName: name, system, HTML } = created;
         booking.emailTemplates[emailTemplateID] = { id: emailTemplateID, name, system, HTML };
@@ -206,6 +216,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
         // The body alone may hold lines; subject, from and reply-to go into mail headers.
         refuseBadText({ singleLine: inputTexts(input, ['body']) });
         const found = template(input.emailTemplateID, input.bookingID);
+        refuseStale(found, input.version);
         const errors = {
           ...checkTemplateHeaders({ subject: input.subject, from: input.from, replyTo: input.replyTo }),
           ...checkTemplatePlaceholders({ subject: input.subject, body: input.body }),
@@ -217,6 +228,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
           replyTo: input.replyTo.trim(),
           body: input.body,
           HTML: input.html,
+          version: nextVersion(found),
         });
         const summary = store.bookings.get(found.bookingID)?.emailTemplates[found.emailTemplateID];
         if (summary) summary.HTML = input.html;
@@ -232,9 +244,12 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
       }),
     send: ({ bookingID, emailTemplateID, toSend, signal }) =>
       respond(signal, () => {
-        template(emailTemplateID, bookingID);
+        const sending = template(emailTemplateID, bookingID);
         const listErrors = checkRecipientList(toSend);
         if (hasFieldErrors(listErrors)) throw badRequest(listErrors);
+        // A reply-to saved before it was checked is refused, not dropped from the mail (core's rule).
+        const unsendable = templateSendRefusal(sending);
+        if (unsendable) throw refused(unsendable);
         // The memory backend's "mail server" accepts at once: each queued delivery is sent right away.
         const sendID = store.nextId('send', new Map());
         const result: EmailSendQueued = { sendID, sent: [], queued: [], failed: [] };

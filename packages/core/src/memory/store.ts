@@ -14,6 +14,7 @@ import type {
   SystemCheck,
   World,
 } from '../entities';
+import { versionSeededRecords } from './versions';
 
 /** An email template together with the booking it belongs to. @example { bookingID: 'b1', emailTemplateID: 't1', ... } */
 export interface MemoryEmailTemplate extends EmailTemplate {
@@ -126,5 +127,10 @@ export function createStore(seed: MemorySeed = {}): MemoryStore {
     },
   };
   linkSeededCalendars(store);
+  versionSeededRecords({
+    edited: [store.registrations, store.presenters, store.emailTemplates, store.calendars, store.presentations, store.producers].map((map) => map.values()),
+    guests: [...store.registrations.values(), ...store.presenters.values()],
+    spaces: store.spaces.values(),
+  });
   return store;
 }

@@ -40,6 +40,26 @@ describe('decideBulkImport', () => {
     expect(decision).toMatchObject({ kind: 'accepted', write: true, creates: [], updates: [{ registrationID: 'r1' }], audit: { created: 0, updated: 1 } });
   });
 
+  it('never makes a second guest of a stored email without updateByEmail: the row is skipped as a duplicate (issue 25)', () => {
+    const rows = [row('Ada', ' ADA@example.com '), row('Bob', 'bob@example.com'), row('Bobby', 'BOB@example.com')];
+    const decision = decideBulkImport({ rows }, room);
+    expect(decision).toEqual({
+      kind: 'accepted',
+      write: true,
+      creates: [expect.objectContaining({ data: expect.objectContaining({ firstName: 'Bob' }) })],
+      updates: [],
+      audit: { created: 1, updated: 0 },
+      answer: { ok: true, created: 1, updated: 0, unchanged: 0, duplicates: 2, statuses: ['duplicate', 'new', 'duplicate'] },
+    });
+    const again = decideBulkImport({ rows: [row('Ada', 'ada@example.com')] }, room);
+    expect(again).toMatchObject({ kind: 'accepted', creates: [], updates: [], answer: { ok: true, created: 0, duplicates: 1 } });
+  });
+
+  it('previews a plain import as its commit will store it: stored emails are duplicates', () => {
+    const decision = decideBulkImport({ rows: [row('Ada', 'ada@example.com'), row('Bob', 'bob@example.com')], dryRun: true }, room);
+    expect(decision).toMatchObject({ kind: 'accepted', write: false, creates: [{}], answer: { created: 1, duplicates: 1, statuses: ['duplicate', 'new'], dryRun: true } });
+  });
+
   it('previews with dryRun: the plan and its answer, nothing to write', () => {
     const decision = decideBulkImport({ rows: [row('Bob', 'bob@example.com')], dryRun: true }, room);
     expect(decision).toMatchObject({ kind: 'accepted', write: false, answer: { ok: true, created: 1, statuses: ['new'], dryRun: true } });

@@ -3,7 +3,7 @@ import type { Registration } from '../entities';
 import { importAudit } from './audit';
 import { importAnswer, importRefusalMessage, planGuestImport, type ImportWrite } from './guestImport';
 import { capacityRefusal, type RegistrationRoom } from './registrationCapacity';
-import { checkBulkRows, type FormRules, type RowFields } from './registrationInput';
+import type { FormRules, RowFields } from './registrationInput';
 import type { Refusal } from './refusals';
 
 /** What POST /registrations/bulk asks: the rows, and the preview and update-by-email options. */
@@ -16,7 +16,10 @@ export interface BulkImportRequest {
 /** What the import decision reads of the booking, as the backend holds it (the server: under its lock). */
 export interface BulkImportFacts extends RegistrationRoom {
   rules: FormRules;
-  /** The booking's stored attendees; only read with updateByEmail (pass [] otherwise). */
+  /**
+   * The booking's stored attendees, always: a row whose email matches one (any case) updates it
+   * with updateByEmail and never makes a second guest without it.
+   */
   existing: readonly Registration[];
 }
 
@@ -41,31 +44,30 @@ export type BulkImportDecision =
     };
 
 /**
- * The whole bulk-import rule, written once for both backends: with dryRun or updateByEmail the rows
- * are planned against the stored guests (new, update, unchanged, duplicate, error), otherwise each
- * row is checked on its own; any bad row refuses the import; new guests past the registration
+ * The whole bulk-import rule, written once for both backends. The rows are always planned against
+ * the booking's stored guests by email (trimmed, any case; core's planGuestImport): a bad row
+ * refuses the whole import (400 naming every bad row); a new email makes a guest; an email already
+ * stored or already earlier in the file never makes a second guest (issue 25: posting the same rows
+ * twice used to double the list) — with updateByEmail it updates the stored guest (or leaves it,
+ * when equal), without it the row is skipped as a 'duplicate' of that guest. New guests past the registration
  * limit refuse it with 409; a dry run writes nothing.
+ * The answer of a plain import (no option) that created every row stays `{ ok: true, created }`;
+ * otherwise it counts every status and lists them.
  * @example
- * const decision = decideBulkImport({ rows, dryRun: true }, { rules, existing: [], registrationCount: 3, limit: 150 });
+ * const decision = decideBulkImport({ rows, dryRun: true }, { rules, existing: stored, registrationCount: 3, limit: 150 });
  * if (decision.kind === 'accepted' && decision.write) store(decision.creates, decision.updates);
  */
 export function decideBulkImport(request: BulkImportRequest, facts: BulkImportFacts): BulkImportDecision {
   const dryRun = request.dryRun === true;
-  const updateByEmail = request.updateByEmail === true;
-  if (dryRun || updateByEmail) {
-    const plan = planGuestImport(request.rows, updateByEmail ? facts.existing : [], facts.rules);
-    if (plan.errors.length > 0) {
-      return { kind: 'rows', answer: { ok: false, message: importRefusalMessage(plan, request.rows.length), errors: plan.errors, statuses: plan.statuses } };
-    }
-    const refusal = capacityRefusal(facts, plan.creates.length);
-    if (refusal) return { kind: 'refused', refusal };
-    const answer = importAnswer(plan, dryRun);
-    return { kind: 'accepted', write: !dryRun, creates: plan.creates, updates: plan.updates, audit: importAudit(answer), answer };
+  const withOptions = dryRun || request.updateByEmail === true;
+  const plan = planGuestImport(request.rows, facts.existing, facts.rules, { updateByEmail: request.updateByEmail === true });
+  if (plan.errors.length > 0) {
+    const refused = { ok: false as const, message: importRefusalMessage(plan, request.rows.length), errors: plan.errors };
+    return { kind: 'rows', answer: withOptions ? { ...refused, statuses: plan.statuses } : refused };
   }
-  const checked = checkBulkRows(request.rows, facts.rules);
-  if (!checked.ok) return { kind: 'rows', answer: checked };
-  const refusal = capacityRefusal(facts, checked.rows.length);
+  const refusal = capacityRefusal(facts, plan.creates.length);
   if (refusal) return { kind: 'refused', refusal };
-  const answer = { ok: true as const, created: checked.rows.length };
-  return { kind: 'accepted', write: true, creates: checked.rows, updates: [], audit: importAudit(answer), answer };
+  const everyRowNew = plan.creates.length === request.rows.length;
+  const answer = withOptions || !everyRowNew ? importAnswer(plan, dryRun) : { ok: true as const, created: plan.creates.length };
+  return { kind: 'accepted', write: !dryRun, creates: plan.creates, updates: plan.updates, audit: importAudit(answer), answer };
 }

@@ -1,4 +1,4 @@
-import { checkTemplateHeaders, checkTemplatePlaceholders, newCustomTemplate } from './customTemplate';
+import { checkTemplateHeaders, checkTemplatePlaceholders, newCustomTemplate, TEMPLATE_REPLY_TO_UNSENDABLE, templateSendRefusal } from './customTemplate';
 import { defaultTemplateBody, SYSTEM_TEMPLATE_NAMES } from './systemTemplates';
 import { SINGLE_LINE_MESSAGE } from './textInput';
 
@@ -29,6 +29,23 @@ describe('checkTemplateHeaders', () => {
       from: 'Required',
     });
     expect(checkTemplateHeaders({ subject: 'Hi', from: 'Events', replyTo: 'a@example.com' })).toEqual({});
+  });
+
+  it('refuses a reply-to mail could not carry, and takes the server default no-reply@localhost (issue 25)', () => {
+    for (const replyTo of ['events team', 'events@', '@example.com', 'a@example.com; b@example.com', 'Events <a@example.com>']) {
+      expect(checkTemplateHeaders({ subject: 'Hi', from: 'Events', replyTo }), replyTo).toEqual({ replyTo: 'Reply-to must be a valid email address' });
+    }
+    expect(checkTemplateHeaders({ subject: 'Hi', from: 'Events', replyTo: ' ' })).toEqual({ replyTo: 'Required' });
+    expect(checkTemplateHeaders({ subject: 'Hi', from: 'Events', replyTo: 'a@b\nBcc: c@d.e' })).toEqual({ replyTo: SINGLE_LINE_MESSAGE });
+    expect(checkTemplateHeaders({ subject: 'Hi', from: 'Events', replyTo: ' no-reply@localhost ' })).toEqual({});
+  });
+});
+
+describe('templateSendRefusal', () => {
+  it('refuses to send a stored template whose reply-to mail could not carry (409), and lets a good one go', () => {
+    expect(templateSendRefusal({ replyTo: 'events team' })).toEqual({ status: 409, message: TEMPLATE_REPLY_TO_UNSENDABLE, code: 'Conflict' });
+    expect(TEMPLATE_REPLY_TO_UNSENDABLE).toBe("This template's reply-to address is not a valid email address. Correct it in Manage Template, then send again.");
+    expect(templateSendRefusal({ replyTo: 'events@example.com' })).toBeNull();
   });
 });
 

@@ -1,5 +1,9 @@
+import { isMailboxAddress } from '../validation/email';
+import { messages } from '../validation/messages';
 import { validateRequired } from '../validation/text';
+import { ERROR_CODES } from './errorCodes';
 import { unknownPlaceholders } from './placeholders';
+import type { Refusal } from './refusals';
 import type { DefaultTemplate } from './systemTemplates';
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './textInput';
 
@@ -39,8 +43,10 @@ export function newCustomTemplate(name: string, takenNames: readonly string[], s
 
 /**
  * Field errors of a template save (PUT /email-template): subject, sender and reply-to required and
- * one line each (they become mail headers). Empty when the fields are fine.
+ * one line each (they become mail headers), and the reply-to an address mail can carry (issue 25:
+ * an invalid one was dropped from the mail without a word). Empty when the fields are fine.
  * @example checkTemplateHeaders({ subject: 'Hi\nBcc: x', from: 'Events', replyTo: '' }) // { subject: SINGLE_LINE_MESSAGE, replyTo: 'Required' }
+ * @example checkTemplateHeaders({ subject: 'Hi', from: 'Events', replyTo: 'events team' }) // { replyTo: 'Reply-to must be a valid email address' }
  */
 export function checkTemplateHeaders(fields: { subject: string; from: string; replyTo: string }): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -48,7 +54,25 @@ export function checkTemplateHeaders(fields: { subject: string; from: string; re
     const error = validateRequired(value) ?? (isSingleLine(value) ? undefined : SINGLE_LINE_MESSAGE);
     if (error) errors[field] = error;
   }
+  if (!errors.replyTo && !isMailboxAddress(fields.replyTo)) errors.replyTo = messages.replyToInvalid;
   return errors;
+}
+
+/**
+ * Why a stored template cannot be sent: its reply-to address is one mail could not carry (saved
+ * before the check above existed). Sending is refused rather than the reply-to silently dropped.
+ * @example TEMPLATE_REPLY_TO_UNSENDABLE // "This template's reply-to address is not a valid email address. Correct it in Manage Template, then send again."
+ */
+export const TEMPLATE_REPLY_TO_UNSENDABLE = "This template's reply-to address is not a valid email address. Correct it in Manage Template, then send again.";
+
+/**
+ * The refusal of a send of `template` (409, nothing queued), or null when it may be sent: both
+ * backends ask before queueing anyone.
+ * @example templateSendRefusal({ replyTo: 'events team' }) // { status: 409, message: TEMPLATE_REPLY_TO_UNSENDABLE, code: 'Conflict' }
+ */
+export function templateSendRefusal(template: { replyTo: string }): Refusal | null {
+  if (isMailboxAddress(template.replyTo)) return null;
+  return { status: 409, message: TEMPLATE_REPLY_TO_UNSENDABLE, code: ERROR_CODES.conflict };
 }
 
 /**

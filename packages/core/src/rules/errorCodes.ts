@@ -14,7 +14,7 @@ export const ERROR_CODES = {
   conflict: 'Conflict',
   /** 409: a registration past the booking's registration capacity. */
   capacityReached: 'CapacityReached',
-  /** 412: a booking saved over a newer version. */
+  /** 412: a record (a booking, a registration, a template…) saved over a newer version. */
   staleVersion: 'StaleVersion',
   /** 409: a system email template cannot be deleted. */
   systemTemplate: 'SystemTemplate',

@@ -67,4 +67,44 @@ describe('planGuestImport', () => {
     const again = planGuestImport([row('Nomail', '')], [{ ...stored('r9', 'Nomail', ''), registrationData: first.creates[0].data }], rules);
     expect(again.statuses).toEqual(['unchanged']);
   });
+
+  it('answers per row what it found: the fields an update changes (before and after), what a duplicate repeats, a row’s errors', () => {
+    const existing = [stored('r1', 'Ada', 'ada@example.com'), stored('r2', 'Bob', 'bob@example.com')];
+    const plan = planGuestImport(
+      [
+        row('Cy', 'cy@example.com'),
+        row('Ada', 'ADA@example.com'),
+        row('Bobby', 'bob@example.com', { company: 'Acme', brand: true, address: { city: 'Leeds' } }),
+        row('Cy again', 'cy@example.com'),
+        row('', 'x@example.com'),
+      ],
+      existing,
+      rules,
+    );
+    expect(plan.rows).toEqual([
+      { status: 'new' },
+      { status: 'unchanged', registrationID: 'r1' },
+      {
+        status: 'update',
+        registrationID: 'r2',
+        changes: [
+          { field: 'first', before: 'Bob', after: 'Bobby' },
+          { field: 'company', before: '', after: 'Acme' },
+          { field: 'city', before: '', after: 'Leeds' },
+          { field: 'brand', before: 'false', after: 'true' },
+        ],
+      },
+      { status: 'duplicate', duplicateOf: { row: 0 } },
+      { status: 'error', fieldErrors: { first: 'Required' } },
+    ]);
+    // The old shape is unchanged beside it.
+    expect(plan.statuses).toEqual(plan.rows.map((result) => result.status));
+  });
+
+  it('without update by email, a row matching a stored guest is a duplicate of that guest and nothing is updated', () => {
+    const plan = planGuestImport([row('Bobby', 'BOB@example.com'), row('Cy', 'cy@example.com')], [stored('r2', 'Bob', 'bob@example.com')], rules, { updateByEmail: false });
+    expect(plan.rows).toEqual([{ status: 'duplicate', duplicateOf: { registrationID: 'r2' } }, { status: 'new' }]);
+    expect(plan.counts).toEqual({ new: 1, update: 0, unchanged: 0, duplicate: 1, error: 0 });
+    expect(plan.updates).toEqual([]);
+  });
 });

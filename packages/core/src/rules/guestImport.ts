@@ -19,8 +19,46 @@ export interface ImportWrite {
 }
 
 /**
+ * A field an update changes, keyed like a bulk row's fieldErrors (first, last, company, email,
+ * phone, the address parts, brand), with the stored value and the file's ('true'/'false' for brand).
+ * @example { field: 'company', before: 'Acme', after: 'Acme Ltd' }
+ */
+export interface ImportChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * What the plan found for one row of the file: a new guest; an update of a stored guest with the
+ * fields that change; a stored guest left as is; a duplicate of an earlier row of the file (`row`,
+ * 0-based) or, when not updating by email, of a stored guest (`registrationID`); or the form
+ * errors of the row.
+ * @example { status: 'update', registrationID: 'r2', changes: [{ field: 'first', before: 'Bob', after: 'Bobby' }] }
+ */
+export type ImportRowResult =
+  | { status: 'new' }
+  | { status: 'update'; registrationID: string; changes: ImportChange[] }
+  | { status: 'unchanged'; registrationID: string }
+  | { status: 'duplicate'; duplicateOf: { row: number } | { registrationID: string } }
+  | { status: 'error'; fieldErrors: Record<string, string> };
+
+/**
+ * Options of {@link planGuestImport}.
+ * @example planGuestImport(rows, existing, rules, { updateByEmail: false })
+ */
+export interface GuestImportOptions {
+  /**
+   * A row matching a stored guest updates it (or leaves it, when equal). Default true. With false
+   * such a row is a duplicate of the stored guest and nothing is updated.
+   */
+  updateByEmail?: boolean;
+}
+
+/**
  * The plan of a guest import: every row's status, every error (row is 0-based, fieldErrors keyed
- * first, last, email, …), and the writes a commit makes.
+ * first, last, email, …), the writes a commit makes, and per row what was found (`rows`, in file
+ * order: the fields an update changes, what a duplicate repeats).
  * @example planGuestImport(rows, existing, rules).counts.new
  */
 export interface GuestImportPlan {
@@ -29,6 +67,7 @@ export interface GuestImportPlan {
   errors: BulkRowError[];
   creates: ImportWrite[];
   updates: (ImportWrite & { registrationID: string })[];
+  rows: ImportRowResult[];
 }
 
 /**
@@ -42,50 +81,93 @@ export function importKey(data: RegistrationData, brand: boolean): string {
   return `row:${JSON.stringify([data.firstName, data.lastName, data.company, data.phone, data.address, brand])}`;
 }
 
+/** The row field keys (as bulk fieldErrors name them) of the registration data's person fields. */
+const PERSON_FIELD_KEYS = [
+  ['firstName', 'first'],
+  ['lastName', 'last'],
+  ['company', 'company'],
+  ['emailAddress', 'email'],
+  ['phone', 'phone'],
+] as const;
+
+function addressPart(address: unknown, part: string): string {
+  const value = typeof address === 'object' && address !== null ? (address as Record<string, unknown>)[part] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The fields that differ between a stored guest and the data an update writes, in form order.
+ * @example importChanges(stored, data, true) // [{ field: 'brand', before: 'false', after: 'true' }]
+ */
+function importChanges(guest: Registration, data: RegistrationData, brand: boolean): ImportChange[] {
+  const changes: ImportChange[] = [];
+  const compare = (field: string, before: string, after: string) => {
+    if (before !== after) changes.push({ field, before, after });
+  };
+  for (const [dataKey, field] of PERSON_FIELD_KEYS) compare(field, guest.registrationData[dataKey], data[dataKey]);
+  const parts = new Set([...Object.keys(guest.registrationData.address ?? {}), ...Object.keys(data.address)]);
+  for (const part of parts) compare(part, addressPart(guest.registrationData.address, part), addressPart(data.address, part));
+  compare('brand', String(guest.brand), String(brand));
+  return changes;
+}
+
 /**
  * Classify every row of a guest file against the booking's stored attendees, with the form rules
  * of docs/reference/bookings.md §5: 'new', 'update' (a guest with the same email, compared case-insensitively
  * after trim, whose data or Brand differ; the stored email's spelling is kept), 'unchanged', 'duplicate' (same email as an earlier row
- * of the file) or 'error'. Pure: the memory backend and the server both call it, for the dry run
- * and the commit alike. An update keeps the stored guest's Allow Early Access.
+ * of the file; with `updateByEmail: false`, also a stored guest's) or 'error'. Pure: the memory backend and the server both call it, for the dry run
+ * and the commit alike. An update keeps the stored guest's Allow Early Access. `rows` says per row
+ * what was found: the fields an update changes (before and after), the row or guest a duplicate
+ * repeats, a row's errors.
  * @example
  * const plan = planGuestImport(rows, await listAttendees(bookingID), { intakeFields, addressType: 'US' });
  * if (plan.errors.length === 0) store(plan.creates, plan.updates);
  */
-export function planGuestImport(rows: readonly RowFields[], existing: readonly Registration[], rules: FormRules): GuestImportPlan {
+export function planGuestImport(
+  rows: readonly RowFields[],
+  existing: readonly Registration[],
+  rules: FormRules,
+  options: GuestImportOptions = {},
+): GuestImportPlan {
+  const updateByEmail = options.updateByEmail ?? true;
   const stored = new Map(existing.map((guest) => [importKey(guest.registrationData, guest.brand), guest]));
-  const seen = new Set<string>();
+  // The key of each accepted row, with the row it was first seen on.
+  const seen = new Map<string, number>();
   const plan: GuestImportPlan = {
     statuses: [],
     counts: { new: 0, update: 0, unchanged: 0, duplicate: 0, error: 0 },
     errors: [],
     creates: [],
     updates: [],
+    rows: [],
   };
-  const mark = (status: ImportRowStatus) => {
-    plan.statuses.push(status);
-    plan.counts[status] += 1;
+  const mark = (result: ImportRowResult) => {
+    plan.statuses.push(result.status);
+    plan.counts[result.status] += 1;
+    plan.rows.push(result);
   };
   rows.forEach((row, index) => {
     const checked = checkPerson(row, rules);
     if (!checked.ok) {
       plan.errors.push({ row: index, fieldErrors: checked.fieldErrors });
-      return mark('error');
+      return mark({ status: 'error', fieldErrors: checked.fieldErrors });
     }
     const brand = row.brand === true;
     const key = importKey(checked.data, brand);
-    if (seen.has(key)) return mark('duplicate');
-    seen.add(key);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) return mark({ status: 'duplicate', duplicateOf: { row: earlier } });
+    seen.set(key, index);
     const guest = stored.get(key);
     if (!guest) {
       plan.creates.push({ data: checked.data, brand, allowEarlyAccess: row.allowEarlyAccess === true });
-      return mark('new');
+      return mark({ status: 'new' });
     }
+    if (!updateByEmail) return mark({ status: 'duplicate', duplicateOf: { registrationID: guest.registrationID } });
     // The match already ignores the email's case: keep the stored spelling.
     const data = { ...checked.data, emailAddress: guest.registrationData.emailAddress };
-    if (guest.brand === brand && sameValue(guest.registrationData, data)) return mark('unchanged');
+    if (guest.brand === brand && sameValue(guest.registrationData, data)) return mark({ status: 'unchanged', registrationID: guest.registrationID });
     plan.updates.push({ registrationID: guest.registrationID, data, brand, allowEarlyAccess: guest.allowEarlyAccess });
-    return mark('update');
+    return mark({ status: 'update', registrationID: guest.registrationID, changes: importChanges(guest, data, brand) });
   });
   return plan;
 }

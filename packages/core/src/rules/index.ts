@@ -63,7 +63,19 @@ export { type Stay, staySeconds, usageSeconds } from './usage';
 export { dayIn } from './days';
 export { type NewSpaceInput, type NewSpaceFields, type CheckedSpace, checkNewSpace, DEFAULT_MAXIMUM_USER_HOURS } from './newSpace';
 export { PLACEHOLDERS, type PlaceholderName, type PlaceholderValues, isPlaceholderName, placeholder, unknownPlaceholders } from './placeholders';
-export { type PlaceholderSource, type BookingPlaceholderValues, joinLink, buildPlaceholderValues, bookingPlaceholderValues, recipientPlaceholderValues } from './placeholderValues';
+export {
+  type PlaceholderSource,
+  type BookingPlaceholderValues,
+  joinLink,
+  guestTimeText,
+  eventTimeForGuest,
+  eventDetails,
+  buildPlaceholderValues,
+  bookingPlaceholderValues,
+  recipientPlaceholderValues,
+} from './placeholderValues';
+export { type CheckedGuestTimeZone, checkGuestTimeZone, type CheckedRegistration, checkRegistration } from './guestTimeZone';
+export { VERSION_REQUIRED, FIRST_VERSION, STALE_RECORD_REFUSAL, type Versioned, checkVersion, nextVersion } from './staleWrite';
 export {
   TemplateRenderError,
   escapeHtml,
@@ -91,10 +103,19 @@ export {
   DEMO_SLIDES,
   demoWorld,
 } from './demoWorld';
-export { type TemplateSender, type CheckedCustomTemplate, newCustomTemplate, checkTemplateHeaders, checkTemplatePlaceholders } from './customTemplate';
+export {
+  type TemplateSender,
+  type CheckedCustomTemplate,
+  newCustomTemplate,
+  checkTemplateHeaders,
+  checkTemplatePlaceholders,
+  TEMPLATE_REPLY_TO_UNSENDABLE,
+  templateSendRefusal,
+} from './customTemplate';
 export { PRESENTER_ATTENDANCE_ROLE, matchesNameSearch, inEventCount, personKey, type AttendeeSummary, mergeAttendance, type RoomPoint, roomSeries, peakInRoom, type GuestListComparison, compareWithGuestList } from './attendance';
 export { setIntakeVisible, setIntakeMandatory, setAddressType, registrationNumberToggle, sameIntakeFields } from './registrationSettings';
-export { type ImportRowStatus, type ImportCounts, type ImportWrite, type GuestImportPlan, importKey, planGuestImport, importRefusalMessage, importAnswer } from './guestImport';
+export { type ImportRowStatus, type ImportCounts, type ImportWrite, type ImportChange, type ImportRowResult, type GuestImportOptions, type GuestImportPlan, importKey, planGuestImport, importRefusalMessage, importAnswer } from './guestImport';
+export { type ImportField, type ImportColumnMapping, type ImportColumnPlan, IMPORT_FIELDS, importFieldsOf, importColumnKey, requiredImportFields, mapImportColumns } from './importColumns';
 export { canSendInvite, inviteTemplateID } from './guestInvite';
 export { AUDIT_ACTIONS, type AuditAction, type AuditEntry, AUDIT_LOG_LIMITS, auditLimit, sortAuditNewestFirst, guestDeleteAudit, importAudit, mailSendAudit, skinUpdateAudit, bookingUpdateAudit } from './audit';
 export { CUSTOM_HTML_BODY, bodyAfterHtmlToggle, hasReceived, latestDeliveryStates, type RecipientGroup, recipientGroup, toggleSelection, sendProgress } from './emailRecipients';

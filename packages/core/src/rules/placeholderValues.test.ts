@@ -1,4 +1,4 @@
-import { buildPlaceholderValues, joinLink } from './placeholderValues';
+import { buildPlaceholderValues, eventTimeForGuest, guestTimeText, joinLink } from './placeholderValues';
 
 describe('buildPlaceholderValues', () => {
   const links = {
@@ -45,5 +45,36 @@ describe('buildPlaceholderValues', () => {
     expect(values.addToCalendarLink).toBe('');
     expect(values.mainHeader).toBe('Big Launch');
     expect(joinLink('https://h//', 'a b')).toBe('https://h/a%20b');
+  });
+});
+
+describe('the guest\'s own time in mail (issue 25)', () => {
+  it('follows the event\'s time with the guest\'s when their clocks differ, in one wording', () => {
+    expect(eventTimeForGuest('2026-11-21T23:00:00Z', 'America/Los_Angeles', 'America/New_York')).toBe('11/21/2026 3:00 PM PST (6:00 PM EST your time)');
+    expect(guestTimeText('11/21/2026 3:00 PM PST', '6:00 PM EST')).toBe('11/21/2026 3:00 PM PST (6:00 PM EST your time)');
+  });
+
+  it("adds the guest's date when their day differs", () => {
+    expect(eventTimeForGuest('2026-11-21T23:00:00Z', 'America/Los_Angeles', 'Asia/Tokyo')).toBe('11/21/2026 3:00 PM PST (11/22/2026 8:00 AM GMT+9 your time)');
+  });
+
+  it('adds nothing when the zone is unknown, invalid or reads the same clock', () => {
+    for (const zone of [undefined, null, '', 'Mars/Olympus', 'America/Los_Angeles', 'America/Tijuana']) {
+      expect(eventTimeForGuest('2026-11-21T23:00:00Z', 'America/Los_Angeles', zone), String(zone)).toBe('11/21/2026 3:00 PM PST');
+    }
+  });
+
+  it('gives a registration with a known zone its own event details; the others share the booking\'s', () => {
+    const links = { intake: 'https://h/i/', mobileHybrid: '', photoAlbum: '', qaDisplay: '', signUp: 'https://h/s/', attendeeJoin: 'https://h/j/', bridge: '', calendar: '' };
+    const booking = {
+      name: 'Launch',
+      start: { time: '2026-11-21T21:00:00Z', timezone: 'America/Chicago', timeValue: 0 },
+      end: { time: '2026-11-21T22:00:00Z', timezone: 'America/Chicago', timeValue: 0 },
+      signUpLoginCode: 'SIGN',
+    };
+    const values = (timeZone?: string) => buildPlaceholderValues({ booking, registration: { kind: 'attendee', loginCode: 'A1', firstName: 'Ada', timeZone }, links, calendarLoginCode: null });
+    expect(values('Europe/Berlin').eventDetails).toBe('Launch\nStarts: 11/21/2026 3:00 PM CST (10:00 PM GMT+1 your time)\nEnds: 11/21/2026 4:00 PM CST (11:00 PM GMT+1 your time)');
+    expect(values('').eventDetails).toBe('Launch\nStarts: 11/21/2026 3:00 PM CST\nEnds: 11/21/2026 4:00 PM CST');
+    expect(values().eventDetails).toBe(values('').eventDetails);
   });
 });

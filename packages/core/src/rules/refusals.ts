@@ -22,6 +22,8 @@ export const REFUSAL_TEXTS = {
   /** The message of a 400 whose field errors say what is wrong. */
   invalidRequest: 'Invalid request',
   staleBooking: 'This booking was changed by someone else. Reload it and try again.',
+  /** Any other record a producer edits (registration, presenter, template, skin item, calendar, presentation, producer). */
+  staleRecord: 'This record was changed by someone else. Reload it and try again.',
   systemTemplateUndeletable: 'System email templates cannot be deleted.',
   uploadAddressInvalid: 'This upload address is not valid.',
 } as const;

@@ -1,5 +1,6 @@
 import { messages } from '../validation/messages';
 import { AUTH_MESSAGES } from './authMessages';
+import { TEMPLATE_REPLY_TO_UNSENDABLE } from './customTemplate';
 import { ERROR_CODES } from './errorCodes';
 import { DEFAULT_ERROR_MESSAGES } from './linkErrors';
 import { MAIL_RETRY_NOT_FAILED } from './mailOutbox';
@@ -45,6 +46,7 @@ export const RULE_TEXTS: Readonly<Record<string, string>> = Object.freeze(
       SINGLE_LINE_MESSAGE,
       DATE_TIME_MESSAGE,
       DATE_MESSAGE,
+      TEMPLATE_REPLY_TO_UNSENDABLE,
     }),
   ]),
 );

@@ -30,6 +30,8 @@ export const coreTextsDe: CoreTexts = {
   endDateRequired: 'Bitte wählen Sie ein Enddatum aus',
 
   emailInvalid: 'Die E-Mail muss eine gültige E-Mail-Adresse sein',
+  replyToInvalid: 'Die Antwortadresse muss eine gültige E-Mail-Adresse sein',
+  timeZoneInvalid: 'Bitte wählen Sie eine gültige Zeitzone aus',
   maxLength: (max: number) => `Höchstens ${max} Zeichen erlaubt`,
   phoneInvalid: 'Die Telefonnummer muss das Format (999) 999-9999 haben',
   presenterEmailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse für diesen Referenten ein',

@@ -23,12 +23,18 @@ describe('validateSupportMessage', () => {
 });
 
 describe('validateEmailTemplate', () => {
-  it('flags subject, from and reply-to separately, no format check', () => {
+  it('flags subject, from and reply-to separately', () => {
     expect(validateEmailTemplate({ subject: '', from: ' ', replyTo: '' })).toEqual({
       subject: 'Required',
       from: 'Required',
       replyTo: 'Required',
     });
-    expect(validateEmailTemplate({ subject: 'Hi', from: 'Team', replyTo: 'not-an-email' })).toEqual({});
+  });
+
+  it('refuses a reply-to mail could not carry, and takes a single-label domain (issue 25)', () => {
+    expect(validateEmailTemplate({ subject: 'Hi', from: 'Team', replyTo: 'not-an-email' })).toEqual({ replyTo: 'Reply-to must be a valid email address' });
+    expect(validateEmailTemplate({ subject: 'Hi', from: 'Team', replyTo: 'events@example.com, x@y.z' })).toEqual({ replyTo: 'Reply-to must be a valid email address' });
+    expect(validateEmailTemplate({ subject: 'Hi', from: 'Team', replyTo: ' events@example.com ' })).toEqual({});
+    expect(validateEmailTemplate({ subject: 'Hi', from: 'Team', replyTo: 'no-reply@localhost' })).toEqual({});
   });
 });

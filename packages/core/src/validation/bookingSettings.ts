@@ -1,3 +1,4 @@
+import { validateReplyTo } from './email';
 import { collectFieldErrors, type FieldErrors } from './fieldErrors';
 import { messages } from './messages';
 import { isBlank, validateRequired, type TextValue } from './text';
@@ -33,13 +34,14 @@ export interface EmailTemplateValues {
 }
 
 /**
- * Manage Template: subject, from name and reply-to each required (no format check on reply-to).
- * @example validateEmailTemplate({ subject: 'Hi', from: ' ', replyTo: 'x' }) // { from: 'Required' }
+ * Manage Template: subject, from name and reply-to each required, and the reply-to an address mail
+ * can carry (issue 25: the spec has no format check, but an invalid one was dropped without a word).
+ * @example validateEmailTemplate({ subject: 'Hi', from: ' ', replyTo: 'x' }) // { from: 'Required', replyTo: 'Reply-to must be a valid email address' }
  */
 export function validateEmailTemplate(values: EmailTemplateValues): FieldErrors<keyof EmailTemplateValues> {
   return collectFieldErrors({
     subject: validateRequired(values.subject),
     from: validateRequired(values.from),
-    replyTo: validateRequired(values.replyTo),
+    replyTo: validateReplyTo(values.replyTo),
   });
 }

@@ -40,7 +40,7 @@ export {
   validateRunEnd,
   validateEndTimeUpdateDate,
 } from './booking';
-export { isValidEmail, validateEmail, validateInviteEmail } from './email';
+export { isValidEmail, isMailboxAddress, validateEmail, validateInviteEmail, validateReplyTo } from './email';
 export { PHONE_MASK, formatPhone, isCompletePhone, validatePhone, normalizePhone } from './phone';
 export {
   REGISTRATION_MAX_LENGTHS,

@@ -38,6 +38,13 @@ export const messages = {
   endDateRequired: 'Please select an end date',
 
   emailInvalid: 'Email must be a valid email address',
+  /**
+   * Not worded by the spec (which has no format check on reply-to; issue 25 asks for one): a
+   * template's reply-to address that mail could not carry.
+   */
+  replyToInvalid: 'Reply-to must be a valid email address',
+  /** Not worded by the spec (ours): a guest's time zone that is not an IANA zone name. */
+  timeZoneInvalid: 'Please select a valid time zone',
   /** Not worded by the spec (it only states the limits). */
   maxLength: (max: number): string => `Must be at most ${max} characters`,
   /** Not worded by the spec (mask (999) 999-9999). */

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { keyed, singleLine, strict } from '../platform/http/schemas';
+import { keyed, singleLine, strict, VersionAnswer } from '../platform/http/schemas';
 
 // TypeBox schemas of the branding calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
@@ -38,6 +38,7 @@ export const SkinItem = Type.Object({
   dimensions: Type.Optional(Dimensions),
   assetFamily: Type.Optional(Type.String()),
   hidden: Type.Optional(Type.Boolean()),
+  version: VersionAnswer,
 });
 
 export const SkinGroup = keyed(SkinItem);

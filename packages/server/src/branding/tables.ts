@@ -28,4 +28,6 @@ export interface WorldSkinItemsTable extends SkinItemColumns {
 export interface SpaceSkinItemsTable extends SkinItemColumns {
   space_id: string;
   updated_at: Millis;
+  /** Moves by 1 on every change of the item's value (migration 035, issue 25). */
+  version: number;
 }

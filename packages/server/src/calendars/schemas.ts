@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { VersionAnswer } from '../platform/http/schemas';
 
 // TypeBox schemas of the calendars calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
@@ -9,4 +10,5 @@ export const Calendar = Type.Object({
   loginCode: Type.String(),
   bookings: Type.Array(Type.String()),
   spaceID: Type.String(),
+  version: VersionAnswer,
 });

@@ -8,4 +8,6 @@ export interface CalendarsTable {
   calendar_name: string;
   login_code: string;
   created_at: Millis;
+  /** Moves by 1 on every stored change of what the producer edits (migration 035, issue 25). */
+  version: number;
 }

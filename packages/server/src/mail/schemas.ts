@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Line, MultiLineText, strict } from '../platform/http/schemas';
+import { Id, Line, MultiLineText, strict, VersionAnswer, VersionInput } from '../platform/http/schemas';
 
 // TypeBox schemas of the mail calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
@@ -13,6 +13,7 @@ export const EmailTemplate = Type.Object({
   body: Type.String(),
   HTML: Type.Boolean(),
   system: Type.Boolean(),
+  version: VersionAnswer,
 });
 
 export const EmailTemplateCreated = Type.Object({
@@ -33,6 +34,7 @@ export const EmailTemplateUpdateBody = strict({
   body: MultiLineText(200_000),
   system: Type.Boolean(),
   html: Type.Boolean(),
+  version: Type.Optional(VersionInput),
 });
 
 /** A recipient as the spec sends it: a registration id, or a registration object (only its `registrationID` is read). */

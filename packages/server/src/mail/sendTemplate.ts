@@ -32,8 +32,9 @@ async function bookingFacts(ctx: ServerContext, bookingID: string) {
 }
 
 /**
- * Render `template` for each registration (attendee or presenter of the booking) and queue one
- * delivery per recipient in one transaction; the mail worker delivers them. Registrations that
+ * Render `template` for each registration (attendee or presenter of the booking; the event's times
+ * also in the guest's own zone when it is known) and queue one delivery per recipient in one
+ * transaction; the mail worker delivers them. Registrations that
  * cannot get the mail (unknown, no valid address, unsafe header) are refused in `failed`.
  * @example const result = await queueTemplateSend(ctx, template, { bookingID, spaceID, toSend });
  */
@@ -52,13 +53,9 @@ export async function queueTemplateSend(
     template.body.trim() === '' && isSystemTemplateName(template.emailTemplateName)
       ? { ...template, body: defaultTemplateBody(template.emailTemplateName, template.HTML) }
       : template;
+  const times = { name: booking.name, start: fromJson<BookingTime>(booking.start_time), end: fromJson<BookingTime>(booking.end_time) };
   const shared = bookingPlaceholderValues({
-    booking: {
-      name: booking.name,
-      start: fromJson<BookingTime>(booking.start_time),
-      end: fromJson<BookingTime>(booking.end_time),
-      signUpLoginCode: booking.sign_up_login_code,
-    },
+    booking: { ...times, signUpLoginCode: booking.sign_up_login_code },
     links: ctx.config.links,
     calendarLoginCode: booking.calendar_code ?? null,
     headers,
@@ -76,7 +73,9 @@ export async function queueTemplateSend(
     }
     const { recipient, to } = checked;
     try {
-      const values = recipientPlaceholderValues(shared, { kind: recipient.kind, loginCode: recipient.loginCode, firstName: recipient.registrationData.firstName }, ctx.config.links);
+      // A guest whose zone is known reads the event's times in it too.
+      const person = { kind: recipient.kind, loginCode: recipient.loginCode, firstName: recipient.registrationData.firstName, timeZone: recipient.timeZone };
+      const values = recipientPlaceholderValues(shared, person, ctx.config.links, times);
       recipients.push({ registrationID, mail: renderEmail(renderable, values, to) });
     } catch (error) {
       if (!(error instanceof TemplateRenderError)) throw error;

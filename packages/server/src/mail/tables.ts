@@ -24,6 +24,8 @@ export interface EmailTemplatesTable {
   system: Flag;
   created_at: Millis;
   updated_at: Millis;
+  /** Moves by 1 on every stored change of what the producer edits (migration 035, issue 25). */
+  version: number;
 }
 
 /**

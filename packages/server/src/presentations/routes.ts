@@ -8,7 +8,8 @@ import type { Database } from '../platform/db/database';
 import { deletePresentation, insertPresentation, loadPresentation, updatePresentation } from './store';
 import { storedFilePaths } from '../uploads/store/files';
 import { badRequest, notFound } from '../platform/http/errors';
-import { ErrorAnswer, Id, Line, strict } from '../platform/http/schemas';
+import { ErrorAnswer, Id, Line, strict, VersionInput } from '../platform/http/schemas';
+import { assertVersion, staleWrite } from '../platform/http/staleWrites';
 import { Presentation } from './schemas';
 import { slidesRoot } from '../uploads/addresses';
 import type { RouteModule } from '../platform/routeModule';
@@ -82,16 +83,20 @@ export const presentationRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inBody('space', 'spaceID'), inBody('presentation', 'presentationID')) },
       schema: {
         tags: ['presentations'],
-        summary: 'Rename a presentation and replace its ordered slides (each an uploaded slide)',
-        body: strict({ spaceID: Id, presentationID: Id, name: PresentationName, slides: Slides }),
-        response: { 200: Presentation, 400: ErrorAnswer, 404: ErrorAnswer },
+        summary: 'Rename a presentation read at `version` and replace its ordered slides (each an uploaded slide); 412 when stale',
+        body: strict({ spaceID: Id, presentationID: Id, name: PresentationName, slides: Slides, version: Type.Optional(VersionInput) }),
+        response: { 200: Presentation, 400: ErrorAnswer, 404: ErrorAnswer, 412: ErrorAnswer },
       },
     },
     async (request) => {
+      const { presentationID, version } = request.body;
+      assertVersion(await one(presentationID), version);
       const name = requiredName(request.body.name);
       const slides = await checkedSlides(ctx.db, request.body.slides);
-      await updatePresentation(ctx.db, request.body.presentationID, { name, slides, now: ctx.clock.now().getTime() });
-      return one(request.body.presentationID);
+      if (!(await updatePresentation(ctx.db, presentationID, { name, slides, now: ctx.clock.now().getTime() }, version))) {
+        throw version === undefined ? notFound('Presentation') : staleWrite();
+      }
+      return one(presentationID);
     },
   );
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { VersionAnswer } from '../platform/http/schemas';
 
 // TypeBox schemas of the presentations calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
@@ -9,4 +10,5 @@ export const Presentation = Type.Object({
   name: Type.String(),
   slides: Type.Array(Type.String()),
   thumbnailRoot: Type.String(),
+  version: VersionAnswer,
 });

@@ -1,4 +1,5 @@
 import type { Presentation } from '@greenroom/core';
+import { FIRST_VERSION } from '@greenroom/core/rules';
 import type { Kysely, Transaction } from 'kysely';
 import { fromJson, toJson } from '../platform/db/json';
 import type { Database } from '../platform/db/database';
@@ -20,26 +21,33 @@ export interface PresentationWrite {
 export async function loadPresentation(db: Db, presentationID: string, thumbnailRoot: string): Promise<Presentation | null> {
   const row = await db.selectFrom('presentations').selectAll().where('presentation_id', '=', presentationID).executeTakeFirst();
   if (!row) return null;
-  return { presentationID: row.presentation_id, spaceID: row.space_id, name: row.name, slides: fromJson<string[]>(row.slides), thumbnailRoot };
+  return { presentationID: row.presentation_id, spaceID: row.space_id, name: row.name, slides: fromJson<string[]>(row.slides), thumbnailRoot, version: row.version };
 }
 
 /**
- * Store a new presentation of a space.
+ * Store a new presentation of a space, at the first version.
  * @example await insertPresentation(db, { presentationID, spaceID, name: 'Keynote', slides: [], now });
  */
 export async function insertPresentation(db: Db, p: PresentationWrite & { presentationID: string; spaceID: string }): Promise<void> {
   await db
     .insertInto('presentations')
-    .values({ presentation_id: p.presentationID, space_id: p.spaceID, name: p.name, slides: toJson(p.slides), created_at: p.now, updated_at: p.now })
+    .values({ presentation_id: p.presentationID, space_id: p.spaceID, name: p.name, slides: toJson(p.slides), created_at: p.now, updated_at: p.now, version: FIRST_VERSION })
     .execute();
 }
 
 /**
- * Rename a presentation and replace its slides.
- * @example await updatePresentation(db, 'p1', { name: 'Keynote', slides: ['a.png'], now });
+ * Rename a presentation and replace its slides, moving its version by one, only while it is at
+ * `version` (when given). Answers false (nothing written) when it is stale or gone.
+ * @example if (!(await updatePresentation(db, 'p1', { name: 'Keynote', slides: ['a.png'], now }, 2))) throw staleWrite();
  */
-export async function updatePresentation(db: Db, presentationID: string, p: PresentationWrite): Promise<void> {
-  await db.updateTable('presentations').set({ name: p.name, slides: toJson(p.slides), updated_at: p.now }).where('presentation_id', '=', presentationID).execute();
+export async function updatePresentation(db: Db, presentationID: string, p: PresentationWrite, version: number | undefined): Promise<boolean> {
+  let update = db
+    .updateTable('presentations')
+    .set((eb) => ({ name: p.name, slides: toJson(p.slides), updated_at: p.now, version: eb('version', '+', 1) }))
+    .where('presentation_id', '=', presentationID);
+  if (version !== undefined) update = update.where('version', '=', version);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

@@ -10,4 +10,6 @@ export interface PresentationsTable {
   slides: JsonText;
   created_at: Millis;
   updated_at: Millis;
+  /** Moves by 1 on every stored change of what the producer edits (migration 035, issue 25). */
+  version: number;
 }

@@ -7,7 +7,8 @@ import { callerOf } from '../platform/auth/guard';
 import { insertProducer, isUsernameTaken, loadProducers, producerRole, projectsExist, replaceProducerProjects } from './store';
 import type { Database } from '../platform/db/database';
 import { apiErrorOf, badRequest, notFound } from '../platform/http/errors';
-import { ErrorAnswer, Id, Line, strict } from '../platform/http/schemas';
+import { ErrorAnswer, Id, Line, strict, VersionInput } from '../platform/http/schemas';
+import { assertVersion, staleWrite } from '../platform/http/staleWrites';
 import { Producer, ProjectMapInput } from './schemas';
 import type { RouteModule } from '../platform/routeModule';
 
@@ -89,15 +90,19 @@ export const producerRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.admin(inBody('producer', 'producerID')) },
       schema: {
         tags: ['producers'],
-        summary: "Replace a producer's project assignments",
-        body: strict({ producerID: Id, projects: ProjectMapInput }),
-        response: { 200: Producer, 400: ErrorAnswer, 404: ErrorAnswer },
+        summary: "Replace a producer's project assignments, read at `version` (412 when stale)",
+        body: strict({ producerID: Id, projects: ProjectMapInput, version: Type.Optional(VersionInput) }),
+        response: { 200: Producer, 400: ErrorAnswer, 404: ErrorAnswer, 412: ErrorAnswer },
       },
     },
     async (request) => {
-      const { producerID, projects } = request.body;
+      const { producerID, projects, version } = request.body;
+      const [stored] = await loadProducers(ctx.db, producerID);
+      if (!stored) throw notFound('Producer');
+      assertVersion(stored, version);
       const projectIDs = await projectIDsOf(ctx.db, projects);
-      await replaceProducerProjects(ctx.db, producerID, projectIDs, { producerID: callerOf(request).producerID, at: ctx.clock.now().getTime() });
+      const by = { producerID: callerOf(request).producerID, at: ctx.clock.now().getTime() };
+      if (!(await replaceProducerProjects(ctx.db, producerID, projectIDs, by, version))) throw version === undefined ? notFound('Producer') : staleWrite();
       const [updated] = await loadProducers(ctx.db, producerID);
       return updated;
     },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, keyed, Name, singleLine, strict } from '../platform/http/schemas';
+import { Id, keyed, Name, singleLine, strict, VersionAnswer } from '../platform/http/schemas';
 
 // TypeBox schemas of the producers calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
@@ -17,4 +17,5 @@ export const Producer = Type.Object({
   projects: keyed(ProjectRef),
   username: Type.Optional(Type.String()),
   email: Type.Optional(Type.String()),
+  version: VersionAnswer,
 });

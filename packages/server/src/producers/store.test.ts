@@ -22,7 +22,7 @@ describe('producer store', () => {
     const row = await newRow('ada');
     expect(await insertProducer(handle.db, row, ['p1'], by)).toBe(true);
     expect(await loadProducers(handle.db, row.producer_id)).toEqual([
-      { producerID: row.producer_id, name: 'Ada ada', role: 1, projects: { p1: { projectID: 'p1', projectName: 'One' } }, username: 'ada', email: 'ada@example.test' },
+      { producerID: row.producer_id, name: 'Ada ada', role: 1, projects: { p1: { projectID: 'p1', projectName: 'One' } }, username: 'ada', email: 'ada@example.test', version: 1 },
     ]);
     expect(await producerRole(handle.db, row.producer_id)).toBe(1);
     expect(await isUsernameTaken(handle.db, ' ADA ')).toBe(true);
@@ -37,9 +37,10 @@ describe('producer store', () => {
   it('replaces the assignments and records them before and after', async () => {
     const row = await newRow('grace');
     await insertProducer(handle.db, row, ['p1'], by);
-    await replaceProducerProjects(handle.db, row.producer_id, ['p2'], by);
+    expect(await replaceProducerProjects(handle.db, row.producer_id, ['p2'], by)).toBe(true);
     const [producer] = await loadProducers(handle.db, row.producer_id);
     expect(Object.keys(producer.projects)).toEqual(['p2']);
+    expect(producer.version).toBe(2);
     const [latest] = await readAuditLog(handle.db, undefined);
     expect(latest).toMatchObject({ action: 'producer.projects', target: row.producer_id, before: { projects: ['p1'] }, after: { projects: ['p2'] } });
   });

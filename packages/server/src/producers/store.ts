@@ -17,7 +17,7 @@ type ChangedBy = Pick<AuditChange, 'producerID' | 'at'>;
  * @example const [producer] = await loadProducers(db, 'u1');
  */
 export async function loadProducers(db: Db, producerID?: string): Promise<Producer[]> {
-  let query = db.selectFrom('producers').select(['producer_id', 'username', 'email', 'first_name', 'last_name', 'role']);
+  let query = db.selectFrom('producers').select(['producer_id', 'username', 'email', 'first_name', 'last_name', 'role', 'version']);
   if (producerID !== undefined) query = query.where('producer_id', '=', producerID);
   const producers = await query.execute();
   let links = db
@@ -39,6 +39,7 @@ export async function loadProducers(db: Db, producerID?: string): Promise<Produc
     projects: projectsOf.get(p.producer_id) ?? {},
     username: p.username,
     email: p.email,
+    version: p.version,
   }));
   return sortByName(listed, (p) => p.name);
 }
@@ -85,12 +86,20 @@ export async function insertProducer(db: Db, row: ProducersTable, projectIDs: re
 }
 
 /**
- * Replace a producer's project assignments and record the 'producer.projects' audit row (the
- * assignments before and after), in one transaction.
- * @example await replaceProducerProjects(db, 'u1', ['p1', 'p2'], { producerID: adminID, at: now });
+ * Replace a producer's project assignments, moving its version by one, only while it is at
+ * `version` (when given), and record the 'producer.projects' audit row (the assignments before and
+ * after), in one transaction. Answers false (nothing written) when the producer is stale or gone.
+ * @example if (!(await replaceProducerProjects(db, 'u1', ['p1', 'p2'], { producerID: adminID, at: now }, 3))) throw staleWrite();
  */
-export async function replaceProducerProjects(db: Db, producerID: string, projectIDs: readonly string[], by: ChangedBy): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function replaceProducerProjects(db: Db, producerID: string, projectIDs: readonly string[], by: ChangedBy, version?: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // First the version (the row lock it takes keeps a second writer out until this one commits).
+    let bump = trx
+      .updateTable('producers')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('producer_id', '=', producerID);
+    if (version !== undefined) bump = bump.where('version', '=', version);
+    if (Number((await bump.executeTakeFirst()).numUpdatedRows) === 0) return false;
     const before = await trx.selectFrom('producer_projects').select('project_id').where('producer_id', '=', producerID).orderBy('project_id').execute();
     const change = { before: { projects: before.map((link) => link.project_id) }, after: { projects: projectIDs } };
     await recordAudit(trx, { ...by, action: 'producer.projects', target: producerID, ...change });
@@ -98,5 +107,6 @@ export async function replaceProducerProjects(db: Db, producerID: string, projec
     for (const projectID of projectIDs) {
       await trx.insertInto('producer_projects').values({ producer_id: producerID, project_id: projectID }).execute();
     }
+    return true;
   });
 }

@@ -22,6 +22,8 @@ export interface ProducersTable {
   locked_until: Millis | null;
   created_at: Millis;
   updated_at: Millis;
+  /** Moves by 1 on every change of the producer's project assignments (migration 035, issue 25); sign-ins leave it. */
+  version: number;
 }
 
 export interface ProducerProjectsTable {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MAX_BULK_ROWS } from '@greenroom/core/rules';
-import { Id, Line, strict } from '../platform/http/schemas';
+import { Id, Line, strict, VersionAnswer, VersionInput } from '../platform/http/schemas';
 
 // TypeBox schemas of the registrations calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
@@ -31,9 +31,12 @@ const personFields = {
 
 export const RegistrationRowInput = strict(personFields);
 
-export const RegistrationCreateBody = strict({ bookingID: Id, ...personFields });
+/** The guest's IANA zone ('' = unknown; core's checkGuestTimeZone checks the name). */
+const TimeZoneInput = Type.Optional(Line(100));
 
-export const RegistrationUpdateBody = strict({ bookingID: Id, registrationID: Id, ...personFields });
+export const RegistrationCreateBody = strict({ bookingID: Id, ...personFields, timeZone: TimeZoneInput });
+
+export const RegistrationUpdateBody = strict({ bookingID: Id, registrationID: Id, ...personFields, timeZone: TimeZoneInput, version: Type.Optional(VersionInput) });
 
 export const PermissionsInput = strict({
   canPresent: Type.Boolean(),
@@ -53,8 +56,10 @@ export const PresenterUpdateBody = strict({
   bookingID: Id,
   registrationID: Id,
   ...personFields,
+  timeZone: TimeZoneInput,
   permissions: PermissionsInput,
   bridgeAccess: Type.Boolean(),
+  version: Type.Optional(VersionInput),
 });
 
 // Either address form, whole (registrationFromRow fills the parts a stored address lacks).
@@ -87,6 +92,8 @@ const registrationProperties = {
   allowEarlyAccess: Type.Boolean(),
   emails: Type.Array(Type.String()),
   registrationData: RegistrationData,
+  timeZone: Type.Optional(Type.String({ description: "The guest's IANA zone; '' when unknown" })),
+  version: VersionAnswer,
 };
 
 export const Registration = Type.Object(registrationProperties);

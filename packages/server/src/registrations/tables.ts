@@ -21,4 +21,8 @@ export interface RegistrationsTable {
   presentation_id: string | null;
   created_at: Millis;
   updated_at: Millis;
+  /** Moves by 1 on every change of what the Manage Attendee / Presenter form saves (migration 035, issue 25); not on a new login code or a sent mail. */
+  version: number;
+  /** The guest's IANA time zone, '' when unknown (migration 035). */
+  time_zone: string;
 }

@@ -1,5 +1,5 @@
 import type { Booking, Registration, SkinGroup, SkinGroupName } from '@greenroom/core';
-import { DEFAULT_SERVER_OPTIONS, defaultSystemTemplates, demoWorld, newBooking, type DemoPicture, type DemoWorld } from '@greenroom/core/rules';
+import { DEFAULT_SERVER_OPTIONS, defaultSystemTemplates, demoWorld, FIRST_VERSION, newBooking, type DemoPicture, type DemoWorld } from '@greenroom/core/rules';
 import type { Transaction } from 'kysely';
 import { assetBaseUrl } from '../uploads/addresses';
 import { solidPng } from '../uploads/png';
@@ -50,7 +50,7 @@ async function insertSkins(trx: Trx, table: 'world_skin_items' | 'space_skin_ite
     for (const entry of Object.values(items ?? {})) {
       const columns = itemColumns(group, entry);
       if (table === 'world_skin_items') await trx.insertInto(table).values({ ...columns, world_id: ownerID }).execute();
-      else await trx.insertInto(table).values({ ...columns, space_id: ownerID, updated_at: now }).execute();
+      else await trx.insertInto(table).values({ ...columns, space_id: ownerID, updated_at: now, version: FIRST_VERSION }).execute();
     }
   }
 }
@@ -71,6 +71,8 @@ function guestRow(guest: Registration, kind: 'attendee' | 'presenter', now: numb
     presentation_id: presenter ? presenter.presentation.presentationID || null : null,
     created_at: now,
     updated_at: now,
+    version: guest.version ?? FIRST_VERSION,
+    time_zone: guest.timeZone ?? '',
   } as const;
 }
 
@@ -117,11 +119,14 @@ export async function insertDemoWorld(trx: Trx, config: ServerConfig, now: numbe
   for (const calendar of world.calendars) {
     await trx
       .insertInto('calendars')
-      .values({ calendar_id: calendar.calendarID, space_id: calendar.spaceID, calendar_name: calendar.calendarName, login_code: calendar.loginCode, created_at: now })
+      .values({ calendar_id: calendar.calendarID, space_id: calendar.spaceID, calendar_name: calendar.calendarName, login_code: calendar.loginCode, created_at: now, version: FIRST_VERSION })
       .execute();
   }
   for (const p of world.presentations) {
-    await trx.insertInto('presentations').values({ presentation_id: p.presentationID, space_id: p.spaceID, name: p.name, slides: toJson(p.slides), created_at: now, updated_at: now }).execute();
+    await trx
+      .insertInto('presentations')
+      .values({ presentation_id: p.presentationID, space_id: p.spaceID, name: p.name, slides: toJson(p.slides), created_at: now, updated_at: now, version: FIRST_VERSION })
+      .execute();
   }
   await insertDemoBookings(trx, world, config, now);
 }

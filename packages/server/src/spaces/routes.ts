@@ -1,4 +1,4 @@
-import { checkEndTimeUpdate, checkNewSpace, endBeforeStart, usageSeconds, visibleSkins, worldRepairItem } from '@greenroom/core/rules';
+import { checkEndTimeUpdate, checkNewSpace, endBeforeStart, FIRST_VERSION, nextVersion, usageSeconds, visibleSkins, worldRepairItem } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../platform/auth/access';
 import { callerOf } from '../platform/auth/guard';
@@ -134,7 +134,8 @@ export const spaceRoutes: RouteModule = async (app, { ctx }) => {
         const current = await spaceSkinRow(trx, { spaceID, group: 'worldSkin', property });
         const before = current ? itemFromRow(current) : null;
         await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'space.worldRepair', target: spaceID, before, after: item, at: now });
-        await replaceSpaceSkinItem(trx, spaceID, 'worldSkin', item, now);
+        // The repair changes what the Branding tab shows: the item moves on a version.
+        await replaceSpaceSkinItem(trx, spaceID, 'worldSkin', { ...item, version: current ? nextVersion(current) : FIRST_VERSION }, now);
         await invalidateBookingCaches(trx, { spaceID });
       });
       return reply.status(204).send(null);

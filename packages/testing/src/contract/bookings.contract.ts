@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_MESSAGE, DEFAULT_ERROR_MESSAGES, defaultSystemTemplates, ERROR_CODES, messages, SINGLE_LINE_MESSAGE, STALE_BOOKING_REFUSAL } from '@greenroom/core/rules';
+import {
+  DATE_TIME_MESSAGE,
+  DEFAULT_ERROR_MESSAGES,
+  DEFAULT_SERVER_OPTIONS,
+  defaultSystemTemplates,
+  ERROR_CODES,
+  messages,
+  SINGLE_LINE_MESSAGE,
+  STALE_BOOKING_REFUSAL,
+} from '@greenroom/core/rules';
 import { expectHttpError } from './expectError';
 import { at, BOOKING_END, BOOKING_START, bookingPayload, guestInput, spacePayload, uniqueName } from './fixture';
 import { BLANK, UNKNOWN_ID } from './names';
@@ -258,6 +267,25 @@ export function describeBookingsContract(makeBackend: MakeBackend): void {
         backend.api.bookings.update({ booking: { ...back, updatedGameServer: 'Moon Server' as unknown as 'Europe Server' } }),
         400,
       );
+    });
+
+    it("moves a booking to the server the spec's call shape names, updatedVideoServer {url, appID} / updatedGameServer {url, port} (issue 25)", async () => {
+      const { bookingID } = await backend.setup();
+      const read = await backend.api.bookings.get({ bookingID });
+      const video = DEFAULT_SERVER_OPTIONS.video['Europe Private Cloud'];
+      const game = DEFAULT_SERVER_OPTIONS.game['Europe Server'];
+      const moved = await backend.api.bookings.update({ booking: { ...read, updatedVideoServer: { url: video.url, appID: video.appID }, updatedGameServer: { url: game.url, port: game.port } } });
+      const stored = { videoServer: video.url, videoServerAppID: video.appID, privateCloud: true, gameServer: game.url, gamePort: game.port, version: read.version + 1 };
+      expect(moved).toMatchObject(stored);
+      expect(await backend.api.bookings.get({ bookingID })).toMatchObject(stored);
+      const publicCloud = DEFAULT_SERVER_OPTIONS.video['Public Cloud'];
+      const back = await backend.api.bookings.update({ booking: { ...moved, updatedVideoServer: { url: publicCloud.url, appID: publicCloud.appID } } });
+      expect(back).toMatchObject({ videoServer: publicCloud.url, videoServerAppID: publicCloud.appID, privateCloud: false });
+      // An address that is no configured option is never stored.
+      await expectHttpError(backend.api.bookings.update({ booking: { ...back, updatedVideoServer: { url: 'https://video.elsewhere.test', appID: 'x' } } }), 400, {
+        updatedVideoServer: 'Unknown video server',
+      });
+      expect((await backend.api.bookings.get({ bookingID })).videoServer).toBe(publicCloud.url);
     });
 
     it('answers 0 usage seconds, no questions and no attendance records for a new booking', async () => {

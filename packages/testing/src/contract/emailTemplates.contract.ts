@@ -14,7 +14,7 @@ function saveBody(bookingID: string, emailTemplateID: string, changes: Partial<P
 /**
  * Email templates (docs/reference/bookings.md §5, §6, §7): a custom template is HTML, not system, subject
  * and sender prefilled, its name unique per booking (409), listed on the booking; subject, from
- * and reply-to required; a placeholder the renderer does not know is refused by name; custom ones
+ * and reply-to required, the reply-to a valid address (issue 25); a placeholder the renderer does not know is refused by name; custom ones
  * delete, system ones do not (409); unknown ids 404. A send queues each registration of the booking
  * (others refused: 'Registration not found') and its deliveries are readable per registration.
  * @example describeEmailTemplatesContract(() => memoryContractBackend());
@@ -55,6 +55,8 @@ export function describeEmailTemplatesContract(makeBackend: MakeBackend): void {
         from: 'Required',
         replyTo: 'Required',
       });
+      // Issue 25: a reply-to mail could not carry is refused by field, not dropped from the mail later.
+      await expectHttpError(backend.api.emailTemplates.update(saveBody(bookingID, emailTemplateID, { replyTo: 'events team' })), 400, { replyTo: messages.replyToInvalid });
       const saved = await backend.api.emailTemplates.update(saveBody(bookingID, emailTemplateID, { html: false, body: 'Hi' }));
       expect(saved).toMatchObject({ emailTemplateID, subject: 'Hello', from: 'Events', replyTo: 'events@example.com', body: 'Hi', HTML: false, system: false });
       expect(await backend.api.emailTemplates.get({ emailTemplateID })).toMatchObject({ subject: 'Hello', body: 'Hi', HTML: false });

@@ -194,7 +194,7 @@ export function guestsContractTests(makeGuestsBackend: MakeGuestsBackend, offer:
       expect(refused).toEqual({ ok: false, message: '1 of 2 rows are invalid; nothing was imported.', errors: [{ row: 1, fieldErrors: { first: messages.required } }] });
       expect(await registrations.listAttendees({ bookingID })).toEqual([]);
 
-      const imported = await registrations.bulkCreate({ bookingID, rows: [row(guestInput(bookingID)), row(guestInput(bookingID, { first: 'Alan' }))] });
+      const imported = await registrations.bulkCreate({ bookingID, rows: [row(guestInput(bookingID)), row(guestInput(bookingID, { first: 'Alan', email: 'alan@example.com' }))] });
       expect(imported).toEqual({ ok: true, created: 2 });
       expect(await registrations.listAttendees({ bookingID })).toHaveLength(2);
     });

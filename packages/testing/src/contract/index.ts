@@ -11,6 +11,7 @@ import { describeProjectsContract } from './projects.contract';
 import { describeRegistrationsContract } from './registrations.contract';
 import { describeSpacesContract } from './spaces.contract';
 import { describeSkinsContract } from './skins.contract';
+import { describeStaleWritesContract } from './staleWrites.contract';
 import type { MakeBackend } from './types';
 
 export type { ContractBackend, ContractFixture, MakeBackend } from './types';
@@ -42,6 +43,7 @@ export {
   describeRegistrationsContract,
   describeSpacesContract,
   describeSkinsContract,
+  describeStaleWritesContract,
 };
 
 /**
@@ -64,4 +66,5 @@ export function describePortalApiContract(makeBackend: MakeBackend): void {
   describeAttendanceContract(makeBackend);
   describeProducersContract(makeBackend);
   describeMaintenanceContract(makeBackend);
+  describeStaleWritesContract(makeBackend);
 }

@@ -64,7 +64,8 @@ export function describeMaintenanceContract(makeBackend: MakeBackend): void {
       const world = (await backend.api.worlds.list()).find((w) => w.worldID === worldID);
       await backend.api.spaces.repairWorldSkin({ spaceID: SEEDED.driftedSpace, property: propertyName, value: '#010203' });
       const space = await backend.api.spaces.get({ spaceID: SEEDED.driftedSpace, producerID: backend.superAdminID });
-      expect(space.worldSkin[propertyName]).toEqual(world?.worldSkin[propertyName]);
+      // The space lacked it: it now holds the world's item at the first version (issue 25).
+      expect(space.worldSkin[propertyName]).toEqual({ ...world?.worldSkin[propertyName], version: 1 });
       const after = (await backend.api.spaces.checkWorlds()).invalidWorlds.filter((r) => r.spaceID === SEEDED.driftedSpace);
       expect(after.map((r) => r.propertyName)).not.toContain(propertyName);
       await expectHttpError(backend.api.spaces.repairWorldSkin({ spaceID: SEEDED.driftedSpace, property: 'notOnTheWorld', value: 1 }), 404);

@@ -83,6 +83,44 @@ export function describeRegistrationsContract(makeBackend: MakeBackend): void {
       expect(update).toMatchObject({ ok: true, created: 0, updated: 1 });
     });
 
+    it('never makes a second guest of an email: the same 3 rows posted twice leave 3 guests (issue 25)', async () => {
+      const { bookingID } = await backend.setup();
+      const row = (first: string, email: string) => {
+        const { bookingID: _b, ...rest } = guestInput(bookingID, { first, email });
+        return rest;
+      };
+      const rows = [row('Ada', 'ada@example.com'), row('Bob', 'bob@example.com'), row('Cy', 'cy@example.com')];
+      expect(await backend.api.registrations.bulkCreate({ bookingID, rows })).toEqual({ ok: true, created: 3 });
+      const first = await backend.api.registrations.listAttendees({ bookingID });
+      const again = await backend.api.registrations.bulkCreate({ bookingID, rows: rows.map((r) => ({ ...r, email: ` ${r.email.toUpperCase()} ` })) });
+      expect(again).toEqual({ ok: true, created: 0, updated: 0, unchanged: 0, duplicates: 3, statuses: ['duplicate', 'duplicate', 'duplicate'] });
+      expect(await backend.api.registrations.listAttendees({ bookingID })).toEqual(first);
+      expect((await backend.api.bookings.get({ bookingID })).registrationCount).toBe(3);
+      // A repeated email within one file is one guest too; a new one still joins.
+      const mixed = await backend.api.registrations.bulkCreate({ bookingID, rows: [row('Dee', 'dee@example.com'), row('Dee again', 'DEE@example.com'), rows[0]] });
+      expect(mixed).toMatchObject({ ok: true, created: 1, duplicates: 2, statuses: ['new', 'duplicate', 'duplicate'] });
+      expect(await backend.api.registrations.listAttendees({ bookingID })).toHaveLength(4);
+    });
+
+    it("keeps a guest's own time zone: set on create, kept by an update that sends none, cleared with '', refused when unknown", async () => {
+      const { bookingID } = await backend.setup();
+      const created = await backend.api.registrations.create(guestInput(bookingID, { timeZone: ' Europe/Berlin ' }));
+      expect(created.timeZone).toBe('Europe/Berlin');
+      expect((await backend.api.registrations.create(guestInput(bookingID, { email: 'nozone@example.com' }))).timeZone).toBe('');
+      const kept = await backend.api.registrations.update({ ...guestInput(bookingID, { company: 'Acme' }), registrationID: created.registrationID });
+      expect(kept).toMatchObject({ timeZone: 'Europe/Berlin', registrationData: { company: 'Acme' } });
+      await expectHttpError(
+        backend.api.registrations.update({ ...guestInput(bookingID, { first: BLANK, timeZone: 'Mars/Olympus' }), registrationID: created.registrationID }),
+        400,
+        { first: messages.required, timeZone: messages.timeZoneInvalid },
+      );
+      await expectHttpError(backend.api.presenters.create(guestInput(bookingID, { timeZone: 'CET+1' })), 400, { timeZone: messages.timeZoneInvalid });
+      const cleared = await backend.api.registrations.update({ ...guestInput(bookingID), registrationID: created.registrationID, timeZone: '' });
+      expect(cleared.timeZone).toBe('');
+      const listed = (await backend.api.registrations.listAttendees({ bookingID })).find((r) => r.registrationID === created.registrationID);
+      expect(listed).toMatchObject({ timeZone: '', registrationData: { company: 'Navy' } });
+    });
+
     it('answers 404 for an attendee of an unknown booking', async () => {
       await expectHttpError(backend.api.registrations.create(guestInput(UNKNOWN_ID)), 404);
     });

@@ -4,7 +4,13 @@ import { focusRing } from '../theme/focusRing';
 
 /**
  * Phone width: the table's own width (its container), so a table in a narrow card or column
- * switches too. At or below it every row is a card (see DataRow and Cell).
+ * switches too. At or below it every row is a card (see DataRow and Cell); cell content that
+ * should wrap on a card uses it too.
+ * @example
+ * const Tags = styled.ul`
+ *   white-space: nowrap;
+ *   ${TABLE_CARD_QUERY} { white-space: normal; }
+ * `;
  */
 export const TABLE_CARD_QUERY = '@container (max-width: 600px)';
 

@@ -7,7 +7,7 @@
  */
 export const APPEARANCE_PARTS = [
   // @greenroom/ui
-  'Button', 'Checkbox', 'ColorPicker', 'ConfirmDialog', 'CopyButton', 'DatePicker', 'Dialog', 'DropZone', 'EmptyState',
+  'Button', 'Checkbox', 'CheckboxList', 'ColorPicker', 'ConfirmDialog', 'CopyButton', 'DatePicker', 'Dialog', 'DropZone', 'EmptyState',
   'FormDialog', 'GreenroomTheme', 'HoverMenu', 'IconButton', 'LoadingScreen', 'ProgressBar', 'Radio', 'RadioGroup', 'Select', 'Snackbar',
   'Spinner', 'StaticCalendar', 'Switch', 'Table', 'Tabs', 'TextField', 'ThemeScope', 'ThemeSwitch', 'TimePicker',
   'TimezoneSelect', 'TransferList', 'TruncatedText', 'VisuallyHidden',
@@ -19,8 +19,8 @@ export const APPEARANCE_PARTS = [
   'CalendarDetail', 'CalendarList', 'CalendarTab', 'NameCalendarDialog',
   // @greenroom/bookings
   'AddTemplateDialog', 'AttendeesPanel', 'BookingEditor', 'BookingNameDialog', 'BookingsList', 'CapacityDialog',
-  'ChooseCalendarDialog', 'DateTimeDialog', 'MessagesPanel', 'OverviewPanel', 'RecipientList', 'RegistrationPanel',
-  'RenameToCalendarDialog',
+  'ChooseCalendarDialog', 'DateTimeDialog', 'MessagesPanel', 'OverviewPanel', 'PersonEmails', 'RecipientList', 'RegistrationPanel',
+  'RenameToCalendarDialog', 'SendInviteDialog', 'ZonedDateTime',
   // @greenroom/branding
   'AssetUploadDialog', 'AvatarColorSlot', 'AvatarColorsDialog', 'BrandingTab', 'SkinItemList', 'SkinPreviewDialog',
   'SkinValueDialog', 'UploadProgress', 'WebThemeControls',

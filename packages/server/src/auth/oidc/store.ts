@@ -1,6 +1,6 @@
 // The SQL of staff sign-in through the OpenID Connect provider: finding a producer by e-mail key,
 // creating one on first sign-in and readying it for a session (the user pool issues the session).
-import { usernameKey } from '@greenroom/core/rules';
+import { FIRST_VERSION, usernameKey } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import { revokeSessions } from '../../platform/auth/store/sessionGeneration';
@@ -55,6 +55,7 @@ export async function createSsoProducer(db: Db, producer: SsoNewProducer, now: n
     locked_until: null,
     created_at: now,
     updated_at: now,
+    version: FIRST_VERSION,
   };
   return (await insertProducer(db, row, [], { producerID: row.producer_id, at: now })) ? row.producer_id : null;
 }

@@ -71,15 +71,14 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inQuery('space', 'spaceID')) },
       schema: {
         tags: ['bookings'],
-        summary: "A space's bookings, newest start first; 404 when it has none",
+        summary: "A space's bookings, newest start first ([] when it has none)",
         querystring: Type.Object({ spaceID: Id }),
         response: { 200: Type.Array(BookingAnswer), 404: ErrorAnswer },
       },
     },
     async (request, reply) => {
       const json = await lists.read(ctx.db, request.query.spaceID);
-      if (json === null) throw new ApiError(404, 'No bookings found for this space', { code: ERROR_CODES.notFound });
-      return sendJsonText(reply, json);
+      return sendJsonText(reply, json ?? '[]');
     },
   );
 

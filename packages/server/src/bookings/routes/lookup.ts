@@ -1,4 +1,4 @@
-import { checkUsageRepair, type UsageRepairRefusal, ERROR_CODES } from '@greenroom/core/rules';
+import { checkUsageRepair, type UsageRepairRefusal } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
 import { callerOf } from '../../platform/auth/guard';
@@ -44,16 +44,12 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inQuery('booking', 'bookingID'), inQuery('space', 'spaceID')) },
       schema: {
         tags: ['attendance'],
-        summary: "A booking's attendance records, oldest entry first; 404 when there are none",
+        summary: "A booking's attendance records, oldest entry first ([] when there are none)",
         querystring: Type.Object({ bookingID: Id, spaceID: Id }),
         response: { 200: Type.Array(AttendanceRecord), 404: ErrorAnswer },
       },
     },
-    async (request) => {
-      const records = await attendanceOfBooking(ctx.db, request.query.bookingID, ctx.clock.now().getTime());
-      if (records.length === 0) throw new ApiError(404, 'No attendees found for this booking', { code: ERROR_CODES.notFound });
-      return records;
-    },
+    async (request) => attendanceOfBooking(ctx.db, request.query.bookingID, ctx.clock.now().getTime()),
   );
 
   app.put(

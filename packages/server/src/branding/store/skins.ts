@@ -16,8 +16,8 @@ export const SKIN_ROUTE_GROUPS: Record<'ui' | 'world' | 'avatar' | 'email', Skin
 // The item types, the Q&A colour defaults and the value check are core's rules, shared with the memory backend.
 export { SKIN_ITEM_TYPES, OPTIONAL_WORLD_ITEMS, assetExtensions, normalizeSkinValue, visibleSkins } from '@greenroom/core/rules';
 
-/** A stored row → the entity. @example itemFromRow(row).value */
-export function itemFromRow(row: SkinItemColumns): SkinItem {
+/** A stored row → the entity (a space's row carries its version, a world's has none). @example itemFromRow(row).value */
+export function itemFromRow(row: SkinItemColumns & { version?: number }): SkinItem {
   const item: SkinItem = {
     property: row.property,
     label: row.label,
@@ -27,6 +27,7 @@ export function itemFromRow(row: SkinItemColumns): SkinItem {
   if (row.dimensions !== null) item.dimensions = fromJson<{ width: number; height: number }>(row.dimensions);
   if (row.asset_family !== null) item.assetFamily = row.asset_family;
   if (row.hidden === 1) item.hidden = true;
+  if (row.version !== undefined) item.version = row.version;
   return item;
 }
 
@@ -45,7 +46,7 @@ export function itemColumns(group: SkinGroupName, item: SkinItem): SkinItemColum
 }
 
 /** Rows of one owner → the four groups keyed by property. */
-export function groupsFromRows(rows: SkinItemColumns[]): Record<SkinGroupName, SkinGroup> {
+export function groupsFromRows(rows: (SkinItemColumns & { version?: number })[]): Record<SkinGroupName, SkinGroup> {
   const groups: Record<SkinGroupName, SkinGroup> = { uiSkin: {}, worldSkin: {}, avatarSkin: {}, emailSkin: {} };
   for (const row of rows) {
     const group = groups[row.skin_group as SkinGroupName];

@@ -1,13 +1,14 @@
 import type { Calendar as CalendarEntity } from '@greenroom/core';
-import { CALENDAR_NAME_MAX_LENGTH, validateCalendarName, ERROR_CODES } from '@greenroom/core/rules';
+import { CALENDAR_NAME_MAX_LENGTH, validateCalendarName } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
 import { newId } from '../../platform/lib/tokens';
 import { generateLoginCode } from '../../platform/lib/loginCode';
-import { deleteCalendar, insertCalendar, loadCalendars, updateCalendar } from '../store/calendars';
-import { ApiError, badRequest, notFound } from '../../platform/http/errors';
+import { deleteCalendar, insertCalendar, loadCalendars, renameCalendar, replaceCalendarCode } from '../store/calendars';
+import { badRequest, notFound } from '../../platform/http/errors';
 import { Calendar } from '../schemas';
-import { ErrorAnswer, Id, singleLine, strict } from '../../platform/http/schemas';
+import { ErrorAnswer, Id, singleLine, strict, VersionInput } from '../../platform/http/schemas';
+import { assertVersion, staleWrite } from '../../platform/http/staleWrites';
 import { sendJsonString } from '../../platform/http/replies';
 import type { RouteModule } from '../../platform/routeModule';
 
@@ -67,14 +68,16 @@ export const calendarRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inBody('space', 'spaceID'), inBody('calendar', 'calendarID')) },
       schema: {
         tags: ['calendars'],
-        summary: "Rename a calendar (its bookings follow the bookings' calendarID; the list sent is not stored)",
-        body: strict({ spaceID: Id, calendarID: Id, calendarName: CalendarName, bookings: Type.Array(Id, { maxItems: 5000 }) }),
-        response: { 200: Calendar, 400: ErrorAnswer, 404: ErrorAnswer },
+        summary: "Rename a calendar read at `version` (412 when stale; its bookings follow the bookings' calendarID; the list sent is not stored)",
+        body: strict({ spaceID: Id, calendarID: Id, calendarName: CalendarName, bookings: Type.Array(Id, { maxItems: 5000 }), version: Type.Optional(VersionInput) }),
+        response: { 200: Calendar, 400: ErrorAnswer, 404: ErrorAnswer, 412: ErrorAnswer },
       },
     },
     async (request) => {
-      await updateCalendar(ctx.db, request.body.calendarID, { calendar_name: checkedName(request.body.calendarName) });
-      return one(request.body.calendarID);
+      const { calendarID, calendarName, version } = request.body;
+      assertVersion(await one(calendarID), version);
+      if (!(await renameCalendar(ctx.db, calendarID, checkedName(calendarName), version))) throw version === undefined ? notFound('Calendar') : staleWrite();
+      return one(calendarID);
     },
   );
 
@@ -109,7 +112,7 @@ export const calendarRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const loginCode = generateLoginCode();
-      await updateCalendar(ctx.db, request.body.calendarID, { login_code: loginCode });
+      await replaceCalendarCode(ctx.db, request.body.calendarID, loginCode);
       return sendJsonString(reply, loginCode);
     },
   );
@@ -120,15 +123,11 @@ export const calendarRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inQuery('space', 'spaceID')) },
       schema: {
         tags: ['calendars'],
-        summary: 'Calendars of a space sorted by name; 404 when there are none',
+        summary: 'Calendars of a space sorted by name ([] when there are none)',
         querystring: Type.Object({ spaceID: Id }),
         response: { 200: Type.Array(Calendar), 404: ErrorAnswer },
       },
     },
-    async (request) => {
-      const calendars = await loadCalendars(ctx.db, { spaceID: request.query.spaceID });
-      if (calendars.length === 0) throw new ApiError(404, 'No calendars found for this space.', { code: ERROR_CODES.notFound });
-      return calendars;
-    },
+    async (request) => loadCalendars(ctx.db, { spaceID: request.query.spaceID }),
   );
 };

@@ -1,4 +1,14 @@
-import { checkRecipientList, checkTemplateHeaders, checkTemplatePlaceholders, conflictRefusal, hasFieldErrors, newCustomTemplate, recipientIDs, SYSTEM_TEMPLATE_REFUSAL } from '@greenroom/core/rules';
+import {
+  checkRecipientList,
+  checkTemplateHeaders,
+  checkTemplatePlaceholders,
+  conflictRefusal,
+  hasFieldErrors,
+  newCustomTemplate,
+  recipientIDs,
+  SYSTEM_TEMPLATE_REFUSAL,
+  templateSendRefusal,
+} from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
 import { callerOf } from '../../platform/auth/guard';
@@ -11,6 +21,7 @@ import { deleteTemplate, findTemplate, insertTemplate, templateFromRow, template
 import { senderDefaults } from '../senderDefaults';
 import { apiErrorOf, badRequest, notFound } from '../../platform/http/errors';
 import { ErrorAnswer, Id } from '../../platform/http/schemas';
+import { assertVersion, staleWrite } from '../../platform/http/staleWrites';
 import type { RouteModule } from '../../platform/routeModule';
 
 /**
@@ -69,17 +80,20 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inBody('booking', 'bookingID'), inBody('emailTemplate', 'emailTemplateID')) },
       schema: {
         tags: ['email'],
-        summary: 'Save a template: subject, sender name and reply-to required (one line each), body, HTML flag (`system` cannot change); a placeholder the renderer does not know is refused (400, named)',
+        summary:
+          'Save a template read at `version`: subject, sender name and reply-to required (one line each; the reply-to a valid address), body, HTML flag (`system` cannot change); a placeholder the renderer does not know is refused (400, named); 412 when stale',
         body: EmailTemplateUpdateBody,
-        response: { 200: EmailTemplate, 400: ErrorAnswer, 404: ErrorAnswer },
+        response: { 200: EmailTemplate, 400: ErrorAnswer, 404: ErrorAnswer, 412: ErrorAnswer },
       },
     },
     async (request) => {
-      const { bookingID, emailTemplateID, subject, from, replyTo, body, html } = request.body;
+      const { bookingID, emailTemplateID, subject, from, replyTo, body, html, version } = request.body;
+      assertVersion(await loadTemplate(emailTemplateID), version);
       const fieldErrors = { ...checkTemplateHeaders({ subject, from, replyTo }), ...checkTemplatePlaceholders({ subject, body }) };
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
-      const edit = { subject: subject.trim(), from: from.trim(), replyTo: replyTo.trim(), body, html, now: ctx.clock.now().getTime() };
-      await ctx.db.transaction().execute((trx) => updateTemplate(trx, { bookingID, emailTemplateID }, edit));
+      const edit = { subject: subject.trim(), from: from.trim(), replyTo: replyTo.trim(), body, html, now: ctx.clock.now().getTime(), version };
+      const written = await ctx.db.transaction().execute((trx) => updateTemplate(trx, { bookingID, emailTemplateID }, edit));
+      if (!written) throw version === undefined ? notFound('Email template') : staleWrite();
       return templateFromRow(await loadTemplate(emailTemplateID));
     },
   );
@@ -111,9 +125,9 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['email'],
         summary:
-          'Render the template for each registration (ids or registration objects) and queue one delivery each, in one transaction; answers at once with who was queued and who was refused and why',
+          "Render the template for each registration (ids or registration objects) and queue one delivery each, in one transaction; answers at once with who was queued and who was refused and why; 409 (nothing queued) when the template's stored reply-to is not a valid address",
         body: EmailQueueBody,
-        response: { 200: EmailQueued, 400: ErrorAnswer, 404: ErrorAnswer },
+        response: { 200: EmailQueued, 400: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },
       },
     },
     async (request) => {
@@ -122,6 +136,9 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       // An empty or oversized list is the rule book's 400 (toSend: Required), as the memory backend answers.
       const listErrors = checkRecipientList(toSend);
       if (hasFieldErrors(listErrors)) throw badRequest(listErrors);
+      // A reply-to saved before it was checked: refuse the send rather than drop it from the mail.
+      const unsendable = templateSendRefusal(template);
+      if (unsendable) throw apiErrorOf(unsendable);
       const result = await queueTemplateSend(ctx, template, { ...send, toSend: recipientIDs(toSend) }, { producerID: callerOf(request).producerID });
       app.mailWorker.kick();
       return result;

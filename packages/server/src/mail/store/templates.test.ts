@@ -21,6 +21,7 @@ describe('summariesOf', () => {
       body: 'b',
       HTML: true,
       system: false,
+      version: 1,
     });
   });
 });

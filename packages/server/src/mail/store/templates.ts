@@ -1,5 +1,5 @@
 import type { EmailTemplate, EmailTemplateSummary } from '@greenroom/core';
-import { compareTemplateSummaries, defaultSystemTemplates, type DefaultTemplate } from '@greenroom/core/rules';
+import { compareTemplateSummaries, defaultSystemTemplates, FIRST_VERSION, type DefaultTemplate } from '@greenroom/core/rules';
 import type { Kysely, Transaction } from 'kysely';
 import { flag, isSet, toJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/database';
@@ -24,6 +24,7 @@ export function templateFromRow(row: EmailTemplatesTable): EmailTemplate {
     body: row.body,
     HTML: isSet(row.html),
     system: isSet(row.system),
+    version: row.version,
   };
 }
 
@@ -44,6 +45,7 @@ export function templateRow(emailTemplateID: string, bookingID: string, template
     system: flag(template.system),
     created_at: now,
     updated_at: now,
+    version: FIRST_VERSION,
   };
 }
 
@@ -112,7 +114,7 @@ export async function insertTemplate(trx: Transaction<Database>, row: EmailTempl
   await syncTemplateSummaries(trx, row.booking_id);
 }
 
-/** The fields PUT /email-template saves (headers already trimmed). */
+/** The fields PUT /email-template saves (headers already trimmed), and the version it was read at (none: any). */
 export interface TemplateEdit {
   subject: string;
   from: string;
@@ -120,20 +122,25 @@ export interface TemplateEdit {
   body: string;
   html: boolean;
   now: number;
+  version?: number;
 }
 
 /**
- * Save a template's headers, body and HTML flag and rewrite the booking's `emailTemplates` map,
- * inside the caller's transaction.
- * @example await updateTemplate(trx, { bookingID: 'b1', emailTemplateID: 't1' }, { subject, from, replyTo, body, html: true, now });
+ * Save a template's headers, body and HTML flag, moving its version by one, only while it is at
+ * `edit.version` (when given), and rewrite the booking's `emailTemplates` map, inside the caller's
+ * transaction. Answers false (nothing written) when the template is stale or gone.
+ * @example if (!(await updateTemplate(trx, { bookingID: 'b1', emailTemplateID: 't1' }, { subject, from, replyTo, body, html: true, now, version: 2 }))) throw stale();
  */
-export async function updateTemplate(trx: Transaction<Database>, of: { bookingID: string; emailTemplateID: string }, edit: TemplateEdit): Promise<void> {
-  await trx
+export async function updateTemplate(trx: Transaction<Database>, of: { bookingID: string; emailTemplateID: string }, edit: TemplateEdit): Promise<boolean> {
+  let update = trx
     .updateTable('email_templates')
-    .set({ subject: edit.subject, from_name: edit.from, reply_to: edit.replyTo, body: edit.body, html: flag(edit.html), updated_at: edit.now })
-    .where('email_template_id', '=', of.emailTemplateID)
-    .execute();
+    .set((eb) => ({ subject: edit.subject, from_name: edit.from, reply_to: edit.replyTo, body: edit.body, html: flag(edit.html), updated_at: edit.now, version: eb('version', '+', 1) }))
+    .where('email_template_id', '=', of.emailTemplateID);
+  if (edit.version !== undefined) update = update.where('version', '=', edit.version);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
   await syncTemplateSummaries(trx, of.bookingID);
+  return true;
 }
 
 /**

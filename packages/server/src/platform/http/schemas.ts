@@ -66,3 +66,13 @@ export const Line = (maxLength: number) => singleLine({ maxLength });
 
 /** A real ISO date-time in range, or '' where the field may be empty (doors open and close). @example strict({ doorsOpen: OptionalInstant }) */
 export const OptionalInstant = Type.Union([Type.Literal(''), IsoDateTime]);
+
+/**
+ * The version of a record as an update sends it (the one it read; core's checkVersion answers 412
+ * when it is not the stored one). Optional on every update body until VERSION_REQUIRED.
+ * @example strict({ calendarID: Id, version: Type.Optional(VersionInput) })
+ */
+export const VersionInput = Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'The version the record was read at; 412 when it is not the stored one' });
+
+/** A record's version as answered (moves by 1 on every stored change). @example Type.Object({ version: VersionAnswer }) */
+export const VersionAnswer = Type.Optional(Type.Integer({ description: 'Moves by 1 on every stored change; send it back on the next update' }));

@@ -21,7 +21,7 @@ export const presenterRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inQuery('booking', 'bookingID')) },
       schema: {
         tags: ['presenters'],
-        summary: "A booking's presenters by last then first name; 404 when there are none",
+        summary: "A booking's presenters by last then first name ([] when there are none)",
         querystring: Type.Object({ bookingID: Id }),
         response: { 200: Type.Array(Presenter), 404: ErrorAnswer },
       },
@@ -49,9 +49,9 @@ export const presenterRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inBody('booking', 'bookingID'), inBody('registration', 'registrationID')) },
       schema: {
         tags: ['presenters'],
-        summary: "Update a presenter's details, flags, permissions and bridge access",
+        summary: "Update a presenter's details, flags, time zone, permissions and bridge access, read at `version` (412 when stale)",
         body: PresenterUpdateBody,
-        response: { 200: Presenter, 400: ErrorAnswer, 404: ErrorAnswer },
+        response: { 200: Presenter, 400: ErrorAnswer, 404: ErrorAnswer, 412: ErrorAnswer },
       },
     },
     async (request) => {

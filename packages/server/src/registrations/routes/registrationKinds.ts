@@ -1,18 +1,19 @@
 import type { Presenter, Registration, RegistrationData } from '@greenroom/core';
-import { checkPerson, guestDeleteAudit, type PersonFields, ERROR_CODES } from '@greenroom/core/rules';
+import { checkRegistration, guestDeleteAudit, type PersonFields } from '@greenroom/core/rules';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { newId } from '../../platform/lib/tokens';
 import { generateLoginCode } from '../../platform/lib/loginCode';
 import { bookingFormFacts } from '../../bookings/store/bookingForm';
 import { byName, findRegistration, presenterFromRow, registrationFromRow, registrationRow } from '../store/registrations';
-import { deleteRegistration, insertRegistrations, registrationsOfKind, updateRegistration } from '../store/registrationWrites';
+import { deleteRegistration, editRegistration, insertRegistrations, registrationsOfKind, updateRegistration } from '../store/registrationWrites';
 import type { ServerContext } from '../../platform/context';
 import { flag, toJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/database';
 import type { RegistrationKind, RegistrationsTable } from '../tables';
 import { recordAudit } from '../../audit/store';
 import { invalidateBookingCaches } from '../../bookings/store/bookingRows';
-import { ApiError, badRequest, notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { assertVersion, staleWrite } from '../../platform/http/staleWrites';
 
 /**
  * What sets one kind of registration apart in the steps the attendee and presenter routes share.
@@ -22,8 +23,6 @@ export interface PersonKind<T extends Registration> {
   kind: RegistrationKind;
   /** The record's name in 404 answers (`${noun} not found`). */
   noun: string;
-  /** The 404 message of an empty list. */
-  noneFound: string;
   fromRow(row: RegistrationsTable): T;
   /** Runs last in the transaction of every change (presenters are part of the booking's cached room configuration). */
   afterChange(trx: Transaction<Database>, bookingID: string): Promise<void>;
@@ -33,7 +32,6 @@ export interface PersonKind<T extends Registration> {
 export const attendeeKind: PersonKind<Registration> = {
   kind: 'attendee',
   noun: 'Registration',
-  noneFound: 'No guests found for this booking',
   fromRow: registrationFromRow,
   afterChange: async () => {},
 };
@@ -42,35 +40,38 @@ export const attendeeKind: PersonKind<Registration> = {
 export const presenterKind: PersonKind<Presenter> = {
   kind: 'presenter',
   noun: 'Presenter',
-  noneFound: 'No presenters found for this booking',
   fromRow: presenterFromRow,
   afterChange: (trx, bookingID) => invalidateBookingCaches(trx, { bookingID }),
 };
 
-/** The shared part of a create or update body. */
+/** The shared part of a create or update body (`timeZone`: the guest's IANA zone, '' = unknown). */
 export interface PersonBody extends PersonFields {
   bookingID: string;
   brand: boolean;
   allowEarlyAccess: boolean;
+  timeZone?: string;
 }
 
 /**
- * A booking's registrations of one kind by last then first name; 404 with the kind's message when there are none.
+ * A booking's registrations of one kind by last then first name ([] when there are none: issue 25,
+ * an empty list is no error).
  * @example await listOfKind(ctx.db, attendeeKind, 'b1')
  */
 export async function listOfKind<T extends Registration>(db: Kysely<Database>, of: PersonKind<T>, bookingID: string): Promise<T[]> {
   const rows = await registrationsOfKind(db, bookingID, of.kind);
-  if (rows.length === 0) throw new ApiError(404, of.noneFound, { code: ERROR_CODES.notFound });
   return byName(rows.map(of.fromRow));
 }
 
-/** The person fields checked against the booking's form rules: 404 without the booking, 400 with the field errors. */
-async function checkedData(db: Kysely<Database>, bookingID: string, person: PersonFields): Promise<RegistrationData> {
+/**
+ * The person fields and time zone checked against the booking's form rules (core's
+ * checkRegistration): 404 without the booking, 400 with every field error.
+ */
+async function checkedData(db: Kysely<Database>, bookingID: string, person: PersonFields & { timeZone?: string }): Promise<{ data: RegistrationData; timeZone: string | undefined }> {
   const facts = await bookingFormFacts(db, bookingID);
   if (!facts) throw notFound('Booking');
-  const checked = checkPerson(person, facts.rules);
+  const checked = checkRegistration(person, facts.rules);
   if (!checked.ok) throw badRequest(checked.fieldErrors);
-  return checked.data;
+  return checked;
 }
 
 /**
@@ -84,7 +85,7 @@ export async function createOfKind<T extends Registration>(
   { bookingID, brand, allowEarlyAccess, ...person }: PersonBody,
   guard: (trx: Transaction<Database>) => Promise<void> = async () => {},
 ): Promise<T> {
-  const data = await checkedData(ctx.db, bookingID, person);
+  const { data, timeZone } = await checkedData(ctx.db, bookingID, person);
   const row = registrationRow({
     registrationID: newId(),
     bookingID,
@@ -93,6 +94,7 @@ export async function createOfKind<T extends Registration>(
     brand,
     allowEarlyAccess,
     data,
+    timeZone,
     now: ctx.clock.now().getTime(),
   });
   await ctx.db.transaction().execute(async (trx) => {
@@ -104,29 +106,37 @@ export async function createOfKind<T extends Registration>(
 }
 
 /**
- * Check and save a registration's details and flags, plus the kind's own `columns` (presenter
- * permissions and bridge access); answers the saved record.
+ * Check and save a registration's details, flags and time zone (left as stored when not sent), plus
+ * the kind's own `columns` (presenter permissions and bridge access), at the `version` the form
+ * was read at (412 when stale: core's checkVersion, then a conditional write); answers the saved
+ * record at its next version.
  * @example await updateOfKind(ctx, attendeeKind, 'r1', request.body)
  */
 export async function updateOfKind<T extends Registration>(
   ctx: ServerContext,
   of: PersonKind<T>,
   registrationID: string,
-  { bookingID, brand, allowEarlyAccess, ...person }: PersonBody,
+  { bookingID, brand, allowEarlyAccess, version, ...person }: PersonBody & { version?: number },
   columns: Updateable<RegistrationsTable> = {},
 ): Promise<T> {
-  if (!(await findRegistration(ctx.db, registrationID, of.kind))) throw notFound(of.noun);
-  const data = await checkedData(ctx.db, bookingID, person);
-  await ctx.db.transaction().execute(async (trx) => {
-    await updateRegistration(trx, registrationID, {
+  const stored = await findRegistration(ctx.db, registrationID, of.kind);
+  if (!stored) throw notFound(of.noun);
+  assertVersion(stored, version);
+  const { data, timeZone } = await checkedData(ctx.db, bookingID, person);
+  const written = await ctx.db.transaction().execute(async (trx) => {
+    const edit = {
       registration_data: toJson(data),
       brand: flag(brand),
       allow_early_access: flag(allowEarlyAccess),
+      ...(timeZone === undefined ? {} : { time_zone: timeZone }),
       ...columns,
       updated_at: ctx.clock.now().getTime(),
-    });
+    };
+    if (!(await editRegistration(trx, registrationID, of.kind, edit, version))) return false;
     await of.afterChange(trx, bookingID);
+    return true;
   });
+  if (!written) throw version === undefined ? notFound(of.noun) : staleWrite();
   const saved = await findRegistration(ctx.db, registrationID, of.kind);
   if (!saved) throw notFound(of.noun);
   return of.fromRow(saved);

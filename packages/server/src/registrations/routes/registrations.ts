@@ -25,6 +25,7 @@ async function ensureRoom(trx: Transaction<Database>, bookingID: string, adding:
   if (refusal) throw apiErrorOf(refusal);
 }
 
+/** The booking's stored attendees: an import never makes a second guest of an email they hold. */
 async function storedAttendees(trx: Transaction<Database>, bookingID: string) {
   return (await registrationsOfKind(trx, bookingID, 'attendee')).map(registrationFromRow);
 }
@@ -53,7 +54,7 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inQuery('booking', 'bookingID')) },
       schema: {
         tags: ['registrations'],
-        summary: "A booking's attendee registrations by last then first name; 404 when there are none",
+        summary: "A booking's attendee registrations by last then first name ([] when there are none)",
         querystring: Type.Object({ bookingID: Id }),
         response: { 200: Type.Array(Registration), 404: ErrorAnswer },
       },
@@ -84,9 +85,9 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       config: { access: access.signedIn(inBody('booking', 'bookingID'), inBody('registration', 'registrationID')) },
       schema: {
         tags: ['registrations'],
-        summary: "Update an attendee's details, brand and early access",
+        summary: "Update an attendee's details, brand, early access and time zone, read at `version` (412 when stale)",
         body: RegistrationUpdateBody,
-        response: { 200: Registration, 400: ErrorAnswer, 404: ErrorAnswer },
+        response: { 200: Registration, 400: ErrorAnswer, 404: ErrorAnswer, 412: ErrorAnswer },
       },
     },
     async (request) => {
@@ -135,7 +136,7 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       schema: {
         tags: ['registrations'],
         summary:
-          'Import up to 10,000 attendees in one transaction: all rows are stored, or none (400 with every bad row, 409 past the registration capacity)',
+          'Import up to 10,000 attendees in one transaction: all rows are stored, or none (400 with every bad row, 409 past the registration capacity); an email already stored or earlier in the file never makes a second guest (updated with updateByEmail, else skipped as a duplicate)',
         body: BulkImportBody,
         response: { 200: BulkImportOk, 400: Type.Union([BulkImportRefused, ErrorAnswer]), 404: ErrorAnswer, 409: ErrorAnswer },
       },
@@ -150,7 +151,7 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
         async (trx) => {
           const room = await lockedBookingRoom(trx, bookingID);
           if (!room) throw notFound('Booking');
-          const existing = importRequest.updateByEmail === true ? await storedAttendees(trx, bookingID) : [];
+          const existing = await storedAttendees(trx, bookingID);
           const decided = decideBulkImport(importRequest, { ...room, existing });
           if (decided.kind === 'refused') throw apiErrorOf(decided.refusal);
           if (decided.kind === 'accepted' && decided.write) await writeImport(trx, bookingID, decided, by);

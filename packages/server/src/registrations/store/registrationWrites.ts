@@ -9,7 +9,7 @@ import { registrationRow } from './registrations';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Rows per INSERT of a bulk import: 13 parameters each stays below SQLite's 32,766 and PostgreSQL's 65,535. */
+/** Rows per INSERT of a bulk import: 15 parameters each stays below SQLite's 32,766 and PostgreSQL's 65,535. */
 const INSERT_CHUNK = 2000;
 
 /** One person to add or change: the checked record and its flags. */
@@ -47,7 +47,8 @@ export async function insertRegistrations(db: Db, rows: readonly RegistrationsTa
 }
 
 /**
- * Change one registration's columns.
+ * Change one registration's columns without moving its version: bookkeeping the producer's form
+ * does not save (a new login code, the templates sent).
  * @example await updateRegistration(trx, 'r1', { login_code: code, updated_at: now });
  */
 export async function updateRegistration(db: Db, registrationID: string, columns: Updateable<RegistrationsTable>): Promise<void> {
@@ -55,12 +56,29 @@ export async function updateRegistration(db: Db, registrationID: string, columns
 }
 
 /**
- * Save an import's changed guests (record and brand), one UPDATE each.
+ * Save what the producer's form edits of one registration of a kind, moving its version by one,
+ * only while it is at `version` (when given). Answers false (nothing written) when it is stale or gone.
+ * @example if (!(await editRegistration(trx, 'r1', 'attendee', columns, 3))) throw staleWrite();
+ */
+export async function editRegistration(db: Db, registrationID: string, kind: RegistrationKind, columns: Updateable<RegistrationsTable>, version: number | undefined): Promise<boolean> {
+  let update = db
+    .updateTable('registrations')
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
+    .where('registration_id', '=', registrationID)
+    .where('kind', '=', kind);
+  if (version !== undefined) update = update.where('version', '=', version);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Save an import's changed guests (record and brand), one UPDATE each, each moving its version
+ * (the guest's form shows what changed).
  * @example await updateImportedGuests(trx, plan.updates, now);
  */
 export async function updateImportedGuests(db: Db, updates: readonly { registrationID: string; data: RegistrationData; brand: boolean }[], now: number): Promise<void> {
   for (const update of updates) {
-    await updateRegistration(db, update.registrationID, { registration_data: toJson(update.data), brand: flag(update.brand), updated_at: now });
+    await editRegistration(db, update.registrationID, 'attendee', { registration_data: toJson(update.data), brand: flag(update.brand), updated_at: now }, undefined);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { flag, fromJson, isSet, toJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/database';
 import type { RegistrationKind, RegistrationsTable } from '../tables';
-import { defaultPresenterPermissions, normalizeAddress, sortByPersonName } from '@greenroom/core/rules';
+import { defaultPresenterPermissions, FIRST_VERSION, normalizeAddress, sortByPersonName } from '@greenroom/core/rules';
 
 /**
  * A registrations row → the attendee entity.
@@ -18,6 +18,8 @@ export function registrationFromRow(row: RegistrationsTable): Registration {
     allowEarlyAccess: isSet(row.allow_early_access),
     emails: fromJson<string[]>(row.emails),
     registrationData: wholeAddress(fromJson<RegistrationData>(row.registration_data)),
+    timeZone: row.time_zone,
+    version: row.version,
   };
 }
 
@@ -51,11 +53,14 @@ export interface NewRegistration {
   brand: boolean;
   allowEarlyAccess: boolean;
   data: RegistrationData;
+  /** The guest's IANA zone; '' or absent = unknown. */
+  timeZone?: string;
   now: number;
 }
 
 /**
- * Row values for a new attendee or presenter (presenters get every permission and bridge access).
+ * Row values for a new attendee or presenter at the first version (presenters get every
+ * permission and bridge access).
  * @example await db.insertInto('registrations').values(registrationRow({ ... })).execute();
  */
 export function registrationRow(input: NewRegistration): RegistrationsTable {
@@ -74,6 +79,8 @@ export function registrationRow(input: NewRegistration): RegistrationsTable {
     presentation_id: null,
     created_at: input.now,
     updated_at: input.now,
+    version: FIRST_VERSION,
+    time_zone: input.timeZone ?? '',
   };
 }
 

@@ -55,13 +55,14 @@ describe('skin item writes', () => {
     await addSpaceSkinItem(env.server.db, env.tenant.spaceID, 'worldSkin', { property: 'floor', label: 'Old', type: 'SingleNumber', value: 'old' }, 1);
     await replaceSpaceSkinItem(env.server.db, env.tenant.spaceID, 'worldSkin', { property: 'floor', label: 'Floor', type: 'SingleColor', value: '#2E7D32' }, 2);
     const rows = await env.server.db.selectFrom('space_skin_items').selectAll().where('space_id', '=', env.tenant.spaceID).where('property', '=', 'floor').execute();
-    expect(rows.map(itemFromRow)).toEqual([{ property: 'floor', label: 'Floor', type: 'SingleColor', value: '#2E7D32' }]);
+    // An item given without a version is stored at the first one (the repair route passes the next).
+    expect(rows.map(itemFromRow)).toEqual([{ property: 'floor', label: 'Floor', type: 'SingleColor', value: '#2E7D32', version: 1 }]);
   });
 
-  it('adding an item a concurrent writer stored first only sets its value', async () => {
+  it('adding an item a concurrent writer stored first only sets its value (moving its version)', async () => {
     await addSpaceSkinItem(env.server.db, env.tenant.spaceID, 'worldSkin', { property: 'floor', label: 'Other', type: 'SingleNumber', value: '#000000' }, 3);
     const row = (await spaceSkinRow(env.server.db, key()))!;
-    expect(itemFromRow(row)).toEqual({ property: 'floor', label: 'Floor', type: 'SingleColor', value: '#000000' });
+    expect(itemFromRow(row)).toEqual({ property: 'floor', label: 'Floor', type: 'SingleColor', value: '#000000', version: 2 });
     expect(row.updated_at).toBe(3);
   });
 });

@@ -1,8 +1,8 @@
-import { CHICAGO_TIMEZONE, wallTimeToEpochMs, ERROR_CODES } from '@greenroom/core/rules';
+import { CHICAGO_TIMEZONE, wallTimeToEpochMs } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access } from '../../platform/auth/access';
 import { insertSystemCheck, systemChecksOn } from '../store';
-import { ApiError, badRequest } from '../../platform/http/errors';
+import { badRequest } from '../../platform/http/errors';
 import { ErrorAnswer, Line, MultiLineText, strict } from '../../platform/http/schemas';
 import { SystemCheck, SystemCheckDataInput } from '../schemas';
 import type { RouteModule } from '../../platform/routeModule';
@@ -41,9 +41,9 @@ export const systemCheckRoutes: RouteModule = async (app, { ctx, systemCheckRate
       config: { access: access.admin() },
       schema: {
         tags: ['system checks'],
-        summary: 'System checks recorded on a day in America/Chicago, oldest first; 404 when there are none',
+        summary: 'System checks recorded on a day in America/Chicago, oldest first ([] when there are none)',
         querystring: Type.Object({ dateString: Line(10) }),
-        response: { 200: Type.Array(SystemCheck), 400: ErrorAnswer, 404: ErrorAnswer },
+        response: { 200: Type.Array(SystemCheck), 400: ErrorAnswer },
       },
     },
     async (request) => {
@@ -51,9 +51,7 @@ export const systemCheckRoutes: RouteModule = async (app, { ctx, systemCheckRate
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || wallTimeToEpochMs(`${day} 12:00`, CHICAGO_TIMEZONE) === null) {
         throw badRequest({ dateString: 'Use a date as YYYY-MM-DD' });
       }
-      const checks = await systemChecksOn(ctx.db, day);
-      if (checks.length === 0) throw new ApiError(404, 'No system checks found for this date.', { code: ERROR_CODES.notFound });
-      return checks;
+      return systemChecksOn(ctx.db, day);
     },
   );
 };

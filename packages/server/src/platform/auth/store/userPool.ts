@@ -1,5 +1,5 @@
 // Usernames and e-mail addresses are looked up by the same key (core's usernameKey).
-import { AUTH_MESSAGES, messages, usernameKey as nameKey, validatePassword, ERROR_CODES } from '@greenroom/core/rules';
+import { AUTH_MESSAGES, FIRST_VERSION, messages, usernameKey as nameKey, validatePassword, ERROR_CODES } from '@greenroom/core/rules';
 import type { AuthSession } from '@greenroom/core';
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -116,6 +116,7 @@ export async function newUserRow(user: NewUser, now: number, scryptCost: number)
     locked_until: null,
     created_at: now,
     updated_at: now,
+    version: FIRST_VERSION,
   };
 }
 

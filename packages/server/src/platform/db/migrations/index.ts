@@ -7,6 +7,7 @@ import { mailQueueSchema } from './031_mail_queue';
 import { sessionsRevokedSchema } from './032_sessions_revoked';
 import { auditLogSchema } from './033_audit_log';
 import { mailClaimsSchema } from './034_mail_claims';
+import { recordVersionsSchema } from './035_record_versions';
 import type { MigrationFactory } from './types';
 
 /**
@@ -21,6 +22,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, factory: Migra
   ['032_sessions_revoked', sessionsRevokedSchema],
   ['033_audit_log', auditLogSchema],
   ['034_mail_claims', mailClaimsSchema],
+  ['035_record_versions', recordVersionsSchema],
 ];
 
 /**

@@ -1,0 +1,2 @@
+export { CheckboxList } from './CheckboxList';
+export type { CheckboxListProps } from './CheckboxList';
