@@ -21,3 +21,13 @@ export class HttpError extends Error {
 export function isHttpStatus(error: unknown, status: number): error is HttpError {
   return error instanceof HttpError && error.status === status;
 }
+
+/**
+ * True when a save was refused because someone else saved the record after it was read (412, the
+ * lost-update rule of `checkVersion`): the caller tells the producer (core's `staleRecord` text)
+ * and reads the record again.
+ * @example if (isStaleWrite(error)) { alert(messageText(REFUSAL_TEXTS.staleRecord)); void refetch(); }
+ */
+export function isStaleWrite(error: unknown): error is HttpError {
+  return isHttpStatus(error, 412);
+}

@@ -1,3 +1,3 @@
 export type * from './PortalApi';
-export { HttpError, isHttpStatus } from './HttpError';
+export { HttpError, isHttpStatus, isStaleWrite } from './HttpError';
 export { notOffered, notOfferedDomain, isOffered } from './notOffered';

@@ -60,4 +60,5 @@ export const coreTextsDe: CoreTexts = {
   singleLine: 'Nur eine Zeile ohne Steuerzeichen erlaubt',
   dateTime: 'Muss ein ISO-Zeitpunkt (JJJJ-MM-TTTHH:mm:ssZ) von 1970 bis 2199 sein',
   date: 'Muss ein Datum (JJJJ-MM-TT) oder ein ISO-Zeitpunkt von 1970 bis 2199 sein',
+  staleRecord: 'Dieser Eintrag wurde inzwischen von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
 };

@@ -4,6 +4,7 @@ import { messages } from '../validation/messages';
 import { intakeHelperText } from '../validation/registration';
 import type { TextShape } from './textLeaves';
 import { DATE_MESSAGE, DATE_TIME_MESSAGE, SINGLE_LINE_MESSAGE } from '../rules/textInput';
+import { REFUSAL_TEXTS } from '../rules/refusals';
 
 /**
  * The rule book's messages as a text table: the English is the `messages` constants themselves
@@ -20,6 +21,8 @@ export const coreEnglish = {
   singleLine: SINGLE_LINE_MESSAGE,
   dateTime: DATE_TIME_MESSAGE,
   date: DATE_MESSAGE,
+  /** A save refused because someone else saved the record first (412, core/src/rules/staleWrite.ts). */
+  staleRecord: REFUSAL_TEXTS.staleRecord,
 };
 
 /**
