@@ -1,7 +1,8 @@
 // The partner's attendee API for one event (its own paths and shapes, not Greenroom's REST):
 //   GET    /partner/v1/events/:id/attendees              → { items: [attendee] }
 //   POST   /partner/v1/events/:id/attendees {…}          → 201 attendee; 422 { errors: { field: why } }
-//   PUT    /partner/v1/events/:id/attendees/:aid {…}     → attendee; 422 as above
+//   PUT    /partner/v1/events/:id/attendees/:aid {…, revision?}
+//                                                       → attendee; 422 as above; 409 when the revision is stale
 //   DELETE /partner/v1/events/:id/attendees/:aid         → 204; 403 for a VIP (the box office removes those)
 //   POST   /partner/v1/events/:id/attendees/:aid/ticket  → { ticket } (a new personal ticket code)
 //   POST   /partner/v1/events/:id/attendees/batch { add: […], update: [{ id, … }] }
@@ -31,7 +32,7 @@ const pick = (body) => Object.fromEntries(fields.filter((field) => field in body
 
 function create(store, eventId, body) {
   const id = newId('att');
-  const attendee = { id, eventId, givenName: '', familyName: '', mail: '', org: '', phone: '', postal: null, vip: false, earlyEntry: false, ...pick(body), ticket: newId('tkt') };
+  const attendee = { id, eventId, givenName: '', familyName: '', mail: '', org: '', phone: '', postal: null, vip: false, earlyEntry: false, ...pick(body), ticket: newId('tkt'), revision: 1 };
   store.attendees.set(id, attendee);
   return attendee;
 }
@@ -87,7 +88,10 @@ export async function handleAttendees({ store, event, rest, method, readJson, se
     });
     if (Object.keys(errors).length > 0) return send(422, { error: 'invalid batch; nothing was stored', errors });
     add.forEach((body) => create(store, event.id, body));
-    update.forEach((body) => Object.assign(store.attendees.get(body.id), pick(body)));
+    update.forEach((body) => {
+      const attendee = store.attendees.get(body.id);
+      Object.assign(attendee, pick(body), { revision: attendee.revision + 1 });
+    });
     return send(200, { added: add.length, updated: update.length });
   }
 
@@ -105,9 +109,12 @@ export async function handleAttendees({ store, event, rest, method, readJson, se
   }
   if (method === 'PUT') {
     const body = await readJson();
-    const errors = problemsOf(body);
+    const errors = problemsOf(body, [...fields, 'revision']);
+    if (Object.keys(errors).length === 0 && 'revision' in body && !Number.isInteger(body.revision)) errors.revision = 'must be the revision that was read';
     if (Object.keys(errors).length > 0) return send(422, { error: 'invalid attendee', errors });
-    Object.assign(attendee, pick(body));
+    // A client that read an older revision would put back what someone else changed since.
+    if ('revision' in body && body.revision !== attendee.revision) return send(409, { error: 'changed elsewhere', current: attendee });
+    Object.assign(attendee, pick(body), { revision: attendee.revision + 1 });
     return send(200, attendee);
   }
   return send(405, { error: 'method not allowed' });

@@ -1,5 +1,5 @@
 // The partner's own data, in its own shapes (not Greenroom's): venues, events with a revision
-// number, calendars, attendees (givenName, familyName, mail, org, vip, ticket…) and the log of
+// number, calendars, attendees (givenName, familyName, mail, org, vip, ticket, revision…) and the log of
 // invitation mails. Held in memory; every server start begins from the same seed.
 
 /** A fresh copy of the seed. @example const db = createStore(); db.events.get('evt-1') */
@@ -30,7 +30,7 @@ export function createStore() {
   const calendars = new Map([['cal-1', { id: 'cal-1', venueId: 'ven-1', name: 'Public events', feedCode: 'feed-1', eventIds: [] }]]);
   const attendee = (id, givenName, familyName, mail, org, vip = false) => [
     id,
-    { id, eventId: 'evt-1', givenName, familyName, mail, org, phone: '', postal: null, vip, earlyEntry: false, ticket: `tkt-${id}` },
+    { id, eventId: 'evt-1', givenName, familyName, mail, org, phone: '', postal: null, vip, earlyEntry: false, ticket: `tkt-${id}`, revision: 1 },
   ];
   const attendees = new Map([
     attendee('att-1', 'Grace', 'Hopper', 'grace@harbourhall.example', 'Navy Labs', true),

@@ -1,4 +1,4 @@
-import { HttpError, isOffered, type RegistrationRow } from '@greenroom/core';
+import { HttpError, isOffered, isStaleWrite, type RegistrationRow } from '@greenroom/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGuestsAdapter } from './guestsAdapter';
 import { createPartnerAuth } from './partnerAuth';
@@ -17,6 +17,7 @@ const grace: PartnerAttendee = {
   vip: true,
   earlyEntry: false,
   ticket: 'tkt-1',
+  revision: 3,
 };
 
 const answer = (status: number, body?: unknown) =>
@@ -69,7 +70,34 @@ describe('the partner guests adapter', () => {
         phone: '',
         address: { addressLine1: '1 Quay', addressLine2: '', city: 'Kiel', state: 'SH', zipCode: '24103' },
       },
+      version: 3,
     });
+  });
+
+  it('saves an edit with the version the dialog read as the revision, and answers the new one', async () => {
+    const { api, calls } = adapterWith(answer(200, { ...grace, org: 'Difference Engines', revision: 4 }));
+    const saved = await api.registrations.update({
+      bookingID: 'evt-1',
+      registrationID: 'att-1',
+      ...row('Grace', 'grace@example.com', { last: 'Hopper', company: 'Difference Engines', brand: true }),
+      version: 3,
+    });
+    expect(calls()).toEqual([
+      {
+        url: '/partner/v1/events/evt-1/attendees/att-1',
+        method: 'PUT',
+        body: { givenName: 'Grace', familyName: 'Hopper', mail: 'grace@example.com', org: 'Difference Engines', phone: '', postal: null, vip: true, earlyEntry: false, revision: 3 },
+      },
+    ]);
+    expect(saved).toMatchObject({ registrationData: { company: 'Difference Engines' }, version: 4 });
+  });
+
+  it("answers the partner's 409 for a stale revision as the 412 the dialog tells the producer about", async () => {
+    const { api } = adapterWith(answer(409, { error: 'changed elsewhere', current: { ...grace, revision: 4 } }));
+    const failure = await api.registrations
+      .update({ bookingID: 'evt-1', registrationID: 'att-1', ...row('Grace', 'grace@example.com'), version: 3 })
+      .catch((error: unknown) => error);
+    expect(isStaleWrite(failure)).toBe(true);
   });
 
   it("adds an attendee as the partner's body (no postal when the address is empty)", async () => {

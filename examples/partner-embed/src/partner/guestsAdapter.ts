@@ -34,6 +34,7 @@ export function toRegistration(attendee: PartnerAttendee): Registration {
         zipCode: postal?.zip ?? '',
       },
     },
+    version: attendee.revision,
   };
 }
 
@@ -84,7 +85,8 @@ export function withFieldErrors(error: unknown): never {
 
 /**
  * The partner's adapter for the Guest List panel and its Attendee dialog (`GuestsSlice`): the
- * guest list, adding, editing and deleting a guest, on the partner's `/events/:id/attendees`.
+ * guest list, adding, editing (with the attendee's revision as the record's version, so a stale
+ * save is refused) and deleting a guest, on the partner's `/events/:id/attendees`.
  * That is all this partner offers: a new ticket, the CSV import and the invite mails are marked
  * with core's `notOffered` (they reject with a 501 naming the call) and the panel hides the
  * actions that need them. The Guest List contract (@greenroom/testing/contract) runs on this
@@ -114,9 +116,16 @@ export function createGuestsAdapter(call: PartnerCall): GuestsSlice {
         (await call<{ items: PartnerAttendee[] }>('GET', attendeesPath(bookingID), undefined, signal)).items.map(seen),
       create: async ({ bookingID, signal, ...person }) =>
         seen(await call<PartnerAttendee>('POST', attendeesPath(bookingID), toAttendeeInput(person), signal).catch(withFieldErrors)),
-      update: async ({ bookingID, registrationID, signal, ...person }) =>
+      // The version the form read goes as the partner's revision: a stale one answers 409, which
+      // the client turns into the 412 the dialog tells the producer about.
+      update: async ({ bookingID, registrationID, version, signal, ...person }) =>
         seen(
-          await call<PartnerAttendee>('PUT', `${attendeesPath(bookingID)}/${encodeURIComponent(registrationID)}`, toAttendeeInput(person), signal).catch(withFieldErrors),
+          await call<PartnerAttendee>(
+            'PUT',
+            `${attendeesPath(bookingID)}/${encodeURIComponent(registrationID)}`,
+            { ...toAttendeeInput(person), ...(version === undefined ? {} : { revision: version }) },
+            signal,
+          ).catch(withFieldErrors),
         ),
       delete: async ({ registrationID, signal }) => {
         await call('DELETE', attendeePath(registrationID), undefined, signal);

@@ -44,7 +44,7 @@ export interface PartnerPostal {
   zip: string;
 }
 
-/** @example { id: 'att-1', eventId: 'evt-1', givenName: 'Grace', familyName: 'Hopper', mail: 'grace@example.com', org: 'Navy', vip: true, ticket: 'tkt-1', … } */
+/** @example { id: 'att-1', eventId: 'evt-1', givenName: 'Grace', familyName: 'Hopper', mail: 'grace@example.com', org: 'Navy', vip: true, ticket: 'tkt-1', revision: 1, … } */
 export interface PartnerAttendee {
   id: string;
   eventId: string;
@@ -60,8 +60,10 @@ export interface PartnerAttendee {
   earlyEntry: boolean;
   /** The personal ticket code the join link is built on. */
   ticket: string;
+  /** Moves by 1 on every stored change; a PUT naming an older one is refused (409). */
+  revision: number;
 }
 
 /** The fields of an attendee the partner's API takes on create and update. */
-export type PartnerAttendeeInput = Omit<PartnerAttendee, 'id' | 'eventId' | 'ticket'>;
+export type PartnerAttendeeInput = Omit<PartnerAttendee, 'id' | 'eventId' | 'ticket' | 'revision'>;
 

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { createMemoryApi, type PortalApi } from '@greenroom/core';
+import { createMemoryApi, FIRST_VERSION, type PortalApi } from '@greenroom/core';
 import { useState } from 'react';
 import { AdminStoryPortal, adminStorySeed } from '../stories/AdminStoryPortal';
 import { AuditLog } from './AuditLog';
@@ -11,7 +11,8 @@ function auditedApi(): PortalApi {
   const api = createMemoryApi(adminStorySeed(), { delay: 0 });
   // With no delay the memory backend applies each call at once.
   void api.projects.create({ name: 'Winter Gala' });
-  void api.producers.updateProjects({ producerID: 'producer-1', projects: {} });
+  // The demo producer as the backend holds it: seeded without a version, so at the first.
+  void api.producers.updateProjects({ producerID: 'producer-1', projects: {}, version: FIRST_VERSION });
   void api.maintenance.deleteCache({ bookingID: 'booking-1' });
   return api;
 }

@@ -1,5 +1,6 @@
+import { HttpError, REFUSAL_TEXTS } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Basic, Error as ErrorStory, LoadError, Loading, Saving } from './EditProducer.stories';
 
@@ -56,7 +57,7 @@ describe('EditProducer', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Success');
     expect(document.activeElement).toBe(status);
-    expect(update).toHaveBeenCalledExactlyOnceWith({ producerID: 'producer-2', projects: {} });
+    expect(update).toHaveBeenCalledExactlyOnceWith({ producerID: 'producer-2', projects: {}, version: 1 });
     await user.click(screen.getByRole('button', { name: 'BACK' }));
     expect(onBack).toHaveBeenCalledTimes(1);
     expect(chooser()).toHaveValue('');
@@ -74,7 +75,53 @@ describe('EditProducer', () => {
         'project-1': { projectID: 'project-1', projectName: 'Acme Launch Events' },
         'project-2': { projectID: 'project-2', projectName: 'Partner Summit' },
       },
+      version: 1,
     });
+  });
+
+  it('saves the same producer twice in a row (BACK between): the second save sends the version the first answered', async () => {
+    const { user, control, alert } = renderStory(Basic);
+    for (const move of ['Move all right', 'Move all left']) {
+      await within(chooser()).findByRole('option', { name: 'Pat Producer' });
+      await user.selectOptions(chooser(), 'Pat Producer');
+      await within(panel('Assigned')).findAllByRole('checkbox');
+      await user.click(screen.getByRole('button', { name: move }));
+      await user.click(screen.getByRole('button', { name: 'SAVE' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Success');
+      await user.click(screen.getByRole('button', { name: 'BACK' }));
+    }
+    expect(control.spy('producers.updateProjects').mock.calls.map(([body]) => [Object.keys(body.projects), body.version])).toEqual([
+      [['project-1', 'project-2'], 1],
+      [[], 2],
+    ]);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a save refused as stale (412) alerts the staleRecord text, not the form error, and shows the producer as read again', async () => {
+    const { user, control, alert } = renderStory(Basic);
+    await choose(user, 'Pat Producer');
+    control.spy('producers.updateProjects').mockRejectedValueOnce(new HttpError(412, REFUSAL_TEXTS.staleRecord));
+    await user.click(screen.getByRole('button', { name: 'Move all right' }));
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('This record was changed by someone else. Reload it and try again.'));
+    await waitFor(() => expect(control.spy('producers.list')).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('An error occurred editing this producer.')).not.toBeInTheDocument();
+    expect(chooser()).toHaveValue('producer-1');
+    await waitFor(() => expect(names('Assigned')).toEqual(['Acme Launch Events']));
+  });
+
+  it('a save over a change made elsewhere is refused by the backend; the form then shows the other change', async () => {
+    const { user, api, alert } = renderStory(Basic);
+    await choose(user, 'Pat Producer');
+    await user.click(screen.getByRole('button', { name: 'Move all right' }));
+    // Another tab takes every project from the producer meanwhile.
+    await api.producers.updateProjects({ producerID: 'producer-1', projects: {}, version: 1 });
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('This record was changed by someone else. Reload it and try again.'));
+    await waitFor(() => expect(names('Assigned')).toEqual([]));
+    expect(names('Available')).toEqual(['Acme Launch Events', 'Partner Summit']);
   });
 
   it('Loading: Choose Producer is disabled until the producers arrive', async () => {

@@ -44,7 +44,7 @@ describe('AttendeeDialog', () => {
     await user.type(within(dialog).getByLabelText('Company'), 'Difference Engines');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(control.spy('registrations.update')).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ bookingID: 'booking-1', registrationID: 'registration-1', first: 'Ada', company: 'Difference Engines' }),
+      expect.objectContaining({ bookingID: 'booking-1', registrationID: 'registration-1', first: 'Ada', company: 'Difference Engines', version: 1 }),
     );
     await control.flush();
     expect(onClose).toHaveBeenCalledTimes(1);

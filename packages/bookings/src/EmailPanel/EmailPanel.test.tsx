@@ -97,7 +97,7 @@ describe('EmailPanel', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Insert template element/ }), 'First Name');
     expect(body).toHaveValue('Hi {{firstName}}');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
-    expect(control.spy('emailTemplates.update')).toHaveBeenCalledWith(expect.objectContaining({ body: 'Hi {{firstName}}', system: true }));
+    expect(control.spy('emailTemplates.update')).toHaveBeenCalledWith(expect.objectContaining({ body: 'Hi {{firstName}}', system: true, version: 1 }));
     await control.flush();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import type { Registration } from '@greenroom/core';
-import { BookingStoryPortal, bookingStorySeed } from '../stories/BookingStoryPortal';
+import { BookingStoryPortal, bookingStorySeed, staleRecord } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { deliveryStoryApi } from './deliveryStoryApi';
 import { FiveCallGuestList } from '../stories/FiveCallGuestList';
@@ -40,6 +40,11 @@ export const SaveError: Story = () => (
   <BookingStoryPortal failing={['registrations.create', 'registrations.update', 'registrations.delete', 'registrations.bulkCreate']}>
     {panel()}
   </BookingStoryPortal>
+);
+
+/** Someone else saved the guest after the dialog read it (412): the producer is told so, the list is read again and the dialog closes. */
+export const ChangedElsewhere: Story = () => (
+  <BookingStoryPortal failing={[{ call: 'registrations.update', error: staleRecord() }]}>{panel()}</BookingStoryPortal>
 );
 
 const seed = bookingStorySeed();

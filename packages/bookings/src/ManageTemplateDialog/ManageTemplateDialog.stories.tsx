@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { HttpError } from '@greenroom/core';
 import { Button } from '@greenroom/ui';
 import { useState } from 'react';
-import { BookingStoryPortal, STORY_BOOKING_ID } from '../stories/BookingStoryPortal';
+import { BookingStoryPortal, staleRecord, STORY_BOOKING_ID } from '../stories/BookingStoryPortal';
 import { ManageTemplateDialog } from './ManageTemplateDialog';
 
 export default { title: 'Bookings / Dialogs / Manage Template Dialog' };
@@ -56,6 +56,20 @@ export const ServerFieldError: Story = () => (
   <BookingStoryPortal
     failing={[{ call: 'emailTemplates.update', error: new HttpError(400, 'Invalid request', undefined, { replyTo: 'Reply-to must be a valid email address' }) }]}
   >
+    <Stage emailTemplateID={CUSTOM} />
+  </BookingStoryPortal>
+);
+
+/** Someone else saved the template after it was read (412): the producer is told so, the template is read again and the dialog closes. */
+export const ChangedElsewhere: Story = () => (
+  <BookingStoryPortal failing={[{ call: 'emailTemplates.update', error: staleRecord() }]}>
+    <Stage emailTemplateID={CUSTOM} />
+  </BookingStoryPortal>
+);
+
+/** The same in German: core's translated stale-record text. */
+export const ChangedElsewhereGerman: Story = () => (
+  <BookingStoryPortal locale="de" failing={[{ call: 'emailTemplates.update', error: staleRecord() }]}>
     <Stage emailTemplateID={CUSTOM} />
   </BookingStoryPortal>
 );

@@ -1,7 +1,7 @@
 import { renderStory } from '@greenroom/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Basic, Error as SaveError, Saving, ServerFieldError, SystemTemplate } from './ManageTemplateDialog.stories';
+import { Basic, ChangedElsewhere, ChangedElsewhereGerman, Error as SaveError, Saving, ServerFieldError, SystemTemplate } from './ManageTemplateDialog.stories';
 
 const dialog = () => screen.getByRole('dialog', { name: 'Manage Template' });
 const field = (name: string) => within(dialog()).getByRole('textbox', { name });
@@ -29,10 +29,49 @@ describe('ManageTemplateDialog', () => {
     await user.type(field('Subject'), 'See you today');
     await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
     expect(control.spy('emailTemplates.update')).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ bookingID: 'booking-1', emailTemplateID: 'template-1-custom', system: false, subject: 'See you today' }),
+      expect.objectContaining({ bookingID: 'booking-1', emailTemplateID: 'template-1-custom', system: false, subject: 'See you today', version: 1 }),
     );
     await control.flush();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('saves twice in a row from the same screen: the second save sends the version the first one answered', async () => {
+    const { user, control } = renderStory(Basic);
+    await screen.findByRole('textbox', { name: 'Subject' });
+    await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
+    await control.flush();
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await screen.findByRole('textbox', { name: 'Subject' });
+    await user.clear(field('Subject'));
+    await user.type(field('Subject'), 'Second save');
+    await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
+    await control.flush();
+    const update = control.spy('emailTemplates.update');
+    expect(update.mock.calls.map(([body]) => body.version)).toEqual([1, 2]);
+    expect((await update.mock.results[1].value).version).toBe(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("tells the producer when someone else saved the template first, reads it again and closes, without the generic text", async () => {
+    const { user, control, alert } = renderStory(ChangedElsewhere);
+    await screen.findByRole('textbox', { name: 'Subject' });
+    const reads = control.spy('emailTemplates.get').mock.calls.length;
+    await user.click(within(dialog()).getByRole('button', { name: 'SAVE' }));
+    await control.flush();
+    expect(alert).toHaveBeenCalledExactlyOnceWith('This record was changed by someone else. Reload it and try again.');
+    expect(control.spy('emailTemplates.get').mock.calls.length).toBeGreaterThan(reads);
+    expect(screen.queryByText('An error occurred updating this email template')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells it in German under locale="de" (core\'s translated staleRecord text)', async () => {
+    const { user, alert } = renderStory(ChangedElsewhereGerman);
+    await screen.findAllByRole('textbox');
+    const german = screen.getByRole('dialog', { name: 'Vorlage verwalten' });
+    await user.click(within(german).getByRole('button', { name: 'SPEICHERN' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledExactlyOnceWith('Dieser Eintrag wurde inzwischen von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.'),
+    );
   });
 
   it("shows the delete icon for a custom template ('Delete Day-of Reminder?') and hides it for a system one", async () => {

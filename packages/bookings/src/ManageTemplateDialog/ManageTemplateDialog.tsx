@@ -2,6 +2,7 @@ import {
   bodyAfterHtmlToggle,
   checkTemplateHeaders,
   checkTemplatePlaceholders,
+  isStaleWrite,
   placeholder,
   PLACEHOLDERS,
   useTexts,
@@ -37,8 +38,10 @@ export interface ManageTemplateDialogProps {
  * required and flagged on their own, and the reply-to must be an address mail can carry (core's
  * checkTemplateHeaders, the server's rule too); a placeholder the renderer does not know is named;
  * nothing is sent then. A server's field error shows under its field, 'An error occurred updating
- * this email template' only for a failure with none. A template that fails to load only logs (the
- * dialog waits).
+ * this email template' only for a failure with none. The save sends the template's version as the
+ * form read it; when someone else saved the template since (412) the producer is told so (core's
+ * stale-record text), the template is read again and the dialog closes. A template that fails to
+ * load only logs (the dialog waits).
  * @example <ManageTemplateDialog emailTemplateID="t1" bookingID="b1" onClose={close} />
  */
 export function ManageTemplateDialog({ emailTemplateID, bookingID, onClose, api }: ManageTemplateDialogProps) {
@@ -61,11 +64,14 @@ function ManageTemplateForm({ template, bookingID, onClose, api }: { template: E
   const [draft, setDraft] = useState<TemplateDraft>({ subject: template.subject, from: template.from, replyTo: template.replyTo, body: template.body, html: template.HTML });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const save = useSaveEmailTemplate(template, bookingID, api);
+  // The template as the draft read it: a re-read while open must not move the version sent.
+  const [read] = useState(template);
+  const save = useSaveEmailTemplate(read, bookingID, api);
   const remove = useDeleteEmailTemplate(bookingID, api);
   const server = placeServerErrors(save.error, TEMPLATE_FIELDS);
   const shownErrors: Partial<Record<string, string>> = { ...server.fields, ...errors };
-  const failure = server.generic ? emailTexts.updateError : null;
+  // A 412 is told by the save's alert (the dialog closes): never the generic text for it.
+  const failure = server.generic && !isStaleWrite(save.error) ? emailTexts.updateError : null;
 
   const change = (field: keyof TemplateDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -95,7 +101,7 @@ function ManageTemplateForm({ template, bookingID, onClose, api }: { template: E
     };
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    save.mutate(draft, { onSuccess: onClose });
+    save.mutate(draft, { onSuccess: onClose, onError: (error) => isStaleWrite(error) && onClose() });
   };
 
   return (

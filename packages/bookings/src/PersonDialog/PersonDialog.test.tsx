@@ -1,6 +1,7 @@
-import { defaultPresenterPermissions, type Registration } from '@greenroom/core';
+import { defaultPresenterPermissions, HttpError, REFUSAL_TEXTS, type Registration } from '@greenroom/core';
 import { renderInFixture } from '@greenroom/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { storyBooking } from '../stories/BookingStoryPortal';
 import { PersonDialog, type PersonSave } from './PersonDialog';
@@ -11,9 +12,10 @@ const booking = storyBooking();
 
 function saveThat(answer: 'ok' | 'pending', state: Partial<PersonSave> = {}): PersonSave {
   return {
-    mutate: vi.fn((_variables, callbacks) => (answer === 'ok' ? callbacks.onSuccess() : undefined)),
+    mutate: vi.fn((_variables, callbacks) => (answer === 'ok' ? callbacks.onSuccess({ ...ada(), version: 5 }) : undefined)),
     isPending: false,
     isError: false,
+    error: null,
     ...state,
   };
 }
@@ -33,6 +35,7 @@ const ada = (): Registration => ({
     phone: '',
     address: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' },
   },
+  version: 4,
 });
 
 describe('PersonDialog', () => {
@@ -65,9 +68,39 @@ describe('PersonDialog', () => {
     expect(within(dialog).getByLabelText('First Name')).toHaveValue('Ada');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(save.mutate).toHaveBeenCalledExactlyOnceWith(
-      { draft: expect.objectContaining({ first: 'Ada', email: 'ada@example.com' }), registrationID: 'registration-1', extras },
+      { draft: expect.objectContaining({ first: 'Ada', email: 'ada@example.com' }), registrationID: 'registration-1', version: 4, extras },
       expect.anything(),
     );
+  });
+
+  it('sends the version it was opened at, even after the list re-read the person at a newer one', async () => {
+    const save = saveThat('pending');
+    let reread: (person: Registration) => void = () => {};
+    function Harness() {
+      const [person, setPerson] = useState(ada);
+      reread = setPerson;
+      return <PersonDialog booking={booking} kind="attendee" person={person} texts={texts} linkLabel="Link" save={save} onClose={() => {}} onCopied={() => {}} />;
+    }
+    const { user } = renderInFixture(<Harness />);
+    act(() => reread({ ...ada(), version: 5, registrationData: { ...ada().registrationData, company: 'Their edit' } }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Manage Person' })).getByRole('button', { name: 'SAVE' }));
+    expect(save.mutate).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ registrationID: 'registration-1', version: 4 }), expect.anything());
+  });
+
+  it('closes on a 412 (the save told the producer)', async () => {
+    const stale = new HttpError(412, REFUSAL_TEXTS.staleRecord);
+    const onClose = vi.fn();
+    const save: PersonSave = { ...saveThat('pending'), mutate: vi.fn((_variables, callbacks) => callbacks.onError(stale)) };
+    const { user } = renderInFixture(<PersonDialog booking={booking} kind="attendee" person={ada()} texts={texts} linkLabel="Link" save={save} onClose={onClose} onCopied={() => {}} />);
+    await user.click(within(screen.getByRole('dialog', { name: 'Manage Person' })).getByRole('button', { name: 'SAVE' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows the edit error for a 412', () => {
+    const failed = saveThat('pending', { isError: true, error: new HttpError(412, REFUSAL_TEXTS.staleRecord) });
+    renderInFixture(<PersonDialog booking={booking} kind="attendee" person={ada()} texts={texts} linkLabel="Link" save={failed} onClose={() => {}} onCopied={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Manage Person' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not edit')).not.toBeInTheDocument();
   });
 
   it('lays the general part out through children, and shows busy and the edit error', () => {

@@ -1,4 +1,4 @@
-import { useLinks, useTexts, type Registration } from '@greenroom/core';
+import { isStaleWrite, useLinks, useTexts, type Registration } from '@greenroom/core';
 import { Button, Dialog } from '@greenroom/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { draftOf, type GuestKind, type GuestListBooking, type PersonDraft } from '../data/guestSlices';
@@ -10,14 +10,19 @@ import { GuestActions, type GuestActionsProps } from '../GuestActions';
 import { emptyDraft, PersonForm, personErrors, personFieldKeys, type PersonErrors } from '../PersonForm';
 import { bookingsTextTable } from '../texts';
 
-/** The save mutation a person dialog drives (useSaveAttendee, useSavePresenter). */
+/**
+ * The save mutation a person dialog drives (useSaveAttendee, useSavePresenter): a manage save
+ * carries the `version` the dialog was opened at, and the mutation itself tells the producer
+ * about a 412 and reads the list again.
+ */
 export interface PersonSave {
   mutate: (
-    variables: { draft: PersonDraft; registrationID?: string; extras?: PresenterExtras },
-    callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+    variables: { draft: PersonDraft; registrationID?: string; extras?: PresenterExtras; version?: number },
+    callbacks: { onSuccess: (saved: Registration) => void; onError: (error: Error) => void },
   ) => void;
   isPending: boolean;
   isError: boolean;
+  error: Error | null;
 }
 
 /** The texts that tell the attendee dialog from the presenter one. */
@@ -55,7 +60,10 @@ export interface PersonDialogProps {
  * copy, resend invite, regenerate link and delete record, and what each template did for the
  * person (a failure with its reason, as text). Nothing is sent while a rule fails; a refusal with
  * field errors shows each under its field, and the dialog's error text only shows for a failure
- * with none of them. Mount it while open (the draft starts from `person`).
+ * with none of them. A manage save sends the version the dialog was opened at (the draft's, not a
+ * later re-read's); when someone else saved the person since (412) the dialog closes, the save
+ * having told the producer so and read the list again. Mount it while open (the draft starts
+ * from `person`).
  * @example
  * <PersonDialog booking={booking} kind="attendee" person={r} texts={useTexts(bookingsTextTable).guests.attendee} linkLabel="Intake URL"
  *   save={useSaveAttendee({ bookingID })} onClose={close} onCopied={show} />
@@ -65,10 +73,14 @@ export function PersonDialog({ booking, kind, person, texts, linkLabel, save, ex
   const formId = useId();
   const links = useLinks();
   const [draft, setDraft] = useState<PersonDraft>(() => (person ? draftOf(person) : emptyDraft()));
+  // The version the draft was read at: a re-read of the list while open must not move it, only
+  // this dialog's own save (whose answer holds the draft at its new version).
+  const [version, setVersion] = useState(person?.version);
   const [errors, setErrors] = useState<PersonErrors>({});
   // The last refusal put its messages at the fields: no generic text then.
   const [refusedAtFields, setRefusedAtFields] = useState(false);
-  const failure = save.isError && !refusedAtFields ? (person ? texts.editError : texts.createError) : null;
+  // A 412 is told by the save's alert (the dialog closes): never the generic text for it.
+  const failure = save.isError && !refusedAtFields && !isStaleWrite(save.error) ? (person ? texts.editError : texts.createError) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,10 +90,14 @@ export function PersonDialog({ booking, kind, person, texts, linkLabel, save, ex
     setRefusedAtFields(false);
     if (Object.keys(problems).length > 0) return onInvalid?.();
     save.mutate(
-      { draft, registrationID: person?.registrationID, ...(person && extras ? { extras } : {}) },
+      { draft, registrationID: person?.registrationID, ...(person ? { version } : {}), ...(person && extras ? { extras } : {}) },
       {
-        onSuccess: onClose,
+        onSuccess: (saved) => {
+          setVersion(saved.version);
+          onClose();
+        },
         onError: (error) => {
+          if (person && isStaleWrite(error)) return onClose();
           const placed = placeServerErrors(error, personFieldKeys(booking));
           setErrors(placed.fields as PersonErrors);
           setRefusedAtFields(!placed.generic);

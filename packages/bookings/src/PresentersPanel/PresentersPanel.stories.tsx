@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { BookingStoryPortal } from '../stories/BookingStoryPortal';
+import { BookingStoryPortal, staleRecord } from '../stories/BookingStoryPortal';
 import { WithBooking } from '../stories/WithBooking';
 import { deliveryStoryApi } from '../GuestListPanel/deliveryStoryApi';
 import { PresentersPanel } from './PresentersPanel';
@@ -28,4 +28,9 @@ export const Error: Story = () => <BookingStoryPortal failing={['presenters.list
 /** Saving, deleting and regenerating fail with the spec's texts. */
 export const SaveError: Story = () => (
   <BookingStoryPortal failing={['presenters.create', 'presenters.update', 'presenters.delete', 'presenters.regenerateLogin']}>{panel()}</BookingStoryPortal>
+);
+
+/** Someone else saved the presenter after the dialog read it (412): the producer is told so, the list is read again and the dialog closes. */
+export const ChangedElsewhere: Story = () => (
+  <BookingStoryPortal failing={[{ call: 'presenters.update', error: staleRecord() }]}>{panel()}</BookingStoryPortal>
 );

@@ -73,6 +73,7 @@ describe('PresentersPanel', () => {
     expect(control.spy('presenters.update')).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
         registrationID: 'presenter-1',
+        version: 1,
         bridgeAccess: true,
         permissions: expect.objectContaining({ canPresent: false, canShareWebcam: false, canUseLaser: true }),
       }),

@@ -105,9 +105,9 @@ const guestList = describePanel<GuestListPanelProps, GuestsSlice, GuestListBooki
   dataType: 'GuestListBooking',
   dataNote: 'A summary, not a whole Booking: mountGuests reads it with your `loadBooking`. A whole Booking is one too.',
   reads: summaryFields,
-  parts: [],
-  kitParts: ['Table', 'Button', 'IconButton', 'Dialog', 'TextField', 'Checkbox', 'DropZone', 'Snackbar'],
-  textSections: ['guests.list', 'guests.columns', 'guests.deliveries', 'guests.', 'guests.form', 'guests.attendee', 'guests.upload', 'embed'],
+  parts: ['PersonEmails', 'SendInviteDialog'],
+  kitParts: ['Table', 'Button', 'IconButton', 'Dialog', 'TextField', 'Checkbox', 'DropZone', 'Snackbar', 'Select', 'RadioGroup'],
+  textSections: ['guests.list', 'guests.columns', 'guests.deliveries', 'guests.', 'guests.form', 'guests.attendee', 'guests.upload', 'sending', 'listing', 'embed'],
   events: {
     onGuestAdded: { payload: 'registration: Registration', doc: 'A guest added in Add Attendee was stored by your backend.' },
     onGuestUpdated: { payload: 'registration: Registration', doc: 'A guest changed in Manage Attendee was stored.' },
@@ -133,9 +133,9 @@ const presenters = describePanel<PresentersPanelProps, PresentersSlice, Presente
   dataType: 'PresentersBooking',
   dataNote: 'The same summary as the Guest List (GuestListBooking). A whole Booking is one too.',
   reads: summaryFields,
-  parts: [],
+  parts: ['PersonEmails', 'SendInviteDialog'],
   kitParts: ['Table', 'Button', 'IconButton', 'Dialog', 'Tabs', 'TextField', 'Switch', 'CopyButton'],
-  textSections: ['guests.presenters', 'guests.permissions', 'guests.columns', 'guests.deliveries', 'guests.', 'guests.form'],
+  textSections: ['guests.presenters', 'guests.permissions', 'guests.columns', 'guests.deliveries', 'guests.', 'guests.form', 'sending'],
   events: {},
   csp: baseCsp,
 });
@@ -165,7 +165,7 @@ const bookingsList = describePanel<BookingsListProps, BookingsListSlice, Booking
   },
   parts: ['BookingsList', 'BookingNameDialog'],
   kitParts: ['Table', 'Button', 'IconButton', 'Dialog', 'TextField'],
-  textSections: ['.'],
+  textSections: ['.', 'listing'],
   events: {},
   csp: baseCsp,
 });
@@ -210,7 +210,7 @@ const overview = describePanel<OverviewPanelProps, OverviewSlice, Booking, Overv
   },
   parts: ['OverviewPanel', 'CapacityDialog', 'ChooseCalendarDialog', 'RenameToCalendarDialog', 'DateTimeDialog'],
   kitParts: ['Switch', 'IconButton', 'CopyButton', 'Dialog', 'Snackbar', 'DatePicker', 'TimePicker', 'TimezoneSelect'],
-  textSections: ['.', 'embed'],
+  textSections: ['.', 'listing', 'embed'],
   events: {
     onBookingSaved: { payload: 'booking: Booking', doc: 'A save was stored; the booking as your backend answered it.' },
     onError: { payload: 'error: unknown, call: string', doc: "A call of your adapter failed, named like 'bookings.update'." },
@@ -300,7 +300,7 @@ const attendees = describePanel<AttendeesPanelProps, AttendeesSlice, AttendeesBo
   },
   parts: ['AttendeesPanel'],
   kitParts: ['Table', 'TextField', 'IconButton', 'RadioGroup', 'Dialog', 'Snackbar', 'Spinner'],
-  textSections: ['attendees'],
+  textSections: ['attendees', 'listing'],
   events: {},
   csp: baseCsp,
 });
@@ -326,8 +326,8 @@ const email = describePanel<EmailPanelProps, EmailSlice, Booking, object, Bookin
     signUpLoginCode: "The preview's sign-up link.",
   },
   parts: ['AddTemplateDialog', 'RecipientList'],
-  kitParts: ['Table', 'Button', 'IconButton', 'EmptyState', 'Dialog', 'Tabs', 'TextField', 'Checkbox', 'ProgressBar'],
-  textSections: ['email'],
+  kitParts: ['Table', 'Button', 'IconButton', 'EmptyState', 'Dialog', 'Tabs', 'TextField', 'Checkbox', 'CheckboxList', 'ProgressBar'],
+  textSections: ['email', 'sending'],
   events: {},
   csp: [
     ...baseCsp,
@@ -368,7 +368,7 @@ const editor = describePanel<BookingEditorProps, BookingEditorSlice, Booking, ob
   },
   parts: ['BookingEditor', 'BookingNameDialog'],
   kitParts: ['Tabs', 'Button', 'IconButton', 'CopyButton', 'ConfirmDialog', 'Spinner'],
-  textSections: ['.', 'tabs', 'registration', 'messages', 'attendees', 'guests', 'email'],
+  textSections: ['.', 'tabs', 'registration', 'messages', 'attendees', 'guests', 'email', 'sending', 'listing'],
   events: {},
   csp: [...baseCsp, ...email.csp.slice(baseCsp.length)],
 });

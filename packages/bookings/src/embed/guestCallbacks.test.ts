@@ -15,7 +15,7 @@ describe('withGuestCallbacks', () => {
   it('tells the page about an added guest as added, not as edited', async () => {
     const onGuestAdded = vi.fn();
     const api = withGuestCallbacks(sliceWith({ create: async () => ada, update: async () => ada }), { onGuestAdded });
-    await api.registrations.update({ ...input, registrationID: 'att-9' });
+    await api.registrations.update({ ...input, registrationID: 'att-9', version: 1 });
     expect(onGuestAdded).not.toHaveBeenCalled();
     expect(await api.registrations.create(input)).toBe(ada);
     expect(onGuestAdded).toHaveBeenCalledWith(ada);
@@ -25,7 +25,7 @@ describe('withGuestCallbacks', () => {
     const onGuestUpdated = vi.fn();
     const onGuestRemoved = vi.fn();
     const api = withGuestCallbacks(sliceWith({ update: async () => ada, delete: async () => undefined }), { onGuestUpdated, onGuestRemoved });
-    await api.registrations.update({ ...input, registrationID: 'att-9' });
+    await api.registrations.update({ ...input, registrationID: 'att-9', version: 1 });
     expect(onGuestUpdated).toHaveBeenCalledWith(ada);
     await api.registrations.delete({ registrationID: 'att-9' });
     expect(onGuestRemoved).toHaveBeenCalledWith('att-9');

@@ -1,4 +1,4 @@
-import { createDemoSeed, HttpError, type Booking, type MemorySeed } from '@greenroom/core';
+import { createDemoSeed, HttpError, REFUSAL_TEXTS, type Booking, type MemorySeed } from '@greenroom/core';
 import { PORTAL_FIXTURE_NOW, PortalFixture, type PortalFixtureProps } from '@greenroom/testing';
 
 /** The moment the booking stories stand still at: 'Product Launch Keynote' is live then. */
@@ -49,6 +49,9 @@ export function storyBookingAt(bookingID: string, hoursFromNow: number, hours = 
 
 /** The answer to a PUT carrying a stale version (someone else saved first). */
 export const staleVersion = () => new HttpError(412, 'This booking was changed by someone else. Reload it and try again.');
+
+/** The answer to a save of a guest, presenter or email template read at an older version (someone else saved first). */
+export const staleRecord = () => new HttpError(412, REFUSAL_TEXTS.staleRecord);
 
 /** How a booking story sets up its portal, besides the fixture's own options. */
 export interface BookingStoryPortalProps extends PortalFixtureProps {

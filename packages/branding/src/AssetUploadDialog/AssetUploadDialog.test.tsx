@@ -52,7 +52,7 @@ describe('AssetUploadDialog: image', () => {
     );
     const [target] = await control.spy('uploads.requestAssetUploads').mock.results[0].value;
     expect(control.spy('uploads.put')).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ url: target.url, file, contentType: 'image/png' }));
-    expect(control.spy('skins.updateUi')).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ spaceID: 'space-1', property: 'thumbnailLogo', value: target.url }));
+    expect(control.spy('skins.updateUi')).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ spaceID: 'space-1', property: 'thumbnailLogo', value: target.url, version: 1 }));
     const space = await api.spaces.get({ spaceID: 'space-1', producerID: 'producer-1' });
     expect(space.uiSkin.thumbnailLogo.value).toBe(target.url);
   });

@@ -1,8 +1,9 @@
-import { useTexts, type SkinGroupName, type SkinItem } from '@greenroom/core';
+import { isStaleWrite, useTexts, type SkinGroupName, type SkinItem } from '@greenroom/core';
 import { validateFileChosen } from '@greenroom/core/rules';
 import { Button, Dialog, DropZone, RadioGroup } from '@greenroom/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { checkAssetFile, type AssetKind, type CheckedAsset } from '../data/checkAssetFile';
+import { skinItemVersion } from '../data/skinItemVersion';
 import { useUploadSkinAsset } from '../data/useUploadSkinAsset';
 import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
@@ -29,7 +30,9 @@ export interface AssetUploadDialogProps {
  * file size cannot exceed 10 MB') and never sent. ImageOrVideo has the 'Asset Type' radio, which switches the
  * accepted type and clears the chosen file. UPLOAD runs the upload sequence with a progress bar of
  * the bytes sent; 'Cancel upload' aborts it and keeps the old asset; on success the dialog closes
- * and the space shows the new asset.
+ * and the space shows the new asset. The save carries the item's version as the dialog opened with
+ * it; when someone else saved the item since (412) the producer is told so (core's staleRecord
+ * text), the dialog closes and the space is read again.
  *
  * @example
  * <AssetUploadDialog open spaceID="s1" group="uiSkin" item={space.uiSkin.thumbnailLogo} onClose={close} />
@@ -49,9 +52,11 @@ function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploa
   const checking = useRef(0);
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadSkinAsset({ spaceID }, api);
+  // The version the dialog was opened with: a later read must not make an older edit look current.
+  const [version] = useState(() => skinItemVersion(item));
   const uploading = upload.isPending;
   const cancelled = abort.current?.signal.aborted ?? false;
-  const failure = upload.isError && !cancelled ? uploadError(item.type, kind, texts) : null;
+  const failure = upload.isError && !cancelled && !isStaleWrite(upload.error) ? uploadError(item.type, kind, texts) : null;
 
   // The check of the chosen file; UPLOAD waits for it when pressed right after choosing.
   const check = useRef<Promise<CheckedAsset | null>>(Promise.resolve(null));
@@ -98,7 +103,10 @@ function AssetUploadForm({ onClose, spaceID, group, item, api }: Omit<AssetUploa
     const onProgress = (loaded: number, total: number) => {
       if (!controller.signal.aborted) setPercent(percentOf(loaded, total));
     };
-    upload.mutate({ group, property: item.property, asset, signal: controller.signal, onProgress }, { onSuccess: onClose });
+    upload.mutate(
+      { group, property: item.property, asset, version, signal: controller.signal, onProgress },
+      { onSuccess: onClose, onError: (error) => isStaleWrite(error) && onClose() },
+    );
   };
 
   return (

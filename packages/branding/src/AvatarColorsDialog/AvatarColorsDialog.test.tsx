@@ -25,6 +25,7 @@ describe('AvatarColorsDialog', () => {
     expect(control.spy('skins.updateAvatar')).toHaveBeenCalledExactlyOnceWith({
       spaceID: 'space-1',
       property: 'avatarColors',
+      version: 1,
       value: [
         { primary: '#1E88E5', secondary: '#FFC107' },
         { primary: '#E53935', secondary: '#212121' },
@@ -67,6 +68,7 @@ describe('AvatarColorsDialog', () => {
     expect(control.spy('skins.updateAvatar')).toHaveBeenCalledExactlyOnceWith({
       spaceID: 'space-1',
       property: 'avatarColors',
+      version: 1,
       value: [
         { primary: '#1E88E5', secondary: '#FFC107' },
         { primary: '#43A047', secondary: '#FFFFFF' },

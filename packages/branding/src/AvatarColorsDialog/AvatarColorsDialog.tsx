@@ -1,8 +1,9 @@
-import { queryKeys, useTexts, type ColorPair, type SkinItem } from '@greenroom/core';
+import { isStaleWrite, queryKeys, useTexts, type ColorPair, type SkinItem } from '@greenroom/core';
 import { avatarColorSlots, validateAvatarColors, type AvatarColorSlot } from '@greenroom/core/rules';
 import { Button, ColorPicker, Dialog, Switch } from '@greenroom/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { skinItemVersion } from '../data/skinItemVersion';
 import { useUpdateSkinItem } from '../data/useUpdateSkinItem';
 import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
@@ -21,7 +22,9 @@ export interface AvatarColorsDialogProps {
  * The avatar colour editor: 8 slots, each enabled or disabled. Disabling clears both colours and
  * greys the slot; a colour commits when the user clicks away from its picker. An enabled slot with
  * one colour is flagged and blocks SAVE; one with neither counts as disabled. CANCEL re-fetches the
- * space and discards the edits.
+ * space and discards the edits. SAVE carries the item's version as the dialog opened with it; when
+ * someone else saved the colours since (412) the producer is told so (core's staleRecord text), the
+ * dialog closes and the space is read again.
  *
  * @example
  * <AvatarColorsDialog open spaceID="s1" item={space.avatarSkin.avatarColors} onClose={close} />
@@ -36,6 +39,8 @@ function AvatarColorsForm({ onClose, spaceID, item, api }: Omit<AvatarColorsDial
   const [slots, setSlots] = useState<AvatarColorSlot[]>(() => avatarColorSlots(Array.isArray(item.value) ? (item.value as ColorPair[]) : []));
   const [showErrors, setShowErrors] = useState(false);
   const save = useUpdateSkinItem({ spaceID }, api);
+  // The version the dialog was opened with: a later read must not make an older edit look current.
+  const [version] = useState(() => skinItemVersion(item));
   const check = validateAvatarColors(slots);
 
   const change = (index: number, patch: Partial<AvatarColorSlot>) =>
@@ -51,7 +56,10 @@ function AvatarColorsForm({ onClose, spaceID, item, api }: Omit<AvatarColorsDial
     save.reset();
     setShowErrors(true);
     if (!check.ok) return;
-    save.mutate({ group: 'avatarSkin', property: item.property, value: check.pairs }, { onSuccess: onClose });
+    save.mutate(
+      { group: 'avatarSkin', property: item.property, value: check.pairs, version },
+      { onSuccess: onClose, onError: (error) => isStaleWrite(error) && onClose() },
+    );
   };
 
   return (
@@ -60,7 +68,7 @@ function AvatarColorsForm({ onClose, spaceID, item, api }: Omit<AvatarColorsDial
       onClose={cancel}
       title={texts.editTitle(item.label)}
       busy={save.isPending}
-      error={save.isError ? texts.avatarColorsError : null}
+      error={save.isError && !isStaleWrite(save.error) ? texts.avatarColorsError : null}
       data-ui="AvatarColorsDialog"
       actions={
         <>

@@ -53,7 +53,7 @@ describe('BrandingTab', () => {
     const { user, control, api } = renderStory(Web);
     await user.click(await screen.findByRole('radio', { name: 'Light' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked());
-    expect(control.spy('skins.updateUi')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'theme', value: 'light' });
+    expect(control.spy('skins.updateUi')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'theme', value: 'light', version: 1 });
     const space = await api.spaces.get({ spaceID: 'space-1', producerID: 'producer-1' });
     expect(space.uiSkin.theme.value).toBe('light');
   });

@@ -23,7 +23,7 @@ describe('SkinValueDialog', () => {
     await user.type(field(), '1.005');
     await user.click(save());
     expect(await screen.findByText('Closed')).toBeInTheDocument();
-    expect(control.spy('skins.updateWorld')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'lightIntensity', value: 1.01 });
+    expect(control.spy('skins.updateWorld')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'lightIntensity', value: 1.01, version: 1 });
     expect((await api.spaces.get({ spaceID: 'space-1', producerID: 'p' })).worldSkin.lightIntensity.value).toBe(1.01);
   });
 
@@ -41,7 +41,7 @@ describe('SkinValueDialog', () => {
     await user.clear(field());
     await user.type(field(), '2{Enter}');
     expect(await screen.findByText('Closed')).toBeInTheDocument();
-    expect(control.spy('skins.updateWorld')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'lightIntensity', value: 2 });
+    expect(control.spy('skins.updateWorld')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'lightIntensity', value: 2, version: 1 });
   });
 
   it('checkbox: saves the flag', async () => {
@@ -49,7 +49,7 @@ describe('SkinValueDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show Sponsor Wall' }));
     await user.click(save());
     expect(await screen.findByText('Closed')).toBeInTheDocument();
-    expect(control.spy('skins.updateWorld')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'showSponsorWall', value: false });
+    expect(control.spy('skins.updateWorld')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'showSponsorWall', value: false, version: 1 });
   });
 
   it.each([

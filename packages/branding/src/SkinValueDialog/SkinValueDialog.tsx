@@ -1,7 +1,8 @@
-import { useTexts, type SkinGroupName, type SkinItem } from '@greenroom/core';
+import { isStaleWrite, useTexts, type SkinGroupName, type SkinItem } from '@greenroom/core';
 import { parseNumberInput, validateNumberInput } from '@greenroom/core/rules';
 import { Checkbox, ColorPicker, FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
+import { skinItemVersion } from '../data/skinItemVersion';
 import { useUpdateSkinItem } from '../data/useUpdateSkinItem';
 import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
@@ -23,7 +24,10 @@ export interface SkinValueDialogProps {
  * The edit dialog of a SingleColor (colour picker), SingleNumber (minimum 0, step 0.01, rounded to 2
  * decimals, empty flagged) or Boolean (checkbox) item. A failed save keeps the dialog open with the
  * spinner stopped and the spec's text ('An error occurred editing this color' / 'this property' /
- * 'this checkbox'); SAVE tries again. A saved value closes the dialog and shows in the list.
+ * 'this checkbox'); SAVE tries again. A saved value closes the dialog and shows in the list. The save
+ * carries the item's version as the dialog opened with it; when someone else saved the item since
+ * (412) the producer is told so (core's staleRecord text), the dialog closes and the tab shows the
+ * item as read again.
  *
  * @example
  * <SkinValueDialog open spaceID="s1" group="worldSkin" item={space.worldSkin.lightIntensity} onClose={close} />
@@ -44,6 +48,11 @@ function SkinValueForm({ onClose, spaceID, group, item, api }: Omit<SkinValueDia
   const [checked, setChecked] = useState(item.value === true);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const save = useUpdateSkinItem({ spaceID }, api);
+  // The version the dialog was opened with: a later read must not make an older edit look current.
+  const [version] = useState(() => skinItemVersion(item));
+  const closeWhenStale = (error: Error) => {
+    if (isStaleWrite(error)) onClose();
+  };
 
   const submit = () => {
     save.reset();
@@ -53,10 +62,10 @@ function SkinValueForm({ onClose, spaceID, group, item, api }: Omit<SkinValueDia
       const value = parseNumberInput(text);
       if (problem || value === null) return;
       setText(String(value));
-      return save.mutate({ group, property: item.property, value }, { onSuccess: onClose });
+      return save.mutate({ group, property: item.property, value, version }, { onSuccess: onClose, onError: closeWhenStale });
     }
     const value = type === 'Boolean' ? checked : text;
-    save.mutate({ group, property: item.property, value }, { onSuccess: onClose });
+    save.mutate({ group, property: item.property, value, version }, { onSuccess: onClose, onError: closeWhenStale });
   };
 
   return (
@@ -68,7 +77,7 @@ function SkinValueForm({ onClose, spaceID, group, item, api }: Omit<SkinValueDia
       submitLabel={texts.save}
       cancelLabel={texts.cancel}
       pending={save.isPending}
-      error={save.isError ? texts.editErrors[type] : null}
+      error={save.isError && !isStaleWrite(save.error) ? texts.editErrors[type] : null}
       data-ui="SkinValueDialog"
     >
       {type === 'SingleColor' ? (

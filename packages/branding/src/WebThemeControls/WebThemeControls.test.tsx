@@ -18,7 +18,7 @@ describe('WebThemeControls: Hightlight Color', () => {
     const { user, control, alert } = renderStory(Web);
     await pickHighlightColor(user, '12ab34');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hightlight Color #12ab34' })).toBeInTheDocument());
-    expect(control.spy('skins.updateUi')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'primaryColor', value: '#12ab34' });
+    expect(control.spy('skins.updateUi')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', property: 'primaryColor', value: '#12ab34', version: 1 });
     expect(alert).not.toHaveBeenCalled();
   });
 

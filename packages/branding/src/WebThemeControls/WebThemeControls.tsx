@@ -1,5 +1,6 @@
-import { useAlert, useTexts, type Space } from '@greenroom/core';
+import { isStaleWrite, useAlert, useTexts, type Space } from '@greenroom/core';
 import { ColorPicker, RadioGroup } from '@greenroom/ui';
+import { skinItemVersion } from '../data/skinItemVersion';
 import { useUpdateSkinItem } from '../data/useUpdateSkinItem';
 import { brandingTextTable } from '../texts';
 import type { BrandingSlice } from '../types';
@@ -13,7 +14,9 @@ export interface WebThemeControlsProps {
 /**
  * The Web section's own controls: the 'Web Theme' radio (Dark / Light) and the 'Hightlight Color'
  * picker for primaryColor. Each saves at once; the shown value changes once the save succeeded,
- * and a failure alerts the spec's text.
+ * and a failure alerts the spec's text. Each save carries the item's version as shown; when someone
+ * else saved it since (412) the producer is told so (core's staleRecord text, not the spec's error)
+ * and the space is read again.
  * @example <WebThemeControls space={space} />
  */
 export function WebThemeControls({ space, api }: WebThemeControlsProps) {
@@ -23,6 +26,10 @@ export function WebThemeControls({ space, api }: WebThemeControlsProps) {
   const color = useUpdateSkinItem({ spaceID: space.spaceID }, api);
   const themeValue = typeof space.uiSkin.theme?.value === 'string' ? space.uiSkin.theme.value : null;
   const colorValue = typeof space.uiSkin.primaryColor?.value === 'string' ? space.uiSkin.primaryColor.value : '';
+  // A 412 is told by the save itself (core's staleRecord text); any other failure by the spec's.
+  const alertUnlessStale = (text: string) => (error: Error) => {
+    if (!isStaleWrite(error)) alert(text);
+  };
 
   return (
     <Controls data-ui="WebThemeControls">
@@ -32,7 +39,10 @@ export function WebThemeControls({ space, api }: WebThemeControlsProps) {
         orientation="horizontal"
         disabled={theme.isPending}
         onChange={(value) =>
-          theme.mutate({ group: 'uiSkin', property: 'theme', value }, { onError: () => alert(texts.themeError) })
+          theme.mutate(
+            { group: 'uiSkin', property: 'theme', value, version: skinItemVersion(space.uiSkin.theme) },
+            { onError: alertUnlessStale(texts.themeError) },
+          )
         }
         options={[
           { value: 'dark', label: texts.themeDark },
@@ -44,7 +54,10 @@ export function WebThemeControls({ space, api }: WebThemeControlsProps) {
         value={colorValue}
         disabled={color.isPending}
         onChange={(value) =>
-          color.mutate({ group: 'uiSkin', property: 'primaryColor', value }, { onError: () => alert(texts.primaryColorError) })
+          color.mutate(
+            { group: 'uiSkin', property: 'primaryColor', value, version: skinItemVersion(space.uiSkin.primaryColor) },
+            { onError: alertUnlessStale(texts.primaryColorError) },
+          )
         }
       />
     </Controls>

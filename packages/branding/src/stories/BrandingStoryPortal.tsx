@@ -1,4 +1,4 @@
-import { createDemoSeed, type MemorySeed, type SkinGroupName, type SkinItem } from '@greenroom/core';
+import { createDemoSeed, FIRST_VERSION, type MemorySeed, type SkinGroupName, type SkinItem } from '@greenroom/core';
 import { PORTAL_FIXTURE_NOW, PortalFixture, type PortalFixtureProps } from '@greenroom/testing';
 
 /** The space the stories show (full skins, with a hidden item). */
@@ -24,12 +24,13 @@ export function BrandingStoryPortal(fixture: PortalFixtureProps) {
 }
 
 /**
- * One skin item of the stories' space, as the demo world has it.
+ * One skin item of the stories' space as the backend answers it (seeded without a version, so at
+ * the first).
  * @example const logo = storyItem('uiSkin', 'thumbnailLogo');
  */
 export function storyItem(group: SkinGroupName, property: string): SkinItem {
   const space = brandingStorySeed().spaces?.find((s) => s.spaceID === STORY_SPACE_ID);
   const item = space?.[group][property];
   if (!item) throw new Error(`The demo space has no ${group}.${property}`);
-  return item;
+  return { ...item, version: item.version ?? FIRST_VERSION };
 }

@@ -1,3 +1,4 @@
+import { HttpError, REFUSAL_TEXTS } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -119,9 +120,55 @@ describe('CalendarDetail', () => {
       calendarID: 'calendar-1',
       calendarName: 'Summer Season',
       bookings: ['booking-1', 'booking-3'],
+      version: 1,
     });
     // The URL is unchanged by a rename.
     expect(screen.getByText(URL)).toBeInTheDocument();
+  });
+
+  it('renames twice in a row from the detail: each save sends the version the calendar is at', async () => {
+    const { user, control, alert } = renderStory(Basic);
+    for (const name of ['Summer Season', 'Autumn Season']) {
+      await user.click(await screen.findByRole('button', { name: 'Edit calendar name' }));
+      const field = within(screen.getByRole('dialog', { name: 'Edit Calendar Name' })).getByRole('textbox', { name: /Calendar Name/ });
+      await user.clear(field);
+      await user.paste(name);
+      await user.click(screen.getByRole('button', { name: 'SAVE' }));
+      expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(control.spy('calendars.update').mock.calls.map(([body]) => [body.calendarName, body.version])).toEqual([
+      ['Summer Season', 1],
+      ['Autumn Season', 2],
+    ]);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a rename refused as stale (412) alerts the staleRecord text, closes the dialog and reads the calendar again', async () => {
+    const { user, control, alert } = renderStory(Basic);
+    control.spy('calendars.update').mockRejectedValueOnce(new HttpError(412, REFUSAL_TEXTS.staleRecord));
+    await user.click(await screen.findByRole('button', { name: 'Edit calendar name' }));
+    await user.paste(' 2');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('This record was changed by someone else. Reload it and try again.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('An error occurred updating the name of this calendar')).not.toBeInTheDocument();
+    await waitFor(() => expect(control.spy('calendars.get')).toHaveBeenCalledTimes(2));
+  });
+
+  it('a rename over a newer one made elsewhere is refused by the backend; the detail then shows the other name', async () => {
+    const { user, api, alert } = renderStory(Basic);
+    await user.click(await screen.findByRole('button', { name: 'Edit calendar name' }));
+    // Another tab renames the calendar while this dialog is open.
+    const read = await api.calendars.get({ calendarID: 'calendar-1' });
+    await api.calendars.update({ spaceID: 'space-1', calendarID: 'calendar-1', calendarName: 'Winter Season', bookings: read.bookings, version: read.version });
+    const field = within(screen.getByRole('dialog', { name: 'Edit Calendar Name' })).getByRole('textbox', { name: /Calendar Name/ });
+    await user.clear(field);
+    await user.paste('Summer Season');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    expect(await screen.findByRole('heading', { name: 'Winter Season' })).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledExactlyOnceWith('This record was changed by someone else. Reload it and try again.');
   });
 
   it("deletes through 'Delete Calendar?' and leaves the view", async () => {

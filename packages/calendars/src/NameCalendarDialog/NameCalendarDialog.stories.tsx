@@ -1,17 +1,28 @@
 import type { Story } from '@ladle/react';
 import { HttpError, type Calendar } from '@greenroom/core';
+import { useState } from 'react';
 import { DialogHarness } from '../stories/DialogHarness';
 import { CalendarStoryPortal, STORY_SPACE_ID, storyCalendar } from '../stories/CalendarStoryPortal';
 import { NameCalendarDialog } from './NameCalendarDialog';
 
 export default { title: 'Calendars / Dialogs / Name Calendar Dialog' };
 
-/** The dialog open, a button to reopen it, and the last saved calendar's name. */
+/** The dialog open, a button to reopen it (renaming the calendar as last saved), and the last saved calendar's name. */
 function Harness({ calendar }: { calendar?: Calendar }) {
+  const [current, setCurrent] = useState(calendar);
   return (
     <DialogHarness doneLabel="Saved">
       {(dialog) => (
-        <NameCalendarDialog open={dialog.open} spaceID={STORY_SPACE_ID} calendar={calendar} onClose={dialog.onClose} onSaved={dialog.onDone} />
+        <NameCalendarDialog
+          open={dialog.open}
+          spaceID={STORY_SPACE_ID}
+          calendar={calendar ? current : undefined}
+          onClose={dialog.onClose}
+          onSaved={(saved) => {
+            setCurrent(saved);
+            dialog.onDone(saved);
+          }}
+        />
       )}
     </DialogHarness>
   );

@@ -1,4 +1,4 @@
-import { HttpError } from '@greenroom/core';
+import { HttpError, REFUSAL_TEXTS } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -163,7 +163,7 @@ describe('NameCalendarDialog: edit', () => {
     expect(control.spy('calendars.update')).not.toHaveBeenCalled();
   });
 
-  it('sends PUT /calendar with the space, the id, the trimmed name and the bookings, then closes', async () => {
+  it('sends PUT /calendar with the space, the id, the trimmed name, the bookings and the version read, then closes', async () => {
     const { user, control } = renderStory(Edit);
     await user.clear(nameField());
     await typeName(user, ' Summer Season ');
@@ -175,8 +175,41 @@ describe('NameCalendarDialog: edit', () => {
       calendarID: 'calendar-1',
       calendarName: 'Summer Season',
       bookings: ['booking-1', 'booking-3'],
+      version: 1,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('renames twice in a row: the second save sends the version the first one answered', async () => {
+    const { user, control, alert } = renderStory(Edit);
+    await user.clear(nameField());
+    await typeName(user, 'Summer Season');
+    await user.click(button('SAVE'));
+    expect(await screen.findByText('Saved: Summer Season')).toBeInTheDocument();
+
+    await user.click(button('Open dialog'));
+    await user.clear(nameField());
+    await typeName(user, 'Autumn Season');
+    await user.click(button('SAVE'));
+
+    expect(await screen.findByText('Saved: Autumn Season')).toBeInTheDocument();
+    expect(control.spy('calendars.update').mock.calls.map(([body]) => [body.calendarName, body.version])).toEqual([
+      ['Summer Season', 1],
+      ['Autumn Season', 2],
+    ]);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a save refused as stale (412) alerts the staleRecord text and closes without the generic error', async () => {
+    const { user, control, alert } = renderStory(Edit);
+    control.spy('calendars.update').mockRejectedValueOnce(new HttpError(412, REFUSAL_TEXTS.staleRecord));
+    await typeName(user, ' 2');
+    await user.click(button('SAVE'));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('This record was changed by someone else. Reload it and try again.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('An error occurred updating the name of this calendar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Saved:/)).not.toBeInTheDocument();
   });
 
   it("shows 'An error occurred updating the name of this calendar' on failure (EditError story)", async () => {

@@ -1,4 +1,4 @@
-import { CALENDAR_NAME_MAX_LENGTH, useTexts, validateCalendarName, type Calendar } from '@greenroom/core';
+import { CALENDAR_NAME_MAX_LENGTH, isStaleWrite, useTexts, validateCalendarName, type Calendar } from '@greenroom/core';
 import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { serverFieldError } from '../data/serverFieldError';
@@ -26,6 +26,9 @@ export interface NameCalendarDialogProps {
  * trimming ('Required', nothing sent) and at most 100 characters (the field stops there and says
  * so); while saving the dialog cannot be closed; a refusal of the name by the server shows the
  * server's message under the field, any other failure the spec's error text; SAVE tries again.
+ * A rename carries the calendar's version as the dialog opened with it; when someone else saved the
+ * calendar since (412) the producer is told so (core's staleRecord text), the dialog closes and
+ * the calendar is read again.
  *
  * @example
  * <NameCalendarDialog open={naming} spaceID="s1" onClose={() => setNaming(false)}
@@ -36,8 +39,10 @@ export function NameCalendarDialog({ open, ...rest }: NameCalendarDialogProps) {
   return open ? <NameCalendarForm {...rest} /> : null;
 }
 
-function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<NameCalendarDialogProps, 'open'>) {
+function NameCalendarForm({ onClose, spaceID, calendar: given, onSaved, api }: Omit<NameCalendarDialogProps, 'open'>) {
   const texts = useTexts(calendarTextTable);
+  // The calendar as the dialog opened with it (its version): a later read must not make an older edit look current.
+  const [calendar] = useState(given);
   const [name, setName] = useState(calendar?.calendarName ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateCalendar({ spaceID }, api);
@@ -46,7 +51,7 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
   const save = calendar ? rename : create;
   const saving = save.isPending;
   const serverNameError = serverFieldError(save.error, 'calendarName');
-  const failure = save.isError && !serverNameError ? (calendar ? texts.renameError : texts.createError) : null;
+  const failure = save.isError && !serverNameError && !isStaleWrite(save.error) ? (calendar ? texts.renameError : texts.createError) : null;
 
   const finish = (saved: Calendar) => {
     onSaved?.(saved);
@@ -58,7 +63,7 @@ function NameCalendarForm({ onClose, spaceID, calendar, onSaved, api }: Omit<Nam
     const problem = validateCalendarName(name);
     setNameError(problem);
     if (problem) return;
-    if (calendar) rename.mutate({ calendar, calendarName: name }, { onSuccess: finish });
+    if (calendar) rename.mutate({ calendar, calendarName: name }, { onSuccess: finish, onError: (error) => isStaleWrite(error) && onClose() });
     else create.mutate(name, { onSuccess: finish });
   };
 

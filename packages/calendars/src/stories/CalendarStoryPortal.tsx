@@ -1,4 +1,4 @@
-import { createDemoSeed, type Calendar, type FeatureSelections, type MemorySeed, type PortalLinks } from '@greenroom/core';
+import { createDemoSeed, FIRST_VERSION, type Calendar, type FeatureSelections, type MemorySeed, type PortalLinks } from '@greenroom/core';
 import { PORTAL_FIXTURE_NOW, PortalFixture, type PortalFixtureProps } from '@greenroom/testing';
 import { CALENDARS_FEATURE } from '../data/useCalendarSelection';
 
@@ -17,11 +17,14 @@ export function calendarStorySeed(calendars?: Calendar[]): MemorySeed {
   return calendars ? { ...seed, calendars } : seed;
 }
 
-/** The first calendar of the demo space ('Spring Season'), which the detail and dialog stories show. */
+/**
+ * The first calendar of the demo space ('Spring Season') as the backend answers it, which the
+ * detail and dialog stories show: seeded without a version, so at the first.
+ */
 export const storyCalendar: Calendar = (() => {
   const first = calendarStorySeed().calendars?.[0];
   if (!first) throw new Error('The demo seed has no calendar for the stories');
-  return first;
+  return { ...first, version: first.version ?? FIRST_VERSION };
 })();
 
 /** How a calendar story sets up its portal, besides the fixture's own options. */

@@ -9,10 +9,12 @@ import { badRequestRefusal, REFUSAL_TEXTS, type Refusal } from './refusals';
 // calendars, presentations and producers.
 
 /**
- * Whether an update must carry the `version` it read. While false, an update without one is saved
- * as before (last write wins) and only a version that is sent is checked; set it to true once
- * every caller sends the version, and an update without one is refused (400, `version: Required`).
- * This is the one switch, for both backends.
+ * Whether an update must carry the `version` it read. It is false on purpose: every Greenroom
+ * screen sends the version it read (so two tabs cannot overwrite each other), while a client
+ * written to the spec's call shapes, which have no version, keeps working — its update is saved
+ * as before, like an HTTP PUT without If-Match. A version that is sent is always checked. Set it to
+ * true to refuse updates without one (400, `version: Required`) on both backends; the contract
+ * suite covers both settings.
  * @example if (VERSION_REQUIRED) console.log('every update names its version');
  */
 export const VERSION_REQUIRED: boolean = false;

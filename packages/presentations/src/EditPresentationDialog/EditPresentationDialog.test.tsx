@@ -1,4 +1,4 @@
-import { HttpError } from '@greenroom/core';
+import { HttpError, REFUSAL_TEXTS } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,7 +89,13 @@ describe('EditPresentationDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText('Saved: Keynote Deck (2 slides)')).toBeInTheDocument();
-    expect(control.spy('presentations.update')).toHaveBeenCalledExactlyOnceWith({ spaceID: 'space-1', presentationID: 'presentation-1', name: 'Keynote Deck', slides: [a, c] });
+    expect(control.spy('presentations.update')).toHaveBeenCalledExactlyOnceWith({
+      spaceID: 'space-1',
+      presentationID: 'presentation-1',
+      name: 'Keynote Deck',
+      slides: [a, c],
+      version: 1,
+    });
     expect(b).toBeDefined();
   });
 
@@ -190,6 +196,57 @@ describe('EditPresentationDialog', () => {
     control.spy('presentations.update').mockRejectedValueOnce(new HttpError(500, 'again'));
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(control.spy('presentations.update')).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves twice in a row: reopened, the dialog sends the version the first save answered', async () => {
+    const { user, control, alert } = renderStory(Basic);
+    await opened();
+    await user.clear(nameField());
+    await user.paste('Keynote 2');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Saved: Keynote 2 (3 slides)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await opened();
+    await user.clear(nameField());
+    await user.paste('Keynote 3');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Saved: Keynote 3 (3 slides)')).toBeInTheDocument();
+
+    expect(control.spy('presentations.update').mock.calls.map(([body]) => [body.name, body.version])).toEqual([
+      ['Keynote 2', 1],
+      ['Keynote 3', 2],
+    ]);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a save refused as stale (412) alerts the staleRecord text, closes without the generic error and reads the deck again', async () => {
+    const { user, control, alert } = renderStory(Basic);
+    await opened();
+    control.spy('presentations.update').mockRejectedValueOnce(new HttpError(412, REFUSAL_TEXTS.staleRecord));
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('This record was changed by someone else. Reload it and try again.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('An error occurred editing this presentation')).not.toBeInTheDocument();
+    expect(control.spy('presentations.get')).toHaveBeenCalledTimes(2);
+  });
+
+  it('a save over a newer one made elsewhere is refused by the backend and stores nothing', async () => {
+    const { user, api, alert } = renderStory(Basic);
+    await opened();
+    // Another tab renames the deck while this dialog is open.
+    const read = await api.presentations.get({ presentationID: 'presentation-1' });
+    await api.presentations.update({ spaceID: 'space-1', presentationID: 'presentation-1', name: 'Other Tab', slides: read.slides, version: read.version });
+    await user.clear(nameField());
+    await user.paste('This Tab');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('This record was changed by someone else. Reload it and try again.'));
+    expect((await api.presentations.get({ presentationID: 'presentation-1' })).name).toBe('Other Tab');
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await opened();
+    expect(nameField()).toHaveValue('Other Tab');
   });
 
   // 200 sortable tiles take jsdom several seconds on a busy machine (a browser, milliseconds).

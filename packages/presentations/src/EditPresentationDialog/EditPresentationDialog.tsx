@@ -1,4 +1,4 @@
-import { useTexts, validateRequired, type Presentation } from '@greenroom/core';
+import { isStaleWrite, useTexts, validateRequired, type Presentation } from '@greenroom/core';
 import { Button, Dialog, FormDialog, Spinner, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { moveSlide, toggleSlide, withoutSlides } from '../data/slideEdits';
@@ -26,7 +26,9 @@ export interface EditPresentationDialogProps {
  * keyboard and to select by click or Enter, delete SELECTED or ALL SLIDES, CANCEL / SAVE. Nothing
  * is sent before SAVE (PUT /presentation with the name and slides in their new order); CANCEL
  * discards every change. Failures: 'An error occurred getting info about this presentation'
- * (loading) and 'An error occurred editing this presentation' (saving).
+ * (loading) and 'An error occurred editing this presentation' (saving). SAVE carries the version
+ * the dialog opened with; when someone else saved the presentation since (412) the producer is
+ * told so (core's staleRecord text), the dialog closes and the presentation is read again.
  *
  * @example
  * <EditPresentationDialog open presentationID="pr1" onClose={close} />
@@ -73,6 +75,7 @@ function EditPresentationForm({ presentation, onClose, onSaved, api }: { present
           onSaved?.(saved);
           onClose();
         },
+        onError: (error) => isStaleWrite(error) && onClose(),
       },
     );
   };
@@ -95,7 +98,7 @@ function EditPresentationForm({ presentation, onClose, onSaved, api }: { present
       submitLabel={t.save}
       cancelLabel={t.cancel}
       pending={saving}
-      error={save.isError ? t.editError : null}
+      error={save.isError && !isStaleWrite(save.error) ? t.editError : null}
       size="lg"
       data-ui="EditPresentationDialog"
     >

@@ -1,3 +1,4 @@
+import { HttpError, REFUSAL_TEXTS } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -112,7 +113,36 @@ describe('UploadSlidesDialog', () => {
       presentationID: 'presentation-1',
       name: 'Keynote Deck',
       slides: [...before, ...added],
+      version: 1,
     });
+  });
+
+  it('uploads twice in a row: reopened, the dialog sends the version the first save answered', async () => {
+    const { user, control, alert } = renderStory(Basic);
+    for (const [name, count] of [['one.png', 4], ['two.png', 5]] as const) {
+      await waitFor(() => expect(save()).toBeEnabled());
+      await user.upload(input(), [pngFile(name, 960, 540)]);
+      await ready(1);
+      await user.click(save());
+      expect(await screen.findByText(`Slides now: ${count}`)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    }
+    expect(control.spy('presentations.update').mock.calls.map(([body]) => body.version)).toEqual([1, 2]);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('a save refused as stale (412) alerts the staleRecord text, closes without the generic error and reads the deck again', async () => {
+    const { user, control, alert } = renderStory(Basic);
+    await waitFor(() => expect(save()).toBeEnabled());
+    control.spy('presentations.update').mockRejectedValueOnce(new HttpError(412, REFUSAL_TEXTS.staleRecord));
+    await user.upload(input(), [pngFile('one.png', 960, 540)]);
+    await ready(1);
+    await user.click(save());
+
+    await waitFor(() => expect(alert).toHaveBeenCalledExactlyOnceWith('This record was changed by someone else. Reload it and try again.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('An error occurred uploading slides')).not.toBeInTheDocument();
+    expect(control.spy('presentations.get')).toHaveBeenCalledTimes(2);
   });
 
   it('Uploading: shows progress and cannot be closed while a file is on its way', async () => {

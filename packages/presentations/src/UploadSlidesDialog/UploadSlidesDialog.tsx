@@ -1,4 +1,4 @@
-import { useTexts, type Presentation } from '@greenroom/core';
+import { isStaleWrite, useTexts, type Presentation } from '@greenroom/core';
 import { Button, Dialog, DropZone, IconButton, ProgressBar, Spinner, type DropZoneRejection } from '@greenroom/ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +27,9 @@ export interface UploadSlidesDialogProps {
  * 'Dimensions of image must be 960px x 540px') and listed; SAVE is disabled while any chosen file is rejected (remove it to go on), and with
  * none chosen says 'Please choose a file to upload first.'. SAVE uploads the good files in order
  * with progress, then appends them to the presentation's slides; a failure ('An error occurred
- * uploading slides') leaves the presentation as it was.
+ * uploading slides') leaves the presentation as it was. The save carries the version the dialog
+ * opened with; when someone else saved the presentation since (412) the producer is told so
+ * (core's staleRecord text), the dialog closes and the presentation is read again.
  *
  * @example
  * <UploadSlidesDialog open presentationID="pr1" onClose={close} />
@@ -63,11 +65,12 @@ function UploadLoader({ presentationID, onClose, onUploaded, api }: Omit<UploadS
           onUploaded?.(saved);
           onClose();
         },
+        onError: (error) => isStaleWrite(error) && onClose(),
       },
     );
   };
 
-  const error = loaded.failed ? t.getError : upload.isError ? t.uploadError : null;
+  const error = loaded.failed ? t.getError : upload.isError && !isStaleWrite(upload.error) ? t.uploadError : null;
   return (
     <Dialog
       open
