@@ -118,6 +118,8 @@ function shownTexts(): string[] {
   const found = new Set<string>();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // Data marked translate="no" (a file's column names) is not a text of the page's language.
+    if (node.parentElement?.closest('[translate="no"]')) continue;
     const text = node.textContent?.trim();
     if (text) found.add(text);
   }

@@ -40,7 +40,7 @@ export function ColumnMapping({ headers, rows, fields, mapping, guessed, require
   const bookings = useTexts(bookingsTextTable);
   const texts = bookings.listing.importing;
   const titleId = useId();
-  const options = [{ value: '', label: texts.notInFile }, ...headers.map((header) => ({ value: header, label: header }))];
+  const options = [{ value: '', label: texts.notInFile }, ...headers.map((header) => ({ value: header, label: header, data: true }))];
 
   const helper = (field: ImportField): string | undefined => {
     const column = mapping[field];

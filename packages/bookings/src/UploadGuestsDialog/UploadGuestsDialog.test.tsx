@@ -1,7 +1,8 @@
 import { renderStory } from '@greenroom/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Basic, EVERY_KIND, OUTLOOK_EXPORT, UNKNOWN_COLUMNS } from './UploadGuestsDialog.stories';
+import { EVERY_KIND, OUTLOOK_EXPORT, UNKNOWN_COLUMNS } from './storyFiles';
+import { Basic } from './UploadGuestsDialog.stories';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -9,6 +9,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** The label is data (a file's column name, a person's name), not a text of the page's language: marks it `translate="no"`. */
+  data?: boolean;
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
@@ -97,7 +99,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             </option>
           )}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
+            <option key={option.value} value={option.value} disabled={option.disabled} translate={option.data ? 'no' : undefined}>
               {option.label}
             </option>
           ))}
