@@ -1,16 +1,8 @@
-import {
-  CHICAGO_TIMEZONE,
-  formatInZone,
-  formatTexts,
-  toCsv,
-  type SystemCheck,
-} from "@greenroom/core";
-import { adminTexts, type AdminTexts } from "../texts";
+import { CHICAGO_TIMEZONE, formatInZone, formatTexts, toCsv, type SystemCheck } from '@greenroom/core';
+import { adminTexts, type AdminTexts } from '../texts';
 
 // The flags in the spec's order (the keys of the English table; every locale has the same).
-const flagKeys = Object.keys(
-  adminTexts.flags
-) as (keyof typeof adminTexts.flags)[];
+const flagKeys = Object.keys(adminTexts.flags) as (keyof typeof adminTexts.flags)[];
 
 /**
  * The CSV export of System Check Admin: every field and flag of each check, times in
@@ -21,7 +13,7 @@ const flagKeys = Object.keys(
 export function systemChecksCsv(
   checks: readonly SystemCheck[],
   texts: AdminTexts = adminTexts,
-  formats: { dateTime: string } = formatTexts.english
+  formats: { dateTime: string } = formatTexts.english,
 ): string {
   const headers = [
     texts.systemCheckID,

@@ -1,5 +1,5 @@
-import { useApi } from "@greenroom/core";
-import type { AdminSlice } from "../types";
+import { useApi } from '@greenroom/core';
+import type { AdminSlice } from '../types';
 
 /**
  * The admin adapters: the `api` prop when given, otherwise the PortalProvider's.

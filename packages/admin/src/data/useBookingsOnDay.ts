@@ -1,7 +1,7 @@
-import { bookingsOnDay, queryKeys, type Booking } from "@greenroom/core";
-import { useQuery } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { bookingsOnDay, queryKeys, type Booking } from '@greenroom/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /** A booking of the overview with the name of its space. */
 export interface OverviewBooking extends Booking {
@@ -16,18 +16,14 @@ export interface OverviewBooking extends Booking {
 export function useBookingsOnDay({ day }: { day: string }, api?: AdminSlice) {
   const { spaces, bookings } = useAdminApi(api);
   const all = useQuery({
-    queryKey: [...queryKeys.bookings.all, "admin-overview"] as const,
+    queryKey: [...queryKeys.bookings.all, 'admin-overview'] as const,
     queryFn: async ({ signal }): Promise<OverviewBooking[]> => {
       const list = await spaces.list({ signal });
-      const withBookings = list.filter(
-        (space) => Object.keys(space.bookings).length > 0
-      );
+      const withBookings = list.filter((space) => Object.keys(space.bookings).length > 0);
       const perSpace = await Promise.all(
         withBookings.map(async (space) =>
-          (
-            await bookings.listForSpace({ spaceID: space.spaceID, signal })
-          ).map((booking) => ({ ...booking, spaceName: space.spaceName }))
-        )
+          (await bookings.listForSpace({ spaceID: space.spaceID, signal })).map((booking) => ({ ...booking, spaceName: space.spaceName })),
+        ),
       );
       return perSpace.flat();
     },

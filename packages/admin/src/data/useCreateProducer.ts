@@ -1,11 +1,7 @@
-import {
-  queryKeys,
-  upsertInList,
-  type ProducerCreatePayload,
-} from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys, upsertInList, type ProducerCreatePayload } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * POST /producer (role 1); the producer joins the cached list.
@@ -16,7 +12,6 @@ export function useCreateProducer(api?: AdminSlice) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: ProducerCreatePayload) => producers.create(payload),
-    onSuccess: (producer) =>
-      upsertInList(client, queryKeys.producers.list(), producer, "producerID"),
+    onSuccess: (producer) => upsertInList(client, queryKeys.producers.list(), producer, 'producerID'),
   });
 }

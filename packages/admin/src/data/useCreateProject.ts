@@ -1,7 +1,7 @@
-import { queryKeys, upsertInList } from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys, upsertInList } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * POST /project with the trimmed name; the project joins the cached list.
@@ -12,7 +12,6 @@ export function useCreateProject(api?: AdminSlice) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => projects.create({ name: name.trim() }),
-    onSuccess: (project) =>
-      upsertInList(client, queryKeys.projects.list(), project, "projectID"),
+    onSuccess: (project) => upsertInList(client, queryKeys.projects.list(), project, 'projectID'),
   });
 }

@@ -1,7 +1,7 @@
-import { queryKeys, type SpaceCreatePayload } from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys, type SpaceCreatePayload } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * POST /space; the space and project lists are refetched (the new space belongs to both).
@@ -12,10 +12,6 @@ export function useCreateSpace(api?: AdminSlice) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (payload: SpaceCreatePayload) => spaces.create(payload),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.spaces.all }),
-        client.invalidateQueries({ queryKey: queryKeys.projects.all }),
-      ]),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.spaces.all }), client.invalidateQueries({ queryKey: queryKeys.projects.all })]),
   });
 }

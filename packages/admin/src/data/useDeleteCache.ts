@@ -1,7 +1,7 @@
-import { queryKeys, removeDetail } from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys, removeDetail } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * DELETE /cache/admin?bookingID; the cached copy is forgotten.
@@ -12,7 +12,6 @@ export function useDeleteCache(api?: AdminSlice) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (bookingID: string) => maintenance.deleteCache({ bookingID }),
-    onSuccess: (_answer, bookingID) =>
-      removeDetail(client, queryKeys.maintenance.cache(bookingID)),
+    onSuccess: (_answer, bookingID) => removeDetail(client, queryKeys.maintenance.cache(bookingID)),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { useMutation } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * GET /login-admin?loginCode (trimmed) → the booking the code leads to. A lookup on demand, so a mutation.
@@ -8,8 +8,5 @@ import { useAdminApi } from "./useAdminApi";
  */
 export function useLookupLoginCode(api?: AdminSlice) {
   const { maintenance } = useAdminApi(api);
-  return useMutation({
-    mutationFn: (loginCode: string) =>
-      maintenance.lookupLoginCode({ loginCode: loginCode.trim() }),
-  });
+  return useMutation({ mutationFn: (loginCode: string) => maintenance.lookupLoginCode({ loginCode: loginCode.trim() }) });
 }

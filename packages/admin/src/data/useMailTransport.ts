@@ -1,7 +1,7 @@
-import { queryKeys } from "@greenroom/core";
-import { useQuery } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys } from '@greenroom/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * Where the backend's mail goes: an SMTP server, the outbox, or nowhere (GET /mail-transport/admin).
@@ -10,7 +10,7 @@ import { useAdminApi } from "./useAdminApi";
 export function useMailTransport(api?: AdminSlice) {
   const { maintenance } = useAdminApi(api);
   return useQuery({
-    queryKey: [...queryKeys.maintenance.all, "mail-transport"] as const,
+    queryKey: [...queryKeys.maintenance.all, 'mail-transport'] as const,
     queryFn: ({ signal }) => maintenance.mailTransport({ signal }),
   });
 }

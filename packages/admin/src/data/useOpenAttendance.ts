@@ -1,12 +1,7 @@
-import {
-  openAttendance,
-  queryKeys,
-  type AttendanceRecord,
-  type Booking,
-} from "@greenroom/core";
-import { useQuery } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { openAttendance, queryKeys, type AttendanceRecord, type Booking } from '@greenroom/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /** A booking and its attendance records without an exit time. */
 export interface OpenAttendance {
@@ -19,24 +14,14 @@ export interface OpenAttendance {
  * Off while `bookingID` is null.
  * @example const { data } = useOpenAttendance({ bookingID: 'booking-1' });
  */
-export function useOpenAttendance(
-  { bookingID }: { bookingID: string | null },
-  api?: AdminSlice
-) {
+export function useOpenAttendance({ bookingID }: { bookingID: string | null }, api?: AdminSlice) {
   const { bookings, attendance } = useAdminApi(api);
   return useQuery({
-    queryKey: [...queryKeys.attendance.list(bookingID ?? ""), "open"] as const,
+    queryKey: [...queryKeys.attendance.list(bookingID ?? ''), 'open'] as const,
     enabled: bookingID !== null,
     queryFn: async ({ signal }): Promise<OpenAttendance> => {
-      const booking = await bookings.get({
-        bookingID: bookingID ?? "",
-        signal,
-      });
-      const records = await attendance.list({
-        bookingID: booking.bookingID,
-        spaceID: booking.spaceID,
-        signal,
-      });
+      const booking = await bookings.get({ bookingID: bookingID ?? '', signal });
+      const records = await attendance.list({ bookingID: booking.bookingID, spaceID: booking.spaceID, signal });
       return { booking, open: openAttendance(records) };
     },
   });

@@ -1,7 +1,7 @@
-import { queryKeys } from "@greenroom/core";
-import { useQuery } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys } from '@greenroom/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * The mail kept in the outbox, newest first (GET /outbox).
@@ -10,7 +10,7 @@ import { useAdminApi } from "./useAdminApi";
 export function useOutbox(api?: AdminSlice) {
   const { maintenance } = useAdminApi(api);
   return useQuery({
-    queryKey: [...queryKeys.maintenance.all, "outbox"] as const,
+    queryKey: [...queryKeys.maintenance.all, 'outbox'] as const,
     queryFn: ({ signal }) => maintenance.outbox({ signal }),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
-import { queryKeys } from "@greenroom/core";
-import { useQuery } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys } from '@greenroom/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * Every producer (GET /producers/all/admin).
@@ -9,8 +9,5 @@ import { useAdminApi } from "./useAdminApi";
  */
 export function useProducerList(api?: AdminSlice) {
   const { producers } = useAdminApi(api);
-  return useQuery({
-    queryKey: queryKeys.producers.list(),
-    queryFn: ({ signal }) => producers.list({ signal }),
-  });
+  return useQuery({ queryKey: queryKeys.producers.list(), queryFn: ({ signal }) => producers.list({ signal }) });
 }

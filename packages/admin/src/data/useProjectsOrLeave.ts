@@ -1,8 +1,8 @@
-import { useAlert, useNavigate, useTexts } from "@greenroom/core";
-import { useEffect, useRef, useState } from "react";
-import { adminTextTable } from "../texts";
-import type { AdminSlice } from "../types";
-import { useProjectList } from "./useProjectList";
+import { useAlert, useNavigate, useTexts } from '@greenroom/core';
+import { useEffect, useRef, useState } from 'react';
+import { adminTextTable } from '../texts';
+import type { AdminSlice } from '../types';
+import { useProjectList } from './useProjectList';
 
 /**
  * Every project for an admin form (GET /projects/all/admin). When the list cannot be loaded it
@@ -18,11 +18,10 @@ export function useProjectsOrLeave(api?: AdminSlice) {
   const [failuresBefore] = useState(projects.errorUpdateCount);
   const reported = useRef(failuresBefore);
   useEffect(() => {
-    if (!projects.isError || projects.errorUpdateCount <= reported.current)
-      return;
+    if (!projects.isError || projects.errorUpdateCount <= reported.current) return;
     reported.current = projects.errorUpdateCount;
     alert(texts.projectsLoadError);
-    navigate("/");
+    navigate('/');
   }, [projects.isError, projects.errorUpdateCount, alert, navigate, texts]);
   return projects;
 }

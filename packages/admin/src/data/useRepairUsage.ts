@@ -1,7 +1,7 @@
-import { queryKeys } from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * PUT /booking/usage/repair {attendees, endTime, bookingID}; the booking's attendance is refetched.
@@ -11,14 +11,7 @@ export function useRepairUsage(api?: AdminSlice) {
   const { attendance } = useAdminApi(api);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: {
-      bookingID: string;
-      attendees: string[];
-      endTime: string;
-    }) => attendance.repairUsage(body),
-    onSuccess: (_answer, { bookingID }) =>
-      client.invalidateQueries({
-        queryKey: queryKeys.attendance.list(bookingID),
-      }),
+    mutationFn: (body: { bookingID: string; attendees: string[]; endTime: string }) => attendance.repairUsage(body),
+    onSuccess: (_answer, { bookingID }) => client.invalidateQueries({ queryKey: queryKeys.attendance.list(bookingID) }),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
-import { MAIL_DELIVERIES_KEY } from "./useMailDeliveries";
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
+import { MAIL_DELIVERIES_KEY } from './useMailDeliveries';
 
 /**
  * RETRY of a failed delivery (POST /mail-deliveries/retry): the server queues it again; every
@@ -12,9 +12,7 @@ export function useRetryMailDelivery(api?: AdminSlice) {
   const { maintenance } = useAdminApi(api);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryID: string) =>
-      maintenance.retryMailDelivery({ deliveryID }),
-    onSettled: () =>
-      client.invalidateQueries({ queryKey: MAIL_DELIVERIES_KEY }),
+    mutationFn: (deliveryID: string) => maintenance.retryMailDelivery({ deliveryID }),
+    onSettled: () => client.invalidateQueries({ queryKey: MAIL_DELIVERIES_KEY }),
   });
 }

@@ -1,7 +1,7 @@
-import { queryKeys } from "@greenroom/core";
-import { useQuery } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys } from '@greenroom/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * Every space with its bookings and dates (GET /spaces/all/admin).
@@ -9,8 +9,5 @@ import { useAdminApi } from "./useAdminApi";
  */
 export function useSpaceList(api?: AdminSlice) {
   const { spaces } = useAdminApi(api);
-  return useQuery({
-    queryKey: queryKeys.spaces.list(),
-    queryFn: ({ signal }) => spaces.list({ signal }),
-  });
+  return useQuery({ queryKey: queryKeys.spaces.list(), queryFn: ({ signal }) => spaces.list({ signal }) });
 }

@@ -1,7 +1,7 @@
-import { queryKeys } from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * PUT /spaces-endtime-update-admin {spaceIDArr, endTime}; the space list is refetched.
@@ -11,9 +11,7 @@ export function useUpdateEndTimes(api?: AdminSlice) {
   const { spaces } = useAdminApi(api);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { spaceIDArr: string[]; endTime: string }) =>
-      spaces.updateEndTimes(body),
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: queryKeys.spaces.list() }),
+    mutationFn: (body: { spaceIDArr: string[]; endTime: string }) => spaces.updateEndTimes(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.spaces.list() }),
   });
 }

@@ -1,12 +1,7 @@
-import {
-  type ProjectMap,
-  queryKeys,
-  upsertInList,
-  useStaleRecordAlert,
-} from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { type ProjectMap, queryKeys, upsertInList, useStaleRecordAlert } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /** The projects to give a producer, with the producer's version as read. */
 export interface ProducerProjectsChange {
@@ -27,13 +22,10 @@ export function useUpdateProducerProjects(api?: AdminSlice) {
   const client = useQueryClient();
   const staleAlert = useStaleRecordAlert();
   return useMutation({
-    mutationFn: (change: ProducerProjectsChange) =>
-      producers.updateProjects(change),
-    onSuccess: (producer) =>
-      upsertInList(client, queryKeys.producers.list(), producer, "producerID"),
+    mutationFn: (change: ProducerProjectsChange) => producers.updateProjects(change),
+    onSuccess: (producer) => upsertInList(client, queryKeys.producers.list(), producer, 'producerID'),
     onError: (error) => {
-      if (staleAlert(error))
-        void client.invalidateQueries({ queryKey: queryKeys.producers.list() });
+      if (staleAlert(error)) void client.invalidateQueries({ queryKey: queryKeys.producers.list() });
     },
   });
 }

@@ -1,7 +1,7 @@
-import { queryKeys } from "@greenroom/core";
-import { useQuery } from "@tanstack/react-query";
-import type { AdminSlice } from "../types";
-import { useAdminApi } from "./useAdminApi";
+import { queryKeys } from '@greenroom/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminSlice } from '../types';
+import { useAdminApi } from './useAdminApi';
 
 /**
  * Every world (GET /worlds/all/admin).
@@ -9,8 +9,5 @@ import { useAdminApi } from "./useAdminApi";
  */
 export function useWorldList(api?: AdminSlice) {
   const { worlds } = useAdminApi(api);
-  return useQuery({
-    queryKey: queryKeys.worlds.list(),
-    queryFn: ({ signal }) => worlds.list({ signal }),
-  });
+  return useQuery({ queryKey: queryKeys.worlds.list(), queryFn: ({ signal }) => worlds.list({ signal }) });
 }

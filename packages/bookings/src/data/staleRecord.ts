@@ -1,6 +1,6 @@
-import { useStaleRecordAlert } from "@greenroom/core";
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useStaleRecordAlert } from '@greenroom/core';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 /**
  * What a save of a versioned record (a guest, a presenter, an email template) does with a 412
@@ -12,10 +12,7 @@ import { useCallback } from "react";
  * const onStale = useStaleRecord();
  * useMutation({ mutationFn, onError: (error) => onStale(error, queryKeys.registrations.list(bookingID)) });
  */
-export function useStaleRecord(): (
-  error: unknown,
-  reread: QueryKey
-) => boolean {
+export function useStaleRecord(): (error: unknown, reread: QueryKey) => boolean {
   const staleAlert = useStaleRecordAlert();
   const client = useQueryClient();
   return useCallback(
@@ -24,6 +21,6 @@ export function useStaleRecord(): (
       void client.invalidateQueries({ queryKey: reread });
       return true;
     },
-    [staleAlert, client]
+    [staleAlert, client],
   );
 }

@@ -1,4 +1,4 @@
-import type { Dimensions } from "@greenroom/core";
+import type { Dimensions } from '@greenroom/core';
 import {
   normalizeAudioFile,
   readPngDimensions,
@@ -7,10 +7,10 @@ import {
   validateImageFile,
   validateVideoFile,
   type VideoMessageWording,
-} from "@greenroom/core/rules";
+} from '@greenroom/core/rules';
 
 /** The kind of file an upload dialog takes at the moment. */
-export type AssetKind = "Image" | "Video" | "Audio";
+export type AssetKind = 'Image' | 'Video' | 'Audio';
 
 /** A file that passed the checks: the name and type it is uploaded with. */
 export interface CheckedAsset {
@@ -24,8 +24,7 @@ const HEAD_BYTES = 32;
 
 async function headOf(file: Blob): Promise<Uint8Array> {
   const head = file.slice(0, HEAD_BYTES);
-  if (typeof head.arrayBuffer === "function")
-    return new Uint8Array(await head.arrayBuffer());
+  if (typeof head.arrayBuffer === 'function') return new Uint8Array(await head.arrayBuffer());
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
@@ -44,28 +43,20 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 export async function checkAssetFile(
   file: File,
   kind: AssetKind,
-  options: { dimensions?: Dimensions; videoWording?: VideoMessageWording } = {}
+  options: { dimensions?: Dimensions; videoWording?: VideoMessageWording } = {},
 ): Promise<{ error: string } | CheckedAsset> {
   const bytes = await headOf(file);
   // The bytes decide; the declared type and the name are not trusted.
-  const type = sniffFileType(bytes) ?? "application/octet-stream";
-  if (kind === "Image") {
+  const type = sniffFileType(bytes) ?? 'application/octet-stream';
+  if (kind === 'Image') {
     const size = readPngDimensions(bytes);
-    const error = validateImageFile(
-      { type, size: file.size, width: size?.width, height: size?.height },
-      options.dimensions
-    );
+    const error = validateImageFile({ type, size: file.size, width: size?.width, height: size?.height }, options.dimensions);
     return error ? { error } : { file, name: file.name, type };
   }
-  if (kind === "Video") {
-    const error = validateVideoFile(
-      { type, size: file.size },
-      { wording: options.videoWording }
-    );
+  if (kind === 'Video') {
+    const error = validateVideoFile({ type, size: file.size }, { wording: options.videoWording });
     return error ? { error } : { file, name: file.name, type };
   }
   const error = validateAudioFile({ type, size: file.size });
-  return error
-    ? { error }
-    : { file, ...normalizeAudioFile({ name: file.name, type }) };
+  return error ? { error } : { file, ...normalizeAudioFile({ name: file.name, type }) };
 }

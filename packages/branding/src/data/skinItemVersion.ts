@@ -1,4 +1,4 @@
-import type { SkinItem } from "@greenroom/core";
+import type { SkinItem } from '@greenroom/core';
 
 /**
  * The version a save of a skin item sends: the item's own as read, or 0 for an item the space does
@@ -6,8 +6,6 @@ import type { SkinItem } from "@greenroom/core";
  * save makes it 1).
  * @example skinItemVersion(space.uiSkin.primaryColor) // 3
  */
-export function skinItemVersion(
-  item: Pick<SkinItem, "version"> | undefined
-): number {
+export function skinItemVersion(item: Pick<SkinItem, 'version'> | undefined): number {
   return item?.version ?? 0;
 }

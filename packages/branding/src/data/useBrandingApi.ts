@@ -1,5 +1,5 @@
-import { useApi } from "@greenroom/core";
-import type { BrandingSlice } from "../types";
+import { useApi } from '@greenroom/core';
+import type { BrandingSlice } from '../types';
 
 /**
  * The adapters the Branding tab calls: the `api` prop when given, otherwise the PortalProvider's.

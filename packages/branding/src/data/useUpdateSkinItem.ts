@@ -1,10 +1,10 @@
-import { useStaleRecordAlert } from "@greenroom/core";
-import type { SkinGroupName, SkinValue } from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BrandingSlice } from "../types";
-import { skinGroupCall } from "./skinGroupCall";
-import { rereadSkins, storeSkinValue } from "./skinCache";
-import { useBrandingApi } from "./useBrandingApi";
+import { useStaleRecordAlert } from '@greenroom/core';
+import type { SkinGroupName, SkinValue } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BrandingSlice } from '../types';
+import { skinGroupCall } from './skinGroupCall';
+import { rereadSkins, storeSkinValue } from './skinCache';
+import { useBrandingApi } from './useBrandingApi';
 
 /** One skin item to save. */
 export interface SkinItemChange {
@@ -22,16 +22,12 @@ export interface SkinItemChange {
  * the space again.
  * @example useUpdateSkinItem({ spaceID: 's1' }).mutate({ group: 'uiSkin', property: 'theme', value: 'light', version: 2 });
  */
-export function useUpdateSkinItem(
-  { spaceID }: { spaceID: string },
-  api?: BrandingSlice
-) {
+export function useUpdateSkinItem({ spaceID }: { spaceID: string }, api?: BrandingSlice) {
   const { skins } = useBrandingApi(api);
   const client = useQueryClient();
   const staleAlert = useStaleRecordAlert();
   return useMutation({
-    mutationFn: ({ group, property, value, version }: SkinItemChange) =>
-      skinGroupCall(skins, group)({ spaceID, property, value, version }),
+    mutationFn: ({ group, property, value, version }: SkinItemChange) => skinGroupCall(skins, group)({ spaceID, property, value, version }),
     onSuccess: (_answer, { group, property, value, version }) =>
       storeSkinValue(client, spaceID, {
         group,

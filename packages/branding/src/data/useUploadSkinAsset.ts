@@ -1,13 +1,13 @@
-import { useStaleRecordAlert } from "@greenroom/core";
-import type { SkinGroupName } from "@greenroom/core";
-import { assetAddressOf } from "@greenroom/core/rules";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BrandingSlice } from "../types";
-import { abortable } from "./abortable";
-import type { CheckedAsset } from "./checkAssetFile";
-import { skinGroupCall } from "./skinGroupCall";
-import { rereadSkins, storeSkinValue } from "./skinCache";
-import { useBrandingApi } from "./useBrandingApi";
+import { useStaleRecordAlert } from '@greenroom/core';
+import type { SkinGroupName } from '@greenroom/core';
+import { assetAddressOf } from '@greenroom/core/rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BrandingSlice } from '../types';
+import { abortable } from './abortable';
+import type { CheckedAsset } from './checkAssetFile';
+import { skinGroupCall } from './skinGroupCall';
+import { rereadSkins, storeSkinValue } from './skinCache';
+import { useBrandingApi } from './useBrandingApi';
 
 /** What one upload needs: the checked file, the item it is for, a signal to cancel it and who hears its progress. */
 export interface SkinAssetUpload {
@@ -29,31 +29,21 @@ export interface SkinAssetUpload {
  * the item first) alerts core's staleRecord text and reads the space again.
  * @example useUploadSkinAsset({ spaceID: 's1' }).mutate({ group: 'uiSkin', property: 'thumbnailLogo', asset, version: 2, onProgress: (sent, total) => setShare(sent / total) });
  */
-export function useUploadSkinAsset(
-  { spaceID }: { spaceID: string },
-  api?: BrandingSlice
-) {
+export function useUploadSkinAsset({ spaceID }: { spaceID: string }, api?: BrandingSlice) {
   const { uploads, skins } = useBrandingApi(api);
   const client = useQueryClient();
   const staleAlert = useStaleRecordAlert();
   return useMutation({
-    mutationFn: async ({
-      group,
-      property,
-      asset,
-      version,
-      signal,
-      onProgress,
-    }: SkinAssetUpload) => {
+    mutationFn: async ({ group, property, asset, version, signal, onProgress }: SkinAssetUpload) => {
       const [target] = await abortable(
         uploads.requestAssetUploads({
           files: [{ name: asset.name, type: asset.type }],
           folderName: property,
           signal,
         }),
-        signal
+        signal,
       );
-      if (!target) throw new Error("No upload address was given");
+      if (!target) throw new Error('No upload address was given');
       await abortable(
         uploads.put({
           url: target.url,
@@ -62,13 +52,10 @@ export function useUploadSkinAsset(
           signal,
           onProgress,
         }),
-        signal
+        signal,
       );
       const value = assetAddressOf(target.url);
-      await skinGroupCall(
-        skins,
-        group
-      )({ spaceID, property, value, version, signal });
+      await skinGroupCall(skins, group)({ spaceID, property, value, version, signal });
       return value;
     },
     onSuccess: (value, { group, property, version }) =>

@@ -1,9 +1,6 @@
-import type { Calendar } from "@greenroom/core";
+import type { Calendar } from '@greenroom/core';
 
-const collator = new Intl.Collator(undefined, {
-  sensitivity: "base",
-  numeric: true,
-});
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 /**
  * Calendars sorted ascending by name (docs/reference/portal.md §9), case-insensitively, ties by id so the
@@ -11,12 +8,8 @@ const collator = new Intl.Collator(undefined, {
  * @example
  * sortCalendarsByName([{ calendarName: 'b' }, { calendarName: 'A' }]) // A, b
  */
-export function sortCalendarsByName<
-  T extends Pick<Calendar, "calendarName" | "calendarID">
->(calendars: readonly T[]): T[] {
+export function sortCalendarsByName<T extends Pick<Calendar, 'calendarName' | 'calendarID'>>(calendars: readonly T[]): T[] {
   return [...calendars].sort(
-    (a, b) =>
-      collator.compare(a.calendarName, b.calendarName) ||
-      (a.calendarID < b.calendarID ? -1 : 1)
+    (a, b) => collator.compare(a.calendarName, b.calendarName) || (a.calendarID < b.calendarID ? -1 : 1),
   );
 }

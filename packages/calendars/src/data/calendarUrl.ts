@@ -1,4 +1,4 @@
-import { buildLink } from "@greenroom/core";
+import { buildLink } from '@greenroom/core';
 
 /**
  * The calendar URL: the calendar host of the portal's links plus the calendar's loginCode.
@@ -16,5 +16,5 @@ export function calendarUrl(calendarHost: string, loginCode: string): string {
  * webcalUrl('https://portal.example/api/ical/k3y') // 'webcal://portal.example/api/ical/k3y'
  */
 export function webcalUrl(url: string): string {
-  return url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "webcal://");
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, 'webcal://');
 }

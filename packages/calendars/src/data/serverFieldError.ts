@@ -1,4 +1,4 @@
-import { HttpError } from "@greenroom/core";
+import { HttpError } from '@greenroom/core';
 
 /**
  * The server's message for one field when it refused the input (400 with fieldErrors), else null.

@@ -1,7 +1,7 @@
-import { queryKeys, type Calendar } from "@greenroom/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CalendarsSlice } from "../types";
-import { useCalendarsApi } from "./useCalendarsApi";
+import { queryKeys, type Calendar } from '@greenroom/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarsSlice } from '../types';
+import { useCalendarsApi } from './useCalendarsApi';
 
 /**
  * One calendar (GET /calendar), shown at once from any cached calendar list while it loads.

@@ -1,7 +1,7 @@
-import { useFeatureSelection } from "@greenroom/core";
+import { useFeatureSelection } from '@greenroom/core';
 
 /** The name the calendars feature keeps its selection under in the provider's store. */
-export const CALENDARS_FEATURE = "calendars";
+export const CALENDARS_FEATURE = 'calendars';
 
 /**
  * The selected calendar id (null: none). Controlled by the parent when `selected` is given;
@@ -12,7 +12,7 @@ export const CALENDARS_FEATURE = "calendars";
  */
 export function useCalendarSelection(
   selected: string | null | undefined,
-  onSelect: ((calendarID: string | null) => void) | undefined
+  onSelect: ((calendarID: string | null) => void) | undefined,
 ): [string | null, (calendarID: string | null) => void] {
   const [stored, selectInStore] = useFeatureSelection(CALENDARS_FEATURE);
   const controlled = selected !== undefined;

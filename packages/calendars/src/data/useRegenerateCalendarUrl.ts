@@ -1,8 +1,8 @@
-import { queryKeys, type Calendar } from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CalendarsSlice } from "../types";
-import { storeCalendar } from "./calendarCache";
-import { useCalendarsApi } from "./useCalendarsApi";
+import { queryKeys, type Calendar } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarsSlice } from '../types';
+import { storeCalendar } from './calendarCache';
+import { useCalendarsApi } from './useCalendarsApi';
 
 /**
  * PUT /calendar/login/regenerate; the new loginCode replaces the cached one, so the old URL is
@@ -14,13 +14,9 @@ export function useRegenerateCalendarUrl(api?: CalendarsSlice) {
   const calendars = useCalendarsApi(api);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (calendar: Calendar) =>
-      calendars.regenerateLogin({ calendarID: calendar.calendarID }),
+    mutationFn: (calendar: Calendar) => calendars.regenerateLogin({ calendarID: calendar.calendarID }),
     onSuccess: (loginCode, calendar) => {
-      const latest =
-        client.getQueryData<Calendar>(
-          queryKeys.calendars.detail(calendar.calendarID)
-        ) ?? calendar;
+      const latest = client.getQueryData<Calendar>(queryKeys.calendars.detail(calendar.calendarID)) ?? calendar;
       storeCalendar(client, { ...latest, loginCode });
     },
   });

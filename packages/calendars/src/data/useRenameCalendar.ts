@@ -1,8 +1,8 @@
-import { type Calendar, queryKeys, useStaleRecordAlert } from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CalendarsSlice } from "../types";
-import { storeCalendar } from "./calendarCache";
-import { useCalendarsApi } from "./useCalendarsApi";
+import { type Calendar, queryKeys, useStaleRecordAlert } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarsSlice } from '../types';
+import { storeCalendar } from './calendarCache';
+import { useCalendarsApi } from './useCalendarsApi';
 
 /**
  * PUT /calendar with the new trimmed name, the calendar's bookings and its version as read; the
@@ -11,21 +11,12 @@ import { useCalendarsApi } from "./useCalendarsApi";
  * @example
  * useRenameCalendar({ spaceID: 's1' }).mutate({ calendar, calendarName: 'Season 2' });
  */
-export function useRenameCalendar(
-  { spaceID }: { spaceID: string },
-  api?: CalendarsSlice
-) {
+export function useRenameCalendar({ spaceID }: { spaceID: string }, api?: CalendarsSlice) {
   const calendars = useCalendarsApi(api);
   const client = useQueryClient();
   const staleAlert = useStaleRecordAlert();
   return useMutation({
-    mutationFn: ({
-      calendar,
-      calendarName,
-    }: {
-      calendar: Calendar;
-      calendarName: string;
-    }) =>
+    mutationFn: ({ calendar, calendarName }: { calendar: Calendar; calendarName: string }) =>
       calendars.update({
         spaceID,
         calendarID: calendar.calendarID,

@@ -1,12 +1,12 @@
-import { createContext } from "react";
-import type { QueryClient } from "@tanstack/react-query";
-import type { PortalApi } from "../api/PortalApi";
-import type { AuthProvider } from "../auth";
-import type { PortalLinks } from "../links";
-import type { SelectionStore } from "../state/selectionStore";
+import { createContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PortalApi } from '../api/PortalApi';
+import type { AuthProvider } from '../auth';
+import type { PortalLinks } from '../links';
+import type { SelectionStore } from '../state/selectionStore';
 
 /** Light or dark appearance. @example const theme: PortalTheme = 'dark'; */
-export type PortalTheme = "light" | "dark";
+export type PortalTheme = 'light' | 'dark';
 
 /** Everything PortalProvider hands to the features. @example const { api, links, now }: PortalContextValue = usePortal(); */
 export interface PortalContextValue {

@@ -1,14 +1,10 @@
-import { useCallback, useContext } from "react";
-import { useStore } from "zustand";
-import type { PortalApi } from "../api/PortalApi";
-import type { AuthProvider } from "../auth";
-import type { PortalLinks } from "../links";
-import type { SelectionState, SelectionStore } from "../state/selectionStore";
-import {
-  PortalContext,
-  type PortalContextValue,
-  type PortalTheme,
-} from "./PortalContext";
+import { useCallback, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { PortalApi } from '../api/PortalApi';
+import type { AuthProvider } from '../auth';
+import type { PortalLinks } from '../links';
+import type { SelectionState, SelectionStore } from '../state/selectionStore';
+import { PortalContext, type PortalContextValue, type PortalTheme } from './PortalContext';
 
 function useRequiredPortal(hook: string): PortalContextValue {
   const value = useContext(PortalContext);
@@ -22,7 +18,7 @@ function useRequiredPortal(hook: string): PortalContextValue {
  * const { productName, links } = usePortal();
  */
 export function usePortal(): PortalContextValue {
-  return useRequiredPortal("usePortal");
+  return useRequiredPortal('usePortal');
 }
 
 /**
@@ -33,15 +29,10 @@ export function usePortal(): PortalContextValue {
  *   const { calendars } = useApi(api);
  * }
  */
-export function useApi<T extends Partial<PortalApi> = PortalApi>(
-  override?: T
-): T {
+export function useApi<T extends Partial<PortalApi> = PortalApi>(override?: T): T {
   const value = useContext(PortalContext);
   if (override) return override;
-  if (!value)
-    throw new Error(
-      "useApi must be used inside <PortalProvider> (or be given an api)"
-    );
+  if (!value) throw new Error('useApi must be used inside <PortalProvider> (or be given an api)');
   return value.api as unknown as T;
 }
 
@@ -52,15 +43,10 @@ export function useApi<T extends Partial<PortalApi> = PortalApi>(
  * const auth = useAuth(props.auth);
  * const result = await auth.signIn({ username, password });
  */
-export function useAuth<T extends Partial<AuthProvider> = AuthProvider>(
-  override?: T
-): T {
+export function useAuth<T extends Partial<AuthProvider> = AuthProvider>(override?: T): T {
   const value = useContext(PortalContext);
   if (override) return override;
-  if (!value)
-    throw new Error(
-      "useAuth must be used inside <PortalProvider> (or be given an auth)"
-    );
+  if (!value) throw new Error('useAuth must be used inside <PortalProvider> (or be given an auth)');
   return value.auth as unknown as T;
 }
 
@@ -70,7 +56,7 @@ export function useAuth<T extends Partial<AuthProvider> = AuthProvider>(
  * const url = buildLink(useLinks().calendar, calendar.loginCode);
  */
 export function useLinks(): PortalLinks {
-  return useRequiredPortal("useLinks").links;
+  return useRequiredPortal('useLinks').links;
 }
 
 /**
@@ -90,7 +76,7 @@ export function useNow(): () => Date {
  * navigate(`/booking/${bookingID}`);
  */
 export function useNavigate(): (path: string) => void {
-  return useRequiredPortal("useNavigate").navigate;
+  return useRequiredPortal('useNavigate').navigate;
 }
 
 /**
@@ -110,7 +96,7 @@ export function useAlert(): (message: string) => void {
  * const productName = useProductName(); // 'Greenroom'
  */
 export function useProductName(): string {
-  return useRequiredPortal("useProductName").productName;
+  return useRequiredPortal('useProductName').productName;
 }
 
 /**
@@ -119,7 +105,7 @@ export function useProductName(): string {
  * const theme = usePortalTheme(); // 'dark'
  */
 export function usePortalTheme(): PortalTheme {
-  return useRequiredPortal("usePortalTheme").theme;
+  return useRequiredPortal('usePortalTheme').theme;
 }
 
 /**
@@ -129,7 +115,7 @@ export function usePortalTheme(): PortalTheme {
  * store.getState().clearBookingAndCalendar();
  */
 export function useSelectionStore(): SelectionStore {
-  return useRequiredPortal("useSelectionStore").selection;
+  return useRequiredPortal('useSelectionStore').selection;
 }
 
 /**
@@ -139,7 +125,7 @@ export function useSelectionStore(): SelectionStore {
  * const selectSpace = useSelection((s) => s.selectSpace);
  */
 export function useSelection<T>(selector: (state: SelectionState) => T): T {
-  return useStore(useRequiredPortal("useSelection").selection, selector);
+  return useStore(useRequiredPortal('useSelection').selection, selector);
 }
 
 /**
@@ -150,15 +136,10 @@ export function useSelection<T>(selector: (state: SelectionState) => T): T {
  * const [calendarID, selectCalendar] = useFeatureSelection('calendars');
  * selectCalendar(created.calendarID);
  */
-export function useFeatureSelection(
-  feature: string
-): [string | null, (id: string | null) => void] {
-  const store = useRequiredPortal("useFeatureSelection").selection;
+export function useFeatureSelection(feature: string): [string | null, (id: string | null) => void] {
+  const store = useRequiredPortal('useFeatureSelection').selection;
   const selected = useStore(store, (state) => state.features[feature] ?? null);
-  const select = useCallback(
-    (id: string | null) => store.getState().selectFeature(feature, id),
-    [store, feature]
-  );
+  const select = useCallback((id: string | null) => store.getState().selectFeature(feature, id), [store, feature]);
   return [selected, select];
 }
 

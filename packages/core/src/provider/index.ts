@@ -1,6 +1,6 @@
-export { PortalProvider, type PortalProviderProps } from "./PortalProvider";
-export type { PortalContextValue, PortalTheme } from "./PortalContext";
-export { createPortalQueryClient } from "./queryClient";
+export { PortalProvider, type PortalProviderProps } from './PortalProvider';
+export type { PortalContextValue, PortalTheme } from './PortalContext';
+export { createPortalQueryClient } from './queryClient';
 export {
   usePortal,
   useApi,
@@ -14,5 +14,5 @@ export {
   useSelection,
   useSelectionStore,
   useFeatureSelection,
-} from "./hooks";
-export { useStaleRecordAlert } from "./useStaleRecordAlert";
+} from './hooks';
+export { useStaleRecordAlert } from './useStaleRecordAlert';

@@ -1,11 +1,9 @@
-import { QueryClient } from "@tanstack/react-query";
-import { HttpError } from "../api/HttpError";
+import { QueryClient } from '@tanstack/react-query';
+import { HttpError } from '../api/HttpError';
 
 /** Only transient failures are worth another try: no answer (status 0) or a server error (5xx). */
 export function isRetryable(error: unknown): boolean {
-  return (
-    error instanceof HttpError && (error.status === 0 || error.status >= 500)
-  );
+  return error instanceof HttpError && (error.status === 0 || error.status >= 500);
 }
 
 /**
@@ -19,10 +17,7 @@ export function isRetryable(error: unknown): boolean {
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        retry: (failureCount, error) => failureCount < 1 && isRetryable(error),
-        retryDelay: 500,
-      },
+      queries: { retry: (failureCount, error) => failureCount < 1 && isRetryable(error), retryDelay: 500 },
       mutations: { retry: false },
     },
   });

@@ -1,8 +1,8 @@
-import { useCallback } from "react";
-import { isStaleWrite } from "../api/HttpError";
-import { REFUSAL_TEXTS } from "../rules/refusals";
-import { useMessageText } from "../texts/messageText";
-import { useAlert } from "./hooks";
+import { useCallback } from 'react';
+import { isStaleWrite } from '../api/HttpError';
+import { REFUSAL_TEXTS } from '../rules/refusals';
+import { useMessageText } from '../texts/messageText';
+import { useAlert } from './hooks';
 
 /**
  * Tells the producer, in core's one translated text, that a save was refused because someone else
@@ -21,6 +21,6 @@ export function useStaleRecordAlert(): (error: unknown) => boolean {
       alert(messageText(REFUSAL_TEXTS.staleRecord));
       return true;
     },
-    [alert, messageText]
+    [alert, messageText],
   );
 }

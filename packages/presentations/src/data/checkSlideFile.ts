@@ -1,8 +1,4 @@
-import {
-  readPngDimensions,
-  sniffFileType,
-  validateSlideFile,
-} from "@greenroom/core";
+import { readPngDimensions, sniffFileType, validateSlideFile } from '@greenroom/core';
 
 /** The bytes that hold a PNG's signature and its IHDR size. */
 const HEAD_BYTES = 64;
@@ -18,12 +14,7 @@ const HEAD_BYTES = 64;
 export async function checkSlideFile(file: Blob): Promise<string | null> {
   const head = await readBytes(file.slice(0, HEAD_BYTES));
   const size = readPngDimensions(head);
-  return validateSlideFile({
-    type: sniffFileType(head) ?? "unknown",
-    size: file.size,
-    width: size?.width,
-    height: size?.height,
-  });
+  return validateSlideFile({ type: sniffFileType(head) ?? 'unknown', size: file.size, width: size?.width, height: size?.height });
 }
 
 // FileReader rather than Blob.arrayBuffer: the same in every browser and in jsdom.

@@ -1,25 +1,13 @@
-import {
-  queryKeys,
-  removeDetail,
-  setDetail,
-  type Presentation,
-} from "@greenroom/core";
-import type { QueryClient } from "@tanstack/react-query";
+import { queryKeys, removeDetail, setDetail, type Presentation } from '@greenroom/core';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * After a save: the presentation's own entry takes the answer, and the space (whose map lists
  * the presentations by name) is fetched again.
  * @example await storePresentation(client, saved);
  */
-export async function storePresentation(
-  client: QueryClient,
-  presentation: Presentation
-): Promise<void> {
-  setDetail(
-    client,
-    queryKeys.presentations.detail(presentation.presentationID),
-    presentation
-  );
+export async function storePresentation(client: QueryClient, presentation: Presentation): Promise<void> {
+  setDetail(client, queryKeys.presentations.detail(presentation.presentationID), presentation);
   await refreshSpace(client, presentation.spaceID);
 }
 
@@ -30,7 +18,7 @@ export async function storePresentation(
  */
 export async function rereadPresentation(
   client: QueryClient,
-  { presentationID, spaceID }: { presentationID: string; spaceID: string }
+  { presentationID, spaceID }: { presentationID: string; spaceID: string },
 ): Promise<void> {
   await Promise.all([
     client.invalidateQueries({
@@ -46,7 +34,7 @@ export async function rereadPresentation(
  */
 export async function forgetPresentation(
   client: QueryClient,
-  { presentationID, spaceID }: { presentationID: string; spaceID: string }
+  { presentationID, spaceID }: { presentationID: string; spaceID: string },
 ): Promise<void> {
   removeDetail(client, queryKeys.presentations.detail(presentationID));
   await refreshSpace(client, spaceID);
@@ -56,10 +44,7 @@ export async function forgetPresentation(
  * Fetches the space again (its presentations map changed).
  * @example await refreshSpace(client, 's1');
  */
-export function refreshSpace(
-  client: QueryClient,
-  spaceID: string
-): Promise<void> {
+export function refreshSpace(client: QueryClient, spaceID: string): Promise<void> {
   return client.invalidateQueries({
     queryKey: queryKeys.spaces.detail(spaceID),
   });

@@ -1,14 +1,10 @@
-import { arrayMove } from "@dnd-kit/sortable";
+import { arrayMove } from '@dnd-kit/sortable';
 
 /**
  * Moves the slide `active` to where `over` is (a drag or keyboard drop).
  * @example moveSlide(['a', 'b', 'c'], 'c', 'a') // ['c', 'a', 'b']
  */
-export function moveSlide(
-  slides: readonly string[],
-  active: string,
-  over: string
-): string[] {
+export function moveSlide(slides: readonly string[], active: string, over: string): string[] {
   const from = slides.indexOf(active);
   const to = slides.indexOf(over);
   if (from < 0 || to < 0 || from === to) return [...slides];
@@ -19,10 +15,7 @@ export function moveSlide(
  * The slides left after deleting the selected ones (order kept).
  * @example withoutSlides(['a', 'b', 'c'], new Set(['b'])) // ['a', 'c']
  */
-export function withoutSlides(
-  slides: readonly string[],
-  selected: ReadonlySet<string>
-): string[] {
+export function withoutSlides(slides: readonly string[], selected: ReadonlySet<string>): string[] {
   return slides.filter((slide) => !selected.has(slide));
 }
 
@@ -30,10 +23,7 @@ export function withoutSlides(
  * The selection with `slide` added, or removed when it was selected.
  * @example toggleSlide(new Set(['a']), 'a') // Set {}
  */
-export function toggleSlide(
-  selected: ReadonlySet<string>,
-  slide: string
-): Set<string> {
+export function toggleSlide(selected: ReadonlySet<string>, slide: string): Set<string> {
   const next = new Set(selected);
   if (next.has(slide)) next.delete(slide);
   else next.add(slide);

@@ -1,7 +1,7 @@
-import type { Presentation } from "@greenroom/core";
-import { useState } from "react";
-import type { PresentationsSlice } from "../types";
-import { usePresentation } from "./usePresentation";
+import type { Presentation } from '@greenroom/core';
+import { useState } from 'react';
+import type { PresentationsSlice } from '../types';
+import { usePresentation } from './usePresentation';
 
 /**
  * The presentation as fetched when a dialog opened, kept from then on: a later background
@@ -9,17 +9,10 @@ import { usePresentation } from "./usePresentation";
  * @example
  * const { presentation, failed } = useFreshPresentation('pr1');
  */
-export function useFreshPresentation(
-  presentationID: string,
-  api?: PresentationsSlice
-): { presentation: Presentation | null; failed: boolean } {
+export function useFreshPresentation(presentationID: string, api?: PresentationsSlice): { presentation: Presentation | null; failed: boolean } {
   const query = usePresentation(presentationID, api);
   const [presentation, setPresentation] = useState<Presentation | null>(null);
-  const arrived =
-    query.isFetchedAfterMount && query.isSuccess && !query.isFetching;
+  const arrived = query.isFetchedAfterMount && query.isSuccess && !query.isFetching;
   if (presentation === null && arrived) setPresentation(query.data);
-  return {
-    presentation: presentation ?? (arrived ? query.data : null),
-    failed: presentation === null && query.isError,
-  };
+  return { presentation: presentation ?? (arrived ? query.data : null), failed: presentation === null && query.isError };
 }

@@ -1,7 +1,7 @@
-import { queryKeys, type Presentation } from "@greenroom/core";
-import { useQuery } from "@tanstack/react-query";
-import type { PresentationsSlice } from "../types";
-import { usePresentationsApi } from "./usePresentationsApi";
+import { queryKeys, type Presentation } from '@greenroom/core';
+import { useQuery } from '@tanstack/react-query';
+import type { PresentationsSlice } from '../types';
+import { usePresentationsApi } from './usePresentationsApi';
 
 /**
  * One presentation with its ordered slides (GET /presentation), fetched afresh whenever a dialog
@@ -9,16 +9,13 @@ import { usePresentationsApi } from "./usePresentationsApi";
  * @example
  * const { data, isError } = usePresentation('pr1');
  */
-export function usePresentation(
-  presentationID: string,
-  api?: PresentationsSlice
-) {
+export function usePresentation(presentationID: string, api?: PresentationsSlice) {
   const { presentations } = usePresentationsApi(api);
   return useQuery<Presentation>({
     queryKey: queryKeys.presentations.detail(presentationID),
     queryFn: ({ signal }) => presentations.get({ presentationID, signal }),
     staleTime: 0,
-    refetchOnMount: "always",
+    refetchOnMount: 'always',
     retry: false,
   });
 }

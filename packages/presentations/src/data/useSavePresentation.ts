@@ -1,9 +1,9 @@
-import { useStaleRecordAlert } from "@greenroom/core";
-import type { Presentation } from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PresentationsSlice } from "../types";
-import { rereadPresentation, storePresentation } from "./presentationCache";
-import { usePresentationsApi } from "./usePresentationsApi";
+import { useStaleRecordAlert } from '@greenroom/core';
+import type { Presentation } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PresentationsSlice } from '../types';
+import { rereadPresentation, storePresentation } from './presentationCache';
+import { usePresentationsApi } from './usePresentationsApi';
 
 /**
  * PUT /presentation {spaceID, presentationID, name, slides, version}: the trimmed name, the slides
@@ -18,15 +18,7 @@ export function useSavePresentation(api?: PresentationsSlice) {
   const client = useQueryClient();
   const staleAlert = useStaleRecordAlert();
   return useMutation({
-    mutationFn: ({
-      presentation,
-      name,
-      slides,
-    }: {
-      presentation: Presentation;
-      name: string;
-      slides: string[];
-    }) =>
+    mutationFn: ({ presentation, name, slides }: { presentation: Presentation; name: string; slides: string[] }) =>
       presentations.update({
         spaceID: presentation.spaceID,
         presentationID: presentation.presentationID,

@@ -1,13 +1,9 @@
-import {
-  type Presentation,
-  slideName,
-  useStaleRecordAlert,
-} from "@greenroom/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import type { PresentationsSlice } from "../types";
-import { rereadPresentation, storePresentation } from "./presentationCache";
-import { usePresentationsApi } from "./usePresentationsApi";
+import { type Presentation, slideName, useStaleRecordAlert } from '@greenroom/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PresentationsSlice } from '../types';
+import { rereadPresentation, storePresentation } from './presentationCache';
+import { usePresentationsApi } from './usePresentationsApi';
 
 /** How far an upload got: files sent so far of all. */
 export interface UploadProgress {
@@ -32,22 +28,16 @@ export function useUploadSlides(api?: PresentationsSlice) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const staleAlert = useStaleRecordAlert();
   const mutation = useMutation({
-    mutationFn: async ({
-      presentation,
-      files,
-    }: {
-      presentation: Presentation;
-      files: File[];
-    }) => {
+    mutationFn: async ({ presentation, files }: { presentation: Presentation; files: File[] }) => {
       setProgress({ done: 0, total: files.length });
       const targets = await uploads.requestSlideUploads({
-        files: files.map((file) => ({ name: file.name, type: "image/png" })),
+        files: files.map((file) => ({ name: file.name, type: 'image/png' })),
       });
       for (const [index, target] of targets.entries()) {
         await uploads.put({
           url: target.url,
           file: files[index],
-          contentType: "image/png",
+          contentType: 'image/png',
         });
         setProgress({ done: index + 1, total: files.length });
       }
@@ -55,10 +45,7 @@ export function useUploadSlides(api?: PresentationsSlice) {
         spaceID: presentation.spaceID,
         presentationID: presentation.presentationID,
         name: presentation.name,
-        slides: [
-          ...presentation.slides,
-          ...targets.map((target) => slideName(target)),
-        ],
+        slides: [...presentation.slides, ...targets.map((target) => slideName(target))],
         version: presentation.version,
       });
     },
