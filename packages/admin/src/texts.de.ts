@@ -187,6 +187,13 @@ export const adminTextsDe: AdminTexts = {
     'guest.delete': 'Gast gelöscht',
     'booking.adminUpdate': 'Buchung von einem Super-Admin bearbeitet',
     'skin.update': 'Skin-Element geändert',
+    'apiKey.create': 'API-Schlüssel erstellt',
+    'apiKey.revoke': 'API-Schlüssel widerrufen',
+    'webhook.create': 'Webhook hinzugefügt',
+    'webhook.update': 'Webhook geändert',
+    'webhook.delete': 'Webhook gelöscht',
+    'webhook.rotateSecret': 'Webhook-Geheimnis erneuert',
+    'webhook.autoDisable': 'Webhook nach Fehlern abgeschaltet',
   },
 
   // Mail outbox

@@ -261,6 +261,13 @@ export const adminTexts = {
     'guest.delete': 'Guest deleted',
     'booking.adminUpdate': 'Booking edited by a super-admin',
     'skin.update': 'Skin item changed',
+    'apiKey.create': 'API key created',
+    'apiKey.revoke': 'API key revoked',
+    'webhook.create': 'Webhook added',
+    'webhook.update': 'Webhook changed',
+    'webhook.delete': 'Webhook deleted',
+    'webhook.rotateSecret': 'Webhook secret rotated',
+    'webhook.autoDisable': 'Webhook turned off after failures',
   },
 
   // Mail outbox (issue 17, beyond the spec: all texts ours)

@@ -544,3 +544,126 @@ export interface BulkRowError {
   row: number;
   fieldErrors: Record<string, string>;
 }
+
+/** What an API key may do: read only (GET), or read and write. @example const access: ApiKeyAccess = 'read' */
+export type ApiKeyAccess = 'read' | 'readWrite';
+
+/**
+ * An API key as listed (never its secret). `projectIDs` null means every project its owner reaches
+ * (only a super-admin creates such an install-wide key). Dates are ISO strings.
+ * @example { apiKeyID: 'k1', name: 'CRM sync', prefix: 'grk_k1a2b3', projectIDs: ['p1'], access: 'read', ownerID: 'u1', ownerName: 'Ada Lovelace', createdAt: '2026-11-27T10:00:00.000Z', lastUsedAt: null, revokedAt: null }
+ */
+export interface ApiKey {
+  apiKeyID: string;
+  name: string;
+  /** The first characters of the key, to tell keys apart (the rest is never stored). */
+  prefix: string;
+  projectIDs: string[] | null;
+  access: ApiKeyAccess;
+  ownerID: string;
+  ownerName: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** Body of POST /api-keys. @example { name: 'CRM sync', projectIDs: ['p1'], access: 'read' } */
+export interface ApiKeyCreatePayload {
+  name: string;
+  projectIDs: string[] | null;
+  access: ApiKeyAccess;
+}
+
+/** What creating a key answers: the key and its secret, shown this once. @example { key, secret: 'grk_k1a2b3_…' } */
+export interface ApiKeyCreated {
+  key: ApiKey;
+  secret: string;
+}
+
+/** An event a webhook may subscribe to (WEBHOOK_EVENT_TYPES lists them). @example const type: WebhookEventType = 'booking.created' */
+export type WebhookEventType =
+  | 'booking.created'
+  | 'booking.updated'
+  | 'booking.deleted'
+  | 'registration.created'
+  | 'registration.updated'
+  | 'registration.approved'
+  | 'registration.denied'
+  | 'registration.cancelled'
+  | 'attendance.entered'
+  | 'attendance.left'
+  | 'mail.delivered'
+  | 'mail.failed';
+
+/**
+ * A project's webhook subscription (never its secret). `disabledReason` says why the server turned it
+ * off (repeated failures), null when enabled or turned off by a person.
+ * @example { webhookID: 'w1', projectID: 'p1', url: 'https://crm.example.com/hooks/greenroom', events: ['booking.created'], enabled: true, disabledReason: null, createdAt: '2026-11-27T10:00:00.000Z', secretRotatedAt: null, version: 1 }
+ */
+export interface Webhook {
+  webhookID: string;
+  projectID: string;
+  url: string;
+  events: WebhookEventType[];
+  enabled: boolean;
+  disabledReason: string | null;
+  createdAt: string;
+  secretRotatedAt: string | null;
+  version: number;
+}
+
+/** Body of POST /webhooks. @example { projectID: 'p1', url: 'https://crm.example.com/hooks', events: ['booking.created'] } */
+export interface WebhookCreatePayload {
+  projectID: string;
+  url: string;
+  events: WebhookEventType[];
+}
+
+/** Body of PUT /webhooks (every field but the id optional). @example { webhookID: 'w1', enabled: false, version: 2 } */
+export interface WebhookUpdatePayload {
+  webhookID: string;
+  url?: string;
+  events?: WebhookEventType[];
+  enabled?: boolean;
+  version?: number;
+}
+
+/** What creating a webhook or rotating its secret answers: the secret, shown this once. @example { webhook, secret: 'whsec_…' } */
+export interface WebhookWithSecret {
+  webhook: Webhook;
+  secret: string;
+}
+
+/** Where one delivery stands. @example const state: WebhookDeliveryState = 'delivered' */
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed';
+
+/**
+ * One event sent (or to be sent) to one webhook, newest first in the log. `responseStatus` is the
+ * receiver's last HTTP status (null when it could not be reached); `error` says why it failed.
+ * @example { deliveryID: 'd1', webhookID: 'w1', eventID: 'e1', eventType: 'booking.created', state: 'delivered', attempts: 1, responseStatus: 200, error: null, createdAt: '…', lastAttemptAt: '…', nextAttemptAt: null }
+ */
+export interface WebhookDelivery {
+  deliveryID: string;
+  webhookID: string;
+  eventID: string;
+  eventType: WebhookEventType;
+  state: WebhookDeliveryState;
+  attempts: number;
+  responseStatus: number | null;
+  error: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+/**
+ * The JSON body a receiver gets. `data` is the record as the API answers it (for a deletion, its ids).
+ * @example { id: 'e1', type: 'booking.created', createdAt: '2026-11-27T10:00:00.000Z', projectID: 'p1', data: { bookingID: 'b1' } }
+ */
+export interface WebhookEvent<T = JsonValue> {
+  id: string;
+  type: WebhookEventType;
+  createdAt: string;
+  projectID: string;
+  data: T;
+}

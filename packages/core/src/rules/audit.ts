@@ -16,6 +16,14 @@ export const AUDIT_ACTIONS = [
   'guest.delete',
   'booking.adminUpdate',
   'skin.update',
+  // API keys and webhooks (issue 28).
+  'apiKey.create',
+  'apiKey.revoke',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.rotateSecret',
+  'webhook.autoDisable',
 ] as const;
 
 /** One recorded admin change. @example const a: AuditAction = 'cache.delete' */

@@ -152,3 +152,25 @@ export {
   textInputErrors,
   inputTexts,
 } from './textInput';
+export {
+  API_KEY_PREFIX,
+  API_KEY_ACCESS_LEVELS,
+  API_KEY_RATE_LIMIT,
+  API_KEY_NAME_MAX,
+  API_KEY_TEXTS,
+  type CheckedApiKeyInput,
+  checkApiKeyInput,
+  keyAllowsMethod,
+  keyReachesProject,
+} from './apiKeys';
+export {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_HEADERS,
+  WEBHOOK_DELIVERY,
+  WEBHOOK_LOG_LIMITS,
+  WEBHOOK_TEXTS,
+  type CheckedWebhookInput,
+  checkWebhookInput,
+  webhookRetryDelay,
+} from './webhooks';
+export { signWebhookPayload, type WebhookSignatureRefusal, type WebhookSignatureCheck, verifyWebhookSignature } from './webhookSignature';

@@ -1,0 +1,102 @@
+import type { WebhookCreatePayload, WebhookEventType } from '../entities';
+
+/** Every event a webhook may subscribe to, in the order the screens list them. */
+export const WEBHOOK_EVENT_TYPES = [
+  'booking.created',
+  'booking.updated',
+  'booking.deleted',
+  'registration.created',
+  'registration.updated',
+  'registration.approved',
+  'registration.denied',
+  'registration.cancelled',
+  'attendance.entered',
+  'attendance.left',
+  'mail.delivered',
+  'mail.failed',
+] as const satisfies readonly WebhookEventType[];
+
+/** The request headers of a delivery. */
+export const WEBHOOK_HEADERS = {
+  signature: 'Greenroom-Signature',
+  eventID: 'Greenroom-Event-Id',
+  eventType: 'Greenroom-Event-Type',
+} as const;
+
+/**
+ * Delivery timing: a receiver has `timeoutMs` to answer 2xx; a failed attempt is tried again after
+ * each of `retryDelaysMs` in turn, then given up; a subscription whose last `disableAfterFailures`
+ * attempts all failed is turned off and its owner mailed; after a secret is rotated the old one
+ * still signs (as a second v1) for `rotationOverlapMs`; receivers refuse signatures older than
+ * `toleranceSeconds`.
+ */
+export const WEBHOOK_DELIVERY = {
+  timeoutMs: 10_000,
+  retryDelaysMs: [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000],
+  disableAfterFailures: 15,
+  rotationOverlapMs: 24 * 3_600_000,
+  toleranceSeconds: 300,
+} as const;
+
+/** How many deliveries GET /webhooks/deliveries answers unless told (and at most). */
+export const WEBHOOK_LOG_LIMITS = { default: 100, max: 500 } as const;
+
+/**
+ * The texts of webhooks as both backends and the screens use them (ours: the spec has no webhooks).
+ * @example WEBHOOK_TEXTS.urlInvalid // 'Enter a full https:// address.'
+ */
+export const WEBHOOK_TEXTS = {
+  urlInvalid: 'Enter a full https:// address.',
+  urlTooLong: 'The address can have at most 2000 characters.',
+  eventsRequired: 'Choose at least one event.',
+  eventUnknown: 'One of the events is not known.',
+  resendNotFinished: 'Only a delivered or failed delivery can be sent again.',
+  disabledAfterFailures: `Turned off after ${WEBHOOK_DELIVERY.disableAfterFailures} failed deliveries in a row.`,
+  disabledMailSubject: 'A Greenroom webhook was turned off',
+} as const;
+
+/** What checkWebhookInput answers: the cleaned input, or the field errors. */
+export type CheckedWebhookInput = { ok: true; input: Pick<WebhookCreatePayload, 'url' | 'events'> } | { ok: false; fieldErrors: Record<string, string> };
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Checks a webhook's address and events: an absolute https:// URL (http:// only to this machine,
+ * for local receivers), at most 2000 characters, and at least one known event (duplicates dropped,
+ * kept in WEBHOOK_EVENT_TYPES order).
+ * @example checkWebhookInput({ url: 'https://crm.example.com/h', events: ['booking.created'] }).ok // true
+ * @example checkWebhookInput({ url: 'ftp://x', events: [] }).ok // false
+ */
+export function checkWebhookInput(input: { url: string; events: readonly string[] }): CheckedWebhookInput {
+  const fieldErrors: Record<string, string> = {};
+  const url = input.url.trim();
+  if (url.length > 2000) fieldErrors.url = WEBHOOK_TEXTS.urlTooLong;
+  else if (!isWebhookAddress(url)) fieldErrors.url = WEBHOOK_TEXTS.urlInvalid;
+  if (input.events.length === 0) fieldErrors.events = WEBHOOK_TEXTS.eventsRequired;
+  else if (!input.events.every((event) => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(event))) fieldErrors.events = WEBHOOK_TEXTS.eventUnknown;
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  const events = WEBHOOK_EVENT_TYPES.filter((event) => input.events.includes(event));
+  return { ok: true, input: { url, events } };
+}
+
+function isWebhookAddress(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/**
+ * The wait before attempt `attempts + 1` after `attempts` failed ones, or null when the delivery is
+ * given up.
+ * @example webhookRetryDelay(1) // 60000
+ * @example webhookRetryDelay(6) // null
+ */
+export function webhookRetryDelay(attempts: number): number | null {
+  return WEBHOOK_DELIVERY.retryDelaysMs[attempts - 1] ?? null;
+}
