@@ -159,14 +159,18 @@ describe('signed in as the super-admin', () => {
     const usage = await apiCall<Usage>(server.url, api, 'GET', '/space/usage?spaceID=space-1');
 
     const spaceRequests = await holdRequests(page, '/api/space');
-    await pickSpace(page, 'Acme Launch Events', 'Main Hall');
-    await spaceRequests.first;
-    await page.waitForURL(`${server.url}/space/space-1`);
-    expect(await page.getByRole('tab', { name: 'Branding' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('tab', { name: 'Presentations' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('tab', { name: 'Calendar' }).isDisabled()).toBe(false);
-    await snap(page, 'space-loading');
-    await spaceRequests.release();
+    // Released in `finally`: a failed check must not leave the page's /api/space calls held for the retry and the steps after.
+    try {
+      await pickSpace(page, 'Acme Launch Events', 'Main Hall');
+      await spaceRequests.first;
+      await page.waitForURL(`${server.url}/space/space-1`);
+      expect(await page.getByRole('tab', { name: 'Branding' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('tab', { name: 'Presentations' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('tab', { name: 'Calendar' }).isDisabled()).toBe(false);
+      await snap(page, 'space-loading');
+    } finally {
+      await spaceRequests.release();
+    }
 
     await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
     await page.locator('[role="tab"]:has-text("Branding"):not([disabled])').waitFor();
@@ -245,11 +249,14 @@ describe('signed in as the super-admin', () => {
   it("opens a booking link with 'Loading', stays on it, and a tab switch returns to /space/{id}", async () => {
     const { page } = admin;
     const bookingRequests = await holdRequests(page, '/api/booking');
-    await page.goto(`${server.url}/booking/booking-1`);
-    await bookingRequests.first;
-    await page.getByText('Loading', { exact: true }).waitFor();
-    await snap(page, 'loading');
-    await bookingRequests.release();
+    try {
+      await page.goto(`${server.url}/booking/booking-1`);
+      await bookingRequests.first;
+      await page.getByText('Loading', { exact: true }).waitFor();
+      await snap(page, 'loading');
+    } finally {
+      await bookingRequests.release();
+    }
 
     await page.getByRole('heading', { name: 'Main Hall' }).waitFor();
     await page.getByRole('heading', { name: 'Product Launch Keynote' }).waitFor();
