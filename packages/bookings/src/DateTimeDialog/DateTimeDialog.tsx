@@ -1,10 +1,9 @@
 import { isValidTimezone, messages, toEpochMs, toZonedParts, validateTimezone, zonedTimeToIso, useTexts } from '@greenroom/core';
-import { Button, DatePicker, Dialog, TimePicker } from '@greenroom/ui';
+import { Button, DatePicker, Dialog, TimePicker, TimezoneSelect } from '@greenroom/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { placeServerErrors } from '../data/serverFieldErrors';
 import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { bookingsTextTable } from '../texts';
-import { ClearableTimezoneSelect } from './ClearableTimezoneSelect';
 import { Fields } from './styles';
 
 /** A chosen moment: ISO instant plus the zone it was picked in. */
@@ -131,7 +130,7 @@ function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage 
       }
     >
       <Fields id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <ClearableTimezoneSelect
+        <TimezoneSelect
           label={texts.timezoneLabel}
           value={timezone}
           error={timezoneError}

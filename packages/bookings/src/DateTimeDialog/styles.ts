@@ -6,8 +6,3 @@ export const Fields = styled.form`
   gap: var(--gr-space-3);
   min-width: min(320px, 100%);
 `;
-
-/** Adds nothing to the layout: it only hears the timezone box's input events. */
-export const ZoneField = styled.div`
-  display: contents;
-`;

@@ -65,7 +65,16 @@ describe('TimezoneSelect', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(combobox()).toHaveValue('Europe/Paris');
-    expect(onChange).not.toHaveBeenCalled();
+    // Only the emptied box was reported (the parent here keeps its value); typing picks nothing.
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('');
+  });
+
+  it('reports an emptied box as no zone, once', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TimezoneSelect label="Timezone" value="Asia/Tokyo" onChange={onChange} timeZones={zones} />);
+    await user.clear(combobox());
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('');
   });
 
   it('says when nothing matches', async () => {

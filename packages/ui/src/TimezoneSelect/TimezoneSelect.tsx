@@ -42,7 +42,7 @@ export interface TimezoneSelectProps {
 /**
  * A filter-as-you-type combobox of IANA timezones with the browser's own timezone listed first.
  * Type to filter ('new york' finds America/New_York), ArrowUp/ArrowDown to move, Enter or a click
- * to choose, Escape to close and restore the chosen value.
+ * to choose, Escape to close and restore the chosen value. Emptying the box calls `onChange('')`.
  *
  * @example
  * <TimezoneSelect label="Timezone" value={timezone} onChange={setTimezone}
@@ -138,7 +138,10 @@ export function TimezoneSelect({
           {...getReferenceProps({ ref: refs.setReference, onKeyDown })}
           onClick={() => onOpenChange(true)}
           onChange={(event) => {
-            setQuery(event.currentTarget.value);
+            const typed = event.currentTarget.value;
+            setQuery(typed);
+            // An emptied box clears the zone at once, so a required-zone message can be reached.
+            if (typed.trim() === '' && value) onChange('');
             setActiveIndex(null);
             setOpen(true);
           }}
