@@ -1,6 +1,7 @@
 // `npm test`: lint and the type check over the whole workspace (tests, e2e and scripts included),
-// every unit, component and server test, then the end-to-end journeys in Chromium when one is
-// found (REQUIRE_E2E=1 turns a missing browser into a failure), after building what they open.
+// every unit, component and server test, the lint of the served OpenAPI document (Redocly), then
+// the end-to-end journeys in Chromium when one is found (REQUIRE_E2E=1 turns a missing browser
+// into a failure), after building what they open.
 // With GREENROOM_TEST_DATABASE_URL set (CI) the server suite runs once more on that PostgreSQL.
 //
 // Stages that do not depend on each other run side by side, TEST_CONCURRENCY (default 2) at a
@@ -44,6 +45,8 @@ const stages = [
     : []),
   { name: 'lint (eslint)', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'type check (tsc --noEmit)', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // A few seconds: the served OpenAPI document must pass `redocly lint` (recommended rules, redocly.yaml).
+  { name: 'OpenAPI document (redocly lint)', command: ['node', 'scripts/openapi-check.mjs'] },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,11 +16,11 @@ import { installErrorHandler } from './platform/http/errorHandler';
 import { databaseRateLimitStore } from './platform/rateLimits/fastifyStore';
 import { installCompression } from './platform/http/compression';
 import { installBodyTextCheck, installRequestChecks, installStrictJsonParser } from './platform/http/requestChecks';
+import { installOpenApi } from './platform/http/openapi';
 import { installSecurityHeaders } from './platform/http/securityHeaders';
 import { addStringFormats } from './platform/http/stringFormats';
 import { createTemplateDelivery } from './mail/delivery';
 import { installMetrics } from './operations/metrics';
-import { SERVER_VERSION } from './platform/version';
 import { createMailWorker } from './mail/worker';
 import { createConsoleMailer } from './mail/consoleMailer';
 import type { Mailer } from './platform/mailer';
@@ -77,7 +76,7 @@ function memoKeys(db: Kysely<Database>): ServerKeys {
 
 /**
  * Build the API server: /api routes with TypeBox schemas, the access guard, the user pool, uploads,
- * the OpenAPI document at /api/docs and, when configured, the host app at /. The database must be
+ * the OpenAPI document and its browsable reference at /api/docs and, when configured, the host app at /. The database must be
  * migrated already (see runMigrations).
  * @example
  * const app = await buildApp({ db: handle.db, config: loadConfig() });
@@ -128,14 +127,8 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
   installCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Greenroom API', version: SERVER_VERSION, description: 'Reference API server of the Greenroom producer portal.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
   installGuard(app, ctx);
+  await installOpenApi(app, { publicUrl: config.publicUrl });
   installBodyTextCheck(app);
   installMailWorker(app, ctx, terminal);
   installMetrics(app, ctx);

@@ -110,7 +110,7 @@ export async function startServer(env: Record<string, string | undefined>, termi
     });
   }
   terminal.info(config.webDir ? `Greenroom is running: open ${url} in a browser.` : `Greenroom API is running at ${url}/api (no GREENROOM_WEB_DIR, so no web app).`);
-  terminal.info(`API documentation: ${url}/api/docs`);
+  terminal.info(`API reference: ${url}/api/docs (OpenAPI document: ${url}/api/docs/openapi.json)`);
   terminal.info('Press Ctrl+C to stop.');
 
   return {

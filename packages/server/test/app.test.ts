@@ -22,7 +22,7 @@ it('serves the OpenAPI document at /api/docs', async () => {
   expect(r.statusCode).toBe(200);
   const doc = r.json();
   expect(doc.openapi).toBe('3.0.3');
-  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in', '/api/space', '/api/skin/ui', '/api/files/{*}', '/api/system-check']));
+  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in', '/api/space', '/api/skin/ui', '/api/files/{path}', '/api/system-check']));
   expect(doc.paths['/api/producer'].post.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
 });
 

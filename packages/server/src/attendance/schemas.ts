@@ -3,17 +3,8 @@ import { Type } from 'typebox';
 // TypeBox schemas of the attendance calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
 
-export const AttendanceRecord = Type.Object({
-  attendeesID: Type.String(),
-  registrationID: Type.String(),
-  socketID: Type.String(),
-  loginCode: Type.String(),
-  startTime: Type.String(),
-  endTime: Type.String(),
-  totalSeconds: Type.Number(),
-  role: Type.Number(),
-  brand: Type.Boolean(),
-  intakeData: Type.Object({
+const AttendanceIntakeData = Type.Object(
+  {
     firstName: Type.String(),
     lastName: Type.String(),
     company: Type.Optional(Type.String()),
@@ -31,5 +22,22 @@ export const AttendanceRecord = Type.Object({
         country: Type.Optional(Type.String()),
       }),
     ),
-  }),
-});
+  },
+  { title: 'AttendanceIntakeData' },
+);
+
+export const AttendanceRecord = Type.Object(
+  {
+    attendeesID: Type.String(),
+    registrationID: Type.String(),
+    socketID: Type.String(),
+    loginCode: Type.String(),
+    startTime: Type.String(),
+    endTime: Type.String(),
+    totalSeconds: Type.Number(),
+    role: Type.Number(),
+    brand: Type.Boolean(),
+    intakeData: AttendanceIntakeData,
+  },
+  { title: 'AttendanceRecord' },
+);

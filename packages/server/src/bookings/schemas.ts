@@ -4,67 +4,76 @@ import { Id, IsoDateTime, keyed, Line, MultiLineText, OptionalInstant, strict } 
 // TypeBox schemas of the bookings calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
 
-export const BookingTime = Type.Object({ time: Type.String(), timezone: Type.String(), timeValue: Type.Number() });
+export const BookingTime = Type.Object({ time: Type.String(), timezone: Type.String(), timeValue: Type.Number() }, { title: 'BookingTime' });
 
-export const IntakeField = Type.Object({
-  name: Type.Union([
-    Type.Literal('First Name'),
-    Type.Literal('Last Name'),
-    Type.Literal('Company'),
-    Type.Literal('Email'),
-    Type.Literal('Phone'),
-    Type.Literal('Address'),
-  ]),
-  visible: Type.Boolean(),
-  mandatory: Type.Boolean(),
-  type: Type.Optional(Type.Union([Type.Literal('US'), Type.Literal('international')])),
-});
+export const IntakeField = Type.Object(
+  {
+    name: Type.Union([
+      Type.Literal('First Name'),
+      Type.Literal('Last Name'),
+      Type.Literal('Company'),
+      Type.Literal('Email'),
+      Type.Literal('Phone'),
+      Type.Literal('Address'),
+    ]),
+    visible: Type.Boolean(),
+    mandatory: Type.Boolean(),
+    type: Type.Optional(Type.Union([Type.Literal('US'), Type.Literal('international')])),
+  },
+  { title: 'IntakeField' },
+);
 
-export const EmailTemplateSummary = Type.Object({ id: Type.String(), name: Type.String(), system: Type.Boolean(), HTML: Type.Boolean() });
+export const EmailTemplateSummary = Type.Object({ id: Type.String(), name: Type.String(), system: Type.Boolean(), HTML: Type.Boolean() }, { title: 'EmailTemplateSummary' });
 
-export const LinkErrorMessages = Type.Object({
-  public: Type.String(),
-  signUp: Type.String(),
-  attendee: Type.String(),
-  presenter: Type.String(),
-});
+export const LinkErrorMessages = Type.Object(
+  {
+    public: Type.String(),
+    signUp: Type.String(),
+    attendee: Type.String(),
+    presenter: Type.String(),
+  },
+  { title: 'LinkErrorMessages' },
+);
 
-export const Booking = Type.Object({
-  bookingID: Type.String(),
-  spaceID: Type.String(),
-  name: Type.String(),
-  calendarID: Type.String(),
-  start: BookingTime,
-  end: BookingTime,
-  doorsOpen: Type.String(),
-  doorsClosed: Type.String(),
-  enableDoors: Type.Boolean(),
-  accessTime: Type.String(),
-  capacity: Type.Number(),
-  registrationCapacity: Type.Number(),
-  useRegistrationCapacity: Type.Boolean(),
-  gracePeriodMinutes: Type.Number(),
-  registrationCount: Type.Number(),
-  sendEntryNotifications: Type.Boolean(),
-  showInRoomHelpButton: Type.Boolean(),
-  privateCloud: Type.Boolean(),
-  enableQA: Type.Boolean(),
-  videoServer: Type.String(),
-  videoServerAppID: Type.String(),
-  gameServer: Type.String(),
-  gamePort: Type.Number(),
-  publicAppLoginCode: Type.String(),
-  signUpLoginCode: Type.String(),
-  mobileHybridLoginCode: Type.String(),
-  emailTemplates: keyed(EmailTemplateSummary),
-  intakeFields: Type.Array(IntakeField),
-  errorMessages: LinkErrorMessages,
-  supportMessage: Type.String(),
-  enableSupport: Type.Boolean(),
-  hangUpURL: Type.String(),
-  registrationNotificationEmailAddress: Type.String(),
-  version: Type.Number(),
-});
+export const Booking = Type.Object(
+  {
+    bookingID: Type.String(),
+    spaceID: Type.String(),
+    name: Type.String(),
+    calendarID: Type.String(),
+    start: BookingTime,
+    end: BookingTime,
+    doorsOpen: Type.String(),
+    doorsClosed: Type.String(),
+    enableDoors: Type.Boolean(),
+    accessTime: Type.String(),
+    capacity: Type.Number(),
+    registrationCapacity: Type.Number(),
+    useRegistrationCapacity: Type.Boolean(),
+    gracePeriodMinutes: Type.Number(),
+    registrationCount: Type.Number(),
+    sendEntryNotifications: Type.Boolean(),
+    showInRoomHelpButton: Type.Boolean(),
+    privateCloud: Type.Boolean(),
+    enableQA: Type.Boolean(),
+    videoServer: Type.String(),
+    videoServerAppID: Type.String(),
+    gameServer: Type.String(),
+    gamePort: Type.Number(),
+    publicAppLoginCode: Type.String(),
+    signUpLoginCode: Type.String(),
+    mobileHybridLoginCode: Type.String(),
+    emailTemplates: keyed(EmailTemplateSummary),
+    intakeFields: Type.Array(IntakeField),
+    errorMessages: LinkErrorMessages,
+    supportMessage: Type.String(),
+    enableSupport: Type.Boolean(),
+    hangUpURL: Type.String(),
+    registrationNotificationEmailAddress: Type.String(),
+    version: Type.Number(),
+  },
+  { title: 'Booking' },
+);
 
 export const BookingTimeInput = strict({ time: IsoDateTime, timezone: Line(64), timeValue: Type.Number() });
 
@@ -139,15 +148,18 @@ export const BookingIdBody = strict({ bookingID: Id });
 
 export const MobileHybridBody = strict({ bookingID: Id, create: Type.Optional(Type.Boolean()) });
 
-export const QAQuestion = Type.Object({
-  questionText: Type.String(),
-  askerName: Type.String(),
-  votes: Type.Integer(),
-  answerText: Type.String(),
-  answererName: Type.String(),
-  status: Type.String(),
-  lastUpdateTime: Type.Number(),
-});
+export const QAQuestion = Type.Object(
+  {
+    questionText: Type.String(),
+    askerName: Type.String(),
+    votes: Type.Integer(),
+    answerText: Type.String(),
+    answererName: Type.String(),
+    status: Type.String(),
+    lastUpdateTime: Type.Number(),
+  },
+  { title: 'QAQuestion' },
+);
 
 export const ServerOptionsAnswer = Type.Object({
   video: Type.Array(Type.Object({ name: Type.String(), url: Type.String(), appID: Type.String() })),

@@ -4,24 +4,30 @@ import { Id, Line, MultiLineText, strict, VersionAnswer, VersionInput } from '..
 // TypeBox schemas of the mail calls: request allow-lists (objects refuse unknown fields)
 // and answer shapes (docs/architecture.md#the-servers-shape).
 
-export const EmailTemplate = Type.Object({
-  emailTemplateID: Type.String(),
-  emailTemplateName: Type.String(),
-  subject: Type.String(),
-  from: Type.String(),
-  replyTo: Type.String(),
-  body: Type.String(),
-  HTML: Type.Boolean(),
-  system: Type.Boolean(),
-  version: VersionAnswer,
-});
+export const EmailTemplate = Type.Object(
+  {
+    emailTemplateID: Type.String(),
+    emailTemplateName: Type.String(),
+    subject: Type.String(),
+    from: Type.String(),
+    replyTo: Type.String(),
+    body: Type.String(),
+    HTML: Type.Boolean(),
+    system: Type.Boolean(),
+    version: VersionAnswer,
+  },
+  { title: 'EmailTemplate' },
+);
 
-export const EmailTemplateCreated = Type.Object({
-  emailTemplateID: Type.String(),
-  emailTemplateName: Type.String(),
-  system: Type.Boolean(),
-  HTML: Type.Boolean(),
-});
+export const EmailTemplateCreated = Type.Object(
+  {
+    emailTemplateID: Type.String(),
+    emailTemplateName: Type.String(),
+    system: Type.Boolean(),
+    HTML: Type.Boolean(),
+  },
+  { title: 'EmailTemplateCreated' },
+);
 
 export const EmailTemplateCreateBody = strict({ bookingID: Id, emailTemplateName: Line(200) });
 

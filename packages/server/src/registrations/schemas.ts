@@ -63,26 +63,38 @@ export const PresenterUpdateBody = strict({
 });
 
 // Either address form, whole (registrationFromRow fills the parts a stored address lacks).
-const AddressAnswer = Type.Union([
-  Type.Object({ addressLine1: Type.String(), addressLine2: Type.String(), city: Type.String(), state: Type.String(), zipCode: Type.String() }),
-  Type.Object({
-    addressLine1: Type.String(),
-    addressLine2: Type.String(),
-    city: Type.String(),
-    stateProvinceRegion: Type.String(),
-    zipPostalCode: Type.String(),
-    country: Type.String(),
-  }),
-]);
+const AddressAnswer = Type.Union(
+  [
+    Type.Object(
+      { addressLine1: Type.String(), addressLine2: Type.String(), city: Type.String(), state: Type.String(), zipCode: Type.String() },
+      { title: 'USAddress' },
+    ),
+    Type.Object(
+      {
+        addressLine1: Type.String(),
+        addressLine2: Type.String(),
+        city: Type.String(),
+        stateProvinceRegion: Type.String(),
+        zipPostalCode: Type.String(),
+        country: Type.String(),
+      },
+      { title: 'InternationalAddress' },
+    ),
+  ],
+  { title: 'Address' },
+);
 
-const RegistrationData = Type.Object({
-  firstName: Type.String(),
-  lastName: Type.String(),
-  company: Type.String(),
-  emailAddress: Type.String(),
-  phone: Type.String(),
-  address: AddressAnswer,
-});
+const RegistrationData = Type.Object(
+  {
+    firstName: Type.String(),
+    lastName: Type.String(),
+    company: Type.String(),
+    emailAddress: Type.String(),
+    phone: Type.String(),
+    address: AddressAnswer,
+  },
+  { title: 'RegistrationData' },
+);
 
 const registrationProperties = {
   registrationID: Type.String(),
@@ -96,16 +108,19 @@ const registrationProperties = {
   version: VersionAnswer,
 };
 
-export const Registration = Type.Object(registrationProperties);
+export const Registration = Type.Object(registrationProperties, { title: 'Registration' });
 
-export const Presenter = Type.Object({
-  ...registrationProperties,
-  permissions: Type.Object(PermissionsInput.properties),
-  bridgeAccess: Type.Boolean(),
-  presentation: Type.Object({ presentationID: Type.String() }),
-});
+export const Presenter = Type.Object(
+  {
+    ...registrationProperties,
+    permissions: Type.Object(PermissionsInput.properties, { title: 'PresenterPermissions' }),
+    bridgeAccess: Type.Boolean(),
+    presentation: Type.Object({ presentationID: Type.String() }),
+  },
+  { title: 'Presenter' },
+);
 
-export const BulkRowError = Type.Object({ row: Type.Integer(), fieldErrors: Type.Record(Type.String(), Type.String()) });
+export const BulkRowError = Type.Object({ row: Type.Integer(), fieldErrors: Type.Record(Type.String(), Type.String()) }, { title: 'BulkRowError' });
 
 /** A row's status in a guest import (core's ImportRowStatus). */
 const ImportRowStatus = Type.Union([

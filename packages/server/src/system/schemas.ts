@@ -24,11 +24,14 @@ export const SystemCheckDataInput = strict({
   isWebRTCSupported: Flag,
 });
 
-export const SystemCheck = Type.Object({
-  systemCheckID: Type.String(),
-  timestamp: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  comment: Type.String(),
-  data: Type.Object(SystemCheckDataInput.properties),
-});
+export const SystemCheck = Type.Object(
+  {
+    systemCheckID: Type.String(),
+    timestamp: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    comment: Type.String(),
+    data: Type.Object(SystemCheckDataInput.properties, { title: 'SystemCheckData' }),
+  },
+  { title: 'SystemCheck' },
+);

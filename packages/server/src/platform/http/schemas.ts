@@ -5,11 +5,16 @@ import { SINGLE_LINE_PATTERN } from './stringFormats';
  * Shared TypeBox building blocks of every domain's schemas: request allow-lists (objects refuse
  * unknown fields), bounded strings, ids, dates and the error answer. Each domain keeps its own
  * request and answer shapes in `<domain>/schemas.ts` (docs/architecture.md#the-servers-shape).
+ *
+ * Named schemas: a schema with a `title` (`Type.Object({...}, { title: 'Booking' })`) is named in
+ * the OpenAPI document (`components.schemas.Booking`, a `$ref` wherever a route uses it; see
+ * platform/http/openapi/namedSchemas.ts). Title an entity with its name in @greenroom/core's
+ * entities.ts: test/openapiClient.test.ts then checks the generated type against core's both ways.
  */
 
-/** An object that refuses unknown fields (400). @example strict({ name: Name }) */
-export function strict<P extends TProperties>(properties: P) {
-  return Type.Object(properties, { additionalProperties: false });
+/** An object that refuses unknown fields (400), with a `title` when it is a named schema. @example strict({ name: Name }) */
+export function strict<P extends TProperties>(properties: P, options: { title?: string } = {}) {
+  return Type.Object(properties, { ...options, additionalProperties: false });
 }
 
 /**
@@ -37,22 +42,26 @@ export const Id = singleLine({ minLength: 1, maxLength: 100 });
 /** A free text name; the handler refuses one that is blank after trimming (core's required-field message). */
 export const Name = singleLine({ maxLength: 200 });
 
-export const ErrorAnswer = Type.Object({
-  message: Type.String(),
-  code: Type.Optional(Type.String()),
-  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
+/** The body of every refusal (platform/http/errors.ts): the message to show, the rule book's code, and per-field messages. */
+export const ErrorAnswer = Type.Object(
+  {
+    message: Type.String({ description: 'What went wrong, in words a person can read' }),
+    code: Type.Optional(Type.String({ description: "The rule book's error code (ERROR_CODES of @greenroom/core/rules)" })),
+    fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'A message per field of the request' })),
+  },
+  { title: 'ErrorAnswer' },
+);
 
 /** A map keyed by id. */
 export function keyed<T extends TSchema>(value: T) {
   return Type.Record(Type.String(), value);
 }
 
-export const ZonedDate = Type.Object({ date: Type.String({ maxLength: 40 }), timezone: Type.String({ maxLength: 64 }) });
+export const ZonedDate = Type.Object({ date: Type.String({ maxLength: 40 }), timezone: Type.String({ maxLength: 64 }) }, { title: 'ZonedDate' });
 
 export const ZonedDateInput = strict({ date: IsoDateOrDateTime, timezone: singleLine({ minLength: 1, maxLength: 64 }) });
 
-export const Usage = Type.Object({ usageSeconds: Type.Number() });
+export const Usage = Type.Object({ usageSeconds: Type.Number() }, { title: 'Usage' });
 
 /**
  * Several lines on purpose (a mail body, a comment, a support message): line breaks and tabs pass,

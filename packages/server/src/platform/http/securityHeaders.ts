@@ -6,6 +6,14 @@ import type { FastifyInstance } from 'fastify';
 /** CSP of API answers (JSON, calendar feeds): nothing may load, nothing may frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * CSP of the API reference page at /api/docs (Swagger UI): scripts and stylesheets only from the
+ * server (no inline block), its data: images, calls to the server only (the document and "Try it
+ * out"), no framing.
+ */
+export const REFERENCE_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** sha256 of the empty string: styled-components (production) inserts rules into empty <style> tags through CSSOM. */
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
