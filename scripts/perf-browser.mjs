@@ -23,9 +23,10 @@
  * wait for GET /attendees/all is in the figure). The table gets the medians and, for 9,999, the
  * ratio to 4 (no budget).
  *
- *   node scripts/perf-browser.mjs [--runs 5] [--check] [--trace] [--send-only]   (E2E_WEB_DIR=<folder> serves another host build)
+ *   node scripts/perf-browser.mjs [--runs 5] [--check] [--trace] [--send-only | --no-send]   (E2E_WEB_DIR=<folder> serves another host build)
  *
- * --send-only measures the Send Email dialog alone (no baseline, no cold loads, no budgets).
+ * --send-only measures the Send Email dialog alone (no baseline, no cold loads, no budgets);
+ * --no-send leaves it out (the cold loads and their budgets only, in a fraction of the time).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ const ADMIN_NEW_PASSWORD = 'Greenroom2026';
 const SPACE_ID = 'space-1';
 const CHECK = args.includes('--check');
 const SEND_ONLY = args.includes('--send-only');
+const NO_SEND = args.includes('--no-send') && !SEND_ONLY;
 const TRACE = args.includes('--trace');
 const OUTPUT = join(repoRoot, 'test-results', SEND_ONLY ? 'perf-browser-send.json' : 'perf-browser.json');
 const BASELINE_DIR = 'test-results/perf-baseline';
@@ -386,7 +388,7 @@ async function main() {
     const admin = await completeFirstSignIn(server.url);
     const booking = await createBooking(server.url, admin);
     const sendBookings = [];
-    for (const guests of SEND_SIZES) sendBookings.push({ guests, booking: await bookingWithGuests(server.url, admin, guests) });
+    for (const guests of NO_SEND ? [] : SEND_SIZES) sendBookings.push({ guests, booking: await bookingWithGuests(server.url, admin, guests) });
     const screens = SEND_ONLY ? [] : [
       {
         key: 'signIn',
@@ -434,13 +436,13 @@ async function main() {
     }
     // The Send Email dialog: the small and the big list alternate, so both see the same machine.
     const sendRuns = new Map(SEND_WAYS.flatMap(({ key }) => SEND_SIZES.map((guests) => [`${key}${guests}`, []])));
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < (NO_SEND ? 0 : RUNS); run += 1) {
       for (const { key } of SEND_WAYS) {
         for (const { guests, booking: sendBooking } of sendBookings) sendRuns.get(`${key}${guests}`).push(await measureSendDialog(browser, server.url, sendBooking, key));
       }
     }
     const sendMedian = (id) => Math.round(median(sendRuns.get(id).map((run) => run.ms)));
-    const sendRows = SEND_WAYS.flatMap(({ key, label }) =>
+    const sendRows = NO_SEND ? [] : SEND_WAYS.flatMap(({ key, label }) =>
       SEND_SIZES.map((guests) => {
         const few = guests === SEND_SIZES[0];
         return {

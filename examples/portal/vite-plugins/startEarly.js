@@ -6,6 +6,7 @@
 //   src/app/sessionHint.ts, no token), taken by the first refresh of the auth provider;
 // - <link rel="modulepreload"> for the chunks of the area this address shows (the map is written
 //   at build time), so a route's code is not discovered one import at a time.
+// startEarlyPlugin.ts drops these comments and writes the map in place of the placeholder below.
 /* global __ROUTE_PRELOADS__ */
 (function () {
   var preloads = __ROUTE_PRELOADS__;
@@ -13,7 +14,8 @@
   try {
     signedIn = window.localStorage.getItem('greenroom.signedIn') === '1';
   } catch {
-    signedIn = true; // no storage: the app asks anyway
+    // No storage: the app asks anyway.
+    signedIn = true;
   }
   var boot = (window.__greenroomBoot = {});
   boot.config = fetch('/api/config', { headers: { Accept: 'application/json' } });

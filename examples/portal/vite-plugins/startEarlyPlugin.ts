@@ -37,6 +37,21 @@ function routePreloads(bundle: OutputBundle | undefined, base: string): Record<s
   return preloads;
 }
 
+/** The placeholder startEarly.js reads the preload map from. */
+const PLACEHOLDER = '__ROUTE_PRELOADS__';
+
+/**
+ * The inline script of index.html: startEarly.js without its comments (they would only add bytes
+ * to every page), with `preloads` (area → files) in place of the placeholder.
+ * @example startEarlyScript(readFileSync('startEarly.js', 'utf8'), { signIn: ['/assets/SignInRoute-1.js'] })
+ */
+export function startEarlyScript(source: string, preloads: Record<string, string[]>): string {
+  const code = source.replace(/^\s*\/\/.*\n/gm, '').replace(/^\s*\/\*[\s\S]*?\*\/\n/gm, '');
+  if (code.split(PLACEHOLDER).length !== 2) throw new Error(`startEarly.js must name ${PLACEHOLDER} exactly once outside comments`);
+  // A function, so that `$` in a file name is never read as a replacement pattern.
+  return code.replace(PLACEHOLDER, () => JSON.stringify(preloads));
+}
+
 /**
  * Inlines startEarly.js at the top of index.html's <head>, with the preload map of this build: the
  * config, the session refresh and the route's chunks start while the entry script downloads.
@@ -53,7 +68,7 @@ export function startEarlyPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const script = source.replace('__ROUTE_PRELOADS__', JSON.stringify(routePreloads(context.bundle, base)));
+        const script = startEarlyScript(source, routePreloads(context.bundle, base));
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
