@@ -1,4 +1,7 @@
 import type {
+  ApiKey,
+  ApiKeyCreatePayload,
+  ApiKeyCreated,
   AttendanceRecord,
   Booking,
   BookingCreatePayload,
@@ -30,6 +33,11 @@ import type {
   UploadFileSpec,
   UploadTarget,
   Usage,
+  Webhook,
+  WebhookCreatePayload,
+  WebhookDelivery,
+  WebhookUpdatePayload,
+  WebhookWithSecret,
   World,
 } from '../entities';
 import type { BulkImportOptions, BulkImportResult } from './guestImportTypes';
@@ -306,6 +314,40 @@ export interface MaintenanceApi {
 }
 
 /**
+ * API keys (issue 28): a producer's named keys, scoped to projects and to read or read-write. A
+ * partner backend without keys marks the domain `notOfferedDomain('apiKeys')`.
+ */
+export interface ApiKeysApi {
+  /** GET /api-keys[?projectID] → the caller's keys (a super-admin: every key), newest first; with projectID, those that reach it. */
+  list(p?: Params<{ projectID?: string }>): Promise<ApiKey[]>;
+  /** POST /api-keys {name, projectIDs, access} → the key and its secret, shown this once (projectIDs null: every project, super-admin only). */
+  create(p: Params<ApiKeyCreatePayload>): Promise<ApiKeyCreated>;
+  /** DELETE /api-keys?apiKeyID: the key stops working at once and stays listed with its revokedAt. */
+  revoke(p: Params<{ apiKeyID: string }>): Promise<void>;
+}
+
+/**
+ * Webhook subscriptions of a project and their delivery log (issue 28). A partner backend without
+ * webhooks marks the domain `notOfferedDomain('webhooks')`.
+ */
+export interface WebhooksApi {
+  /** GET /webhooks?projectID → the project's webhooks, oldest first. */
+  list(p: Params<{ projectID: string }>): Promise<Webhook[]>;
+  /** POST /webhooks {projectID, url, events} → the webhook and its signing secret, shown this once. */
+  create(p: Params<WebhookCreatePayload>): Promise<WebhookWithSecret>;
+  /** PUT /webhooks {webhookID, url?, events?, enabled?, version?} (412 when stale); enabling again clears disabledReason. */
+  update(p: Params<WebhookUpdatePayload>): Promise<Webhook>;
+  /** DELETE /webhooks?webhookID (its pending deliveries are dropped). */
+  delete(p: Params<{ webhookID: string }>): Promise<void>;
+  /** POST /webhooks/rotate-secret {webhookID} → a new secret, shown this once (the old one still signs for 24 hours). */
+  rotateSecret(p: Params<{ webhookID: string }>): Promise<WebhookWithSecret>;
+  /** GET /webhook-deliveries?webhookID[&limit] → the webhook's deliveries, newest first. */
+  deliveries(p: Params<{ webhookID: string; limit?: number }>): Promise<WebhookDelivery[]>;
+  /** POST /webhook-deliveries/resend {deliveryID} → a new pending delivery of the same event (409 while the original is pending). */
+  resend(p: Params<{ deliveryID: string }>): Promise<WebhookDelivery>;
+}
+
+/**
  * Where a backend's mail goes: through an SMTP server (`server` is its host:port, never its
  * credentials), into the outbox (no mail server configured), or nowhere (a backend that sends no
  * mail, such as the memory backend).
@@ -363,6 +405,8 @@ export interface PortalApi {
   uploads: UploadsApi;
   skins: SkinsApi;
   maintenance: MaintenanceApi;
+  apiKeys: ApiKeysApi;
+  webhooks: WebhooksApi;
 }
 
 /** Re-exported for adapters that type invalid-space rows. @example const r: InvalidSpaceRow = report.invalidWorlds[0] */

@@ -35,6 +35,8 @@ export const portalApiMethods = {
   uploads: ['requestSlideUploads', 'requestAssetUploads', 'put'],
   skins: ['updateUi', 'updateWorld', 'updateAvatar', 'updateEmail'],
   maintenance: ['systemChecks', 'lookupLoginCode', 'getCache', 'deleteCache', 'auditLog', 'outbox', 'mailDeliveries', 'retryMailDelivery', 'mailTransport'],
+  apiKeys: ['list', 'create', 'revoke'],
+  webhooks: ['list', 'create', 'update', 'delete', 'rotateSecret', 'deliveries', 'resend'],
 } as const satisfies PortalApiMethodNames;
 
 // Compile-time completeness: a method added to PortalApi but not listed above fails here.

@@ -23,6 +23,13 @@ describe('portalApiFromSlice', () => {
     expect(Object.keys(api.spaces).sort()).toEqual([...portalApiMethods.spaces].sort());
   });
 
+  it('fills the API key and webhook domains of a partner slice made before them, so its panels keep working (issue 28)', async () => {
+    const api = portalApiFromSlice({ registrations: {} as PortalApi['registrations'] });
+    await expect(api.apiKeys.list()).rejects.toMatchObject({ status: 501, message: "This embed's adapter does not provide api.apiKeys" });
+    await expect(api.webhooks.resend({ deliveryID: 'd1' })).rejects.toMatchObject({ status: 501, message: "This embed's adapter does not provide api.webhooks" });
+    expect(Object.keys(api.webhooks).sort()).toEqual([...portalApiMethods.webhooks].sort());
+  });
+
   it('does not throw while a panel merely reads a missing domain (only a call fails)', () => {
     const api = portalApiFromSlice({});
     expect(() => api.calendars.list).not.toThrow();

@@ -1,5 +1,7 @@
 import type { PortalApi } from '../api/PortalApi';
 import type {
+  ApiKey,
+  ApiKeyCreated,
   AttendanceRecord,
   Booking,
   Calendar,
@@ -17,6 +19,9 @@ import type {
   SpaceWorldsReport,
   SystemCheck,
   UploadTarget,
+  Webhook,
+  WebhookDelivery,
+  WebhookWithSecret,
   World,
 } from '../entities';
 import type { AdminMailDelivery, BulkImportResult, EmailDelivery, EmailSendQueued, MailTransport, OutboxMail } from '../api/PortalApi';
@@ -321,5 +326,24 @@ export const routes: RouteTable = {
     },
     retryMailDelivery: { method: 'POST', path: '/mail-deliveries/retry', read: readNothing },
     mailTransport: { method: 'GET', path: '/mail-transport/admin', read: readObject<MailTransport>('mail transport') },
+  },
+  apiKeys: {
+    list: { method: 'GET', path: '/api-keys', query: ['projectID'], read: readList<ApiKey>('API key list') },
+    create: { method: 'POST', path: '/api-keys', read: readObject<ApiKeyCreated>('API key') },
+    revoke: { method: 'DELETE', path: '/api-keys', query: ['apiKeyID'], read: readNothing },
+  },
+  webhooks: {
+    list: { method: 'GET', path: '/webhooks', query: ['projectID'], read: readList<Webhook>('webhook list') },
+    create: { method: 'POST', path: '/webhooks', read: readObject<WebhookWithSecret>('webhook') },
+    update: { method: 'PUT', path: '/webhooks', read: readObject<Webhook>('webhook') },
+    delete: { method: 'DELETE', path: '/webhooks', query: ['webhookID'], read: readNothing },
+    rotateSecret: { method: 'POST', path: '/webhooks/rotate-secret', read: readObject<WebhookWithSecret>('webhook') },
+    deliveries: {
+      method: 'GET',
+      path: '/webhook-deliveries',
+      query: ['webhookID', 'limit'],
+      read: readList<WebhookDelivery>('webhook deliveries'),
+    },
+    resend: { method: 'POST', path: '/webhook-deliveries/resend', read: readObject<WebhookDelivery>('webhook delivery') },
   },
 };

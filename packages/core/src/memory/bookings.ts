@@ -20,6 +20,7 @@ import { findBooking } from './lookup';
 import { repairUsage } from './usageRepair';
 import { bookingUpdateAudit } from '../rules/audit';
 import { bookingUsageSeconds } from './usage';
+import { queueWebhookEvent } from './webhookEvents';
 
 /** 400 with the errors of the booking rules, when there are any. */
 function refuseBrokenRules(next: BookingRuleFields, context: BookingRuleContext): void {
@@ -83,6 +84,7 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
         for (const template of templates) store.emailTemplates.set(template.emailTemplateID, template);
         store.bookings.set(bookingID, booking);
         space.bookings[bookingID] = { bookingID, bookingName: booking.name };
+        queueWebhookEvent(store, space.projectID, 'booking.created');
         return booking;
       }),
     update: ({ booking, signal }) =>
@@ -112,6 +114,7 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
         recordAudit(store, 'booking.adminUpdate', next.bookingID, audit.before, audit.after);
         const space = store.spaces.get(next.spaceID);
         if (space) space.bookings[next.bookingID] = { bookingID: next.bookingID, bookingName: next.name };
+        if (space) queueWebhookEvent(store, space.projectID, 'booking.updated');
         return next;
       }),
     delete: ({ spaceID, bookingID, signal }) =>
@@ -119,6 +122,8 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
         const booking = findBooking(store, bookingID);
         if (booking.spaceID !== spaceID) throw notFound('Booking');
         deleteBooking(store, booking);
+        const space = store.spaces.get(spaceID);
+        if (space) queueWebhookEvent(store, space.projectID, 'booking.deleted');
       }),
     usage: ({ bookingID, signal }) =>
       respond(signal, () => {

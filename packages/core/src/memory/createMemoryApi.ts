@@ -3,6 +3,7 @@ import { memoryMaintenance, memoryProducers, memoryProjects, memorySpaces, memor
 import { memoryAttendance, memoryBookings } from './bookings';
 import { memoryCalendars, memoryPresentations, memorySkins, memoryUploads } from './content';
 import { memoryEmailTemplates, memoryPresenters, memoryRegistrations } from './guests';
+import { memoryApiKeys, memoryWebhooks } from './integrations';
 import { createResponder } from './respond';
 import { createStore, type MemorySeed } from './store';
 
@@ -27,7 +28,8 @@ export interface MemoryApiOptions {
  * Deliberately not modelled: authorization and tenancy (every record is reachable, every caller
  * may change super-admin fields), rate limits, mail delivery (send marks the templates as sent),
  * the guest/room calls, file contents and image checks of uploads, server addresses other than the default options, and
- * the clock (usage sums the stored totalSeconds of attendance).
+ * the clock (usage sums the stored totalSeconds of attendance), and webhook delivery (a booking's
+ * events and a resend queue deliveries that stay pending; API keys authorize nothing).
  * Without a seed it starts empty; pass `createDemoSeed()` for the demo data.
  * @example
  * const api = createMemoryApi(createDemoSeed({ now: new Date('2026-11-21T15:00:00Z') }), { delay: 300 });
@@ -51,5 +53,7 @@ export function createMemoryApi(seed: MemorySeed = {}, options: MemoryApiOptions
     uploads: memoryUploads(store, respond),
     skins: memorySkins(store, respond),
     maintenance: memoryMaintenance(store, respond),
+    apiKeys: memoryApiKeys(store, respond),
+    webhooks: memoryWebhooks(store, respond),
   };
 }

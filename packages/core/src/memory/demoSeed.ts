@@ -3,6 +3,7 @@ import { demoWorld, type DemoPicture } from '../rules/demoWorld';
 import { toIsoSeconds } from '../time/instant';
 import { staySeconds } from '../rules/usage';
 import { buildBooking, systemTemplates } from './builders';
+import { demoIntegrations } from './demoIntegrations';
 import { SLIDE_PICTURE_ROOT } from './slidePicture';
 import type { MemoryAttendanceRecord, MemoryEmailTemplate, MemorySeed } from './store';
 
@@ -24,7 +25,8 @@ function svgPicture({ text, background, width, height }: DemoPicture): string {
 /**
  * The demo world of `@greenroom/core/rules` (`demoWorld`, which the reference server seeds too) as
  * a memory seed: SVG pictures, readable login codes ('demo-public-1'), plus the three producers
- * matching createMemoryAuth's default users ('producer-admin', 'producer-1').
+ * matching createMemoryAuth's default users ('producer-admin', 'producer-1'), and a few API keys,
+ * webhooks and webhook deliveries (memory only: the server seeds none).
  * @example
  * const api = createMemoryApi(createDemoSeed({ now: new Date('2026-11-21T15:00:00Z') }));
  */
@@ -91,5 +93,6 @@ export function createDemoSeed(options: DemoSeedOptions = {}): MemorySeed {
     questions: world.questions,
     systemChecks: world.systemChecks,
     caches: world.caches,
+    ...demoIntegrations(now),
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  ApiKey,
   AttendanceRecord,
   Booking,
   Calendar,
@@ -12,9 +13,12 @@ import type {
   Registration,
   Space,
   SystemCheck,
+  Webhook,
+  WebhookDelivery,
   World,
 } from '../entities';
 import { versionSeededRecords } from './versions';
+import { newWebhookSecret } from './secrets';
 
 /** An email template together with the booking it belongs to. @example { bookingID: 'b1', emailTemplateID: 't1', ... } */
 export interface MemoryEmailTemplate extends EmailTemplate {
@@ -48,6 +52,17 @@ export interface MemorySeed {
   systemChecks?: SystemCheck[];
   /** Booking caches keyed by bookingID. */
   caches?: Record<string, JsonValue>;
+  /** API keys (their secrets are not kept: a seeded key is only listed). */
+  apiKeys?: ApiKey[];
+  /** Webhooks (each gets a random secret). */
+  webhooks?: Webhook[];
+  /** The webhooks' delivery log, in any order. */
+  webhookDeliveries?: WebhookDelivery[];
+}
+
+/** A webhook with its signing secret (never answered but by create and rotate). */
+export interface MemoryWebhook extends Webhook {
+  secret: string;
 }
 
 /** An upload address handed out by the memory backend, and the file once PUT. */
@@ -75,6 +90,9 @@ export interface MemoryStore {
   systemChecks: Map<string, SystemCheck>;
   caches: Map<string, JsonValue>;
   uploads: Map<string, MemoryUpload>;
+  apiKeys: Map<string, ApiKey>;
+  webhooks: Map<string, MemoryWebhook>;
+  webhookDeliveries: Map<string, WebhookDelivery>;
   /** A fresh id `<prefix>-<n>` not used in `taken`. */
   nextId(prefix: string, taken: Map<string, unknown>): string;
 }
@@ -115,6 +133,9 @@ export function createStore(seed: MemorySeed = {}): MemoryStore {
     systemChecks: byKey(seed.systemChecks, (c) => c.systemCheckID),
     caches: new Map(Object.entries(structuredClone(seed.caches ?? {}))),
     uploads: new Map(),
+    apiKeys: byKey(seed.apiKeys, (k) => k.apiKeyID),
+    webhooks: new Map((seed.webhooks ?? []).map((w) => [w.webhookID, { ...structuredClone(w), secret: newWebhookSecret() }])),
+    webhookDeliveries: byKey(seed.webhookDeliveries, (d) => d.deliveryID),
     nextId(prefix, taken) {
       let n = counters.get(prefix) ?? taken.size;
       let id: string;
@@ -128,7 +149,9 @@ export function createStore(seed: MemorySeed = {}): MemoryStore {
   };
   linkSeededCalendars(store);
   versionSeededRecords({
-    edited: [store.registrations, store.presenters, store.emailTemplates, store.calendars, store.presentations, store.producers].map((map) => map.values()),
+    edited: [store.registrations, store.presenters, store.emailTemplates, store.calendars, store.presentations, store.producers, store.webhooks].map(
+      (map) => map.values(),
+    ),
     guests: [...store.registrations.values(), ...store.presenters.values()],
     spaces: store.spaces.values(),
   });

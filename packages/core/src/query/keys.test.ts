@@ -17,7 +17,7 @@ function allKeys(): { family: string; name: string; key: readonly unknown[] }[] 
 describe('queryKeys', () => {
   it('has a family for every PortalApi domain that reads data', () => {
     expect(Object.keys(queryKeys).sort()).toEqual(
-      ['attendance', 'bookings', 'calendars', 'emailTemplates', 'maintenance', 'presentations', 'presenters', 'producers', 'projects', 'registrations', 'spaces', 'worlds'].sort(),
+      ['apiKeys', 'attendance', 'bookings', 'calendars', 'emailTemplates', 'maintenance', 'presentations', 'presenters', 'producers', 'projects', 'registrations', 'spaces', 'webhooks', 'worlds'].sort(),
     );
   });
 
@@ -29,6 +29,8 @@ describe('queryKeys', () => {
     const serialized = allKeys().map(({ key }) => JSON.stringify(key));
     expect(new Set(serialized).size).toBe(serialized.length);
     expect(queryKeys.calendars.list('s1')).not.toEqual(queryKeys.calendars.list('s2'));
+    expect(queryKeys.apiKeys.list()).toEqual(['apiKeys', 'list', null]);
+    expect(queryKeys.apiKeys.list('p1')).not.toEqual(queryKeys.apiKeys.list());
   });
 
   it('invalidates a family or its lists without touching others', async () => {

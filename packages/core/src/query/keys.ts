@@ -69,4 +69,15 @@ export const queryKeys = {
     loginCode: (loginCode: string) => ['maintenance', 'loginCode', loginCode] as const,
     cache: (bookingID: string) => ['maintenance', 'cache', bookingID] as const,
   },
+  apiKeys: {
+    all: ['apiKeys'] as const,
+    lists: () => ['apiKeys', 'list'] as const,
+    /** The keys reaching one project, or (no projectID) every key the caller sees. */
+    list: (projectID?: string) => ['apiKeys', 'list', projectID ?? null] as const,
+  },
+  webhooks: {
+    all: ['webhooks'] as const,
+    list: (projectID: string) => ['webhooks', 'list', projectID] as const,
+    deliveries: (webhookID: string) => ['webhooks', 'deliveries', webhookID] as const,
+  },
 } as const;

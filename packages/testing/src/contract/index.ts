@@ -3,6 +3,7 @@ import { describeBookingsContract } from './bookings.contract';
 import { describeCalendarsContract } from './calendars.contract';
 import { describeEmailTemplatesContract } from './emailTemplates.contract';
 import { describeGuestsContract } from './guests.contract';
+import { describeIntegrationsContract } from './integrations.contract';
 import { describeMaintenanceContract } from './maintenance.contract';
 import { describePresentationsContract } from './presentations.contract';
 import { describePresentersContract } from './presenters.contract';
@@ -35,6 +36,7 @@ export {
   describeCalendarsContract,
   describeEmailTemplatesContract,
   describeGuestsContract,
+  describeIntegrationsContract,
   describeMaintenanceContract,
   describePresentationsContract,
   describePresentersContract,
@@ -67,4 +69,5 @@ export function describePortalApiContract(makeBackend: MakeBackend): void {
   describeProducersContract(makeBackend);
   describeMaintenanceContract(makeBackend);
   describeStaleWritesContract(makeBackend);
+  describeIntegrationsContract(makeBackend);
 }

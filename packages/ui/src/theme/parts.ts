@@ -31,6 +31,8 @@ export const APPEARANCE_PARTS = [
   'DateTimeCell', 'DeliveryReason', 'EditProducer', 'KeptMail', 'LoginCodeLookup', 'MailDeliveries', 'MailOutbox', 'MailTransportLine', 'ProducerAdmin',
   'ScreenError', 'SpaceEndTimeUpdate', 'SpaceWorldsScript', 'SuccessPanel', 'SystemCheckAdmin', 'SystemCheckDetails',
   'TwoLineText', 'UsageRepair',
+  // @greenroom/integrations
+  'ApiKeysPanel', 'CheckGroup', 'CreateApiKeyDialog', 'LoadError', 'SecretDialog', 'WebhookCard', 'WebhookDeliveries', 'WebhookDialog', 'WebhooksPanel',
 ] as const;
 
 /** A stable part name (`data-ui`) that `appearance.elements` can restyle. @example const part: AppearancePart = 'BookingsList'; */

@@ -1,0 +1,2 @@
+export { ApiKeysPanel, type ApiKeysPanelProps } from './ApiKeysPanel';
+export { CreateApiKeyDialog, type CreateApiKeyDialogProps } from './CreateApiKeyDialog';
