@@ -12,7 +12,7 @@ const featurePackages = ['auth', 'space', 'calendars', 'bookings', 'branding', '
 const routers = ['react-router', 'react-router-dom', '@tanstack/react-router', 'wouter'];
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/stories/**', '**/testing/**'];
 // The server's domains, lowest first: a domain's store may read only the domains before it (docs/architecture.md#the-servers-shape).
-const serverDomains = ['audit', 'uploads', 'producers', 'projects', 'branding', 'spaces', 'calendars', 'attendance', 'registrations', 'mail', 'bookings', 'presentations', 'guest', 'system', 'auth', 'operations'];
+const serverDomains = ['audit', 'uploads', 'producers', 'projects', 'branding', 'spaces', 'calendars', 'apiKeys', 'webhooks', 'attendance', 'registrations', 'mail', 'bookings', 'presentations', 'guest', 'system', 'auth', 'operations'];
 
 /** A restriction message that names the rule of docs/architecture.md it enforces. */
 const boundary = (why) => `Import boundary (docs/architecture.md#layers-and-the-direction-of-imports): ${why}`;

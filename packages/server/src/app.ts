@@ -22,6 +22,7 @@ import { addStringFormats } from './platform/http/stringFormats';
 import { createTemplateDelivery } from './mail/delivery';
 import { installMetrics } from './operations/metrics';
 import { createMailWorker } from './mail/worker';
+import { installWebhookWorker } from './webhooks/installWebhookWorker';
 import { createConsoleMailer } from './mail/consoleMailer';
 import type { Mailer } from './platform/mailer';
 import { createSmtpMailer } from './mail/transports';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
   await installOpenApi(app, { publicUrl: config.publicUrl });
   installBodyTextCheck(app);
   installMailWorker(app, ctx, terminal);
+  installWebhookWorker(app, ctx);
   installMetrics(app, ctx);
 
   await app.register(

@@ -1,3 +1,4 @@
+import { apiKeyRoutes } from './apiKeys/routes';
 import { authRoutes } from './auth/routes';
 import { bookingLookupRoutes } from './bookings/routes/lookup';
 import { bookingRoutes } from './bookings/routes/bookings';
@@ -20,6 +21,7 @@ import { systemRoutes } from './system/routes/system';
 import { operationsRoutes } from './operations/routes';
 import type { RouteModule } from './platform/routeModule';
 import { uploadRequestRoutes } from './uploads/routes/uploads';
+import { webhookRoutes } from './webhooks/routes';
 import { worldRoutes } from './branding/routes/worlds';
 
 /**
@@ -49,4 +51,6 @@ export const routeModules: RouteModule[] = [
   emailTemplateRoutes,
   mailQueueAdminRoutes,
   guestRoutes,
+  apiKeyRoutes,
+  webhookRoutes,
 ];

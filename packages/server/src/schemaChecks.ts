@@ -1,5 +1,6 @@
 import type * as Core from '@greenroom/core';
 import type { Static } from 'typebox';
+import type * as ApiKeys from './apiKeys/schemas';
 import type * as Attendance from './attendance/schemas';
 import type * as Bookings from './bookings/schemas';
 import type * as Branding from './branding/schemas';
@@ -11,6 +12,7 @@ import type * as Projects from './projects/schemas';
 import type * as Registrations from './registrations/schemas';
 import type * as Spaces from './spaces/schemas';
 import type * as System from './system/schemas';
+import type * as Webhooks from './webhooks/schemas';
 import type * as Uploads from './uploads/schemas';
 
 /**
@@ -68,4 +70,9 @@ export type SchemaChecks = [
   AssertSame<Exact<Static<typeof Bookings.Booking>, BookingAnswer>>,
   AssertSame<Exact<Static<typeof Registrations.Registration>, Core.Registration>>,
   AssertSame<Exact<Static<typeof Registrations.Presenter>, Core.Presenter>>,
+  AssertSame<Exact<Static<typeof ApiKeys.ApiKey>, Core.ApiKey>>,
+  AssertSame<Exact<Static<typeof ApiKeys.ApiKeyCreated>, Core.ApiKeyCreated>>,
+  AssertSame<Exact<Static<typeof Webhooks.Webhook>, Core.Webhook>>,
+  AssertSame<Exact<Static<typeof Webhooks.WebhookWithSecret>, Core.WebhookWithSecret>>,
+  AssertSame<Exact<Static<typeof Webhooks.WebhookDelivery>, Core.WebhookDelivery>>,
 ];

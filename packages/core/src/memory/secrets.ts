@@ -1,10 +1,5 @@
-import { API_KEY_PREFIX } from '../rules/apiKeys';
-
-/** How a webhook's signing secret starts (issue 28's contract: `whsec_<...>`). */
-const WEBHOOK_SECRET_PREFIX = 'whsec_';
-
-/** How many characters of a key are kept to tell keys apart: the prefix and eight more. */
-const API_KEY_SHOWN_LENGTH = API_KEY_PREFIX.length + 8;
+import { API_KEY_PREFIX, API_KEY_SHOWN_LENGTH } from '../rules/apiKeys';
+import { WEBHOOK_SECRET_PREFIX } from '../rules/webhooks';
 
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -3,6 +3,9 @@ import type { ApiKeyAccess, ApiKeyCreatePayload } from '../entities';
 /** Every API key starts with this, so a key pasted into the wrong place is recognisable. */
 export const API_KEY_PREFIX = 'grk_';
 
+/** How many characters of a key are stored and listed to tell keys apart: the prefix and eight more. */
+export const API_KEY_SHOWN_LENGTH = API_KEY_PREFIX.length + 8;
+
 /** The access levels a key may have, in menu order. */
 export const API_KEY_ACCESS_LEVELS = ['read', 'readWrite'] as const satisfies readonly ApiKeyAccess[];
 

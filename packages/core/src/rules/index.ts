@@ -154,6 +154,7 @@ export {
 } from './textInput';
 export {
   API_KEY_PREFIX,
+  API_KEY_SHOWN_LENGTH,
   API_KEY_ACCESS_LEVELS,
   API_KEY_RATE_LIMIT,
   API_KEY_NAME_MAX,
@@ -165,6 +166,7 @@ export {
 } from './apiKeys';
 export {
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_SECRET_PREFIX,
   WEBHOOK_HEADERS,
   WEBHOOK_DELIVERY,
   WEBHOOK_LOG_LIMITS,

@@ -37,14 +37,22 @@ describe('API key rules', () => {
 });
 
 describe('webhook rules', () => {
-  it('takes https anywhere and http only to this machine, with events in list order', () => {
+  it('takes public https addresses, with events in list order', () => {
     expect(checkWebhookInput({ url: ' https://crm.example.com/h ', events: ['registration.created', 'booking.created', 'booking.created'] })).toEqual({
       ok: true,
       input: { url: 'https://crm.example.com/h', events: ['booking.created', 'registration.created'] },
     });
-    expect(checkWebhookInput({ url: 'http://127.0.0.1:9000/h', events: ['mail.failed'] }).ok).toBe(true);
+    expect(checkWebhookInput({ url: 'https://172.32.0.1/h', events: ['mail.failed'] }).ok).toBe(true);
     for (const url of ['http://crm.example.com/h', 'ftp://x/y', 'crm.example.com', 'https://user:pw@x.com/'])
       expect(checkWebhookInput({ url, events: ['mail.failed'] })).toEqual({ ok: false, fieldErrors: { url: WEBHOOK_TEXTS.urlInvalid } });
+  });
+
+  it('refuses this machine and private networks unless the operator allows them, then http too', () => {
+    const privateOnes = ['https://localhost/h', 'https://api.localhost/h', 'https://127.0.0.1:9000/h', 'https://0x7f.1/h', 'https://10.1.2.3/h', 'https://172.16.0.1/h', 'https://192.168.1.10/h', 'https://169.254.169.254/latest', 'https://[::1]/h', 'https://[fd00::1]/h', 'https://[::ffff:127.0.0.1]/h'];
+    for (const url of privateOnes) expect(checkWebhookInput({ url, events: ['mail.failed'] }), url).toEqual({ ok: false, fieldErrors: { url: WEBHOOK_TEXTS.urlPrivate } });
+    expect(checkWebhookInput({ url: 'http://127.0.0.1:9000/h', events: ['mail.failed'] })).toEqual({ ok: false, fieldErrors: { url: WEBHOOK_TEXTS.urlInvalid } });
+    expect(checkWebhookInput({ url: 'http://127.0.0.1:9000/h', events: ['mail.failed'] }, { privateTargets: true }).ok).toBe(true);
+    expect(checkWebhookInput({ url: 'http://hooks.internal/h', events: ['mail.failed'] }, { privateTargets: true }).ok).toBe(true);
   });
 
   it('refuses no events and unknown ones', () => {

@@ -1,4 +1,5 @@
 import { messages } from '../validation/messages';
+import { API_KEY_TEXTS } from './apiKeys';
 import { AUTH_MESSAGES } from './authMessages';
 import { TEMPLATE_REPLY_TO_UNSENDABLE } from './customTemplate';
 import { ERROR_CODES } from './errorCodes';
@@ -11,6 +12,7 @@ import { REFUSAL_TEXTS } from './refusals';
 import { SEND_REFUSALS } from './sendRefusal';
 import { DATE_MESSAGE, DATE_TIME_MESSAGE, SINGLE_LINE_MESSAGE } from './textInput';
 import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY } from './usageRepair';
+import { WEBHOOK_TEXTS } from './webhooks';
 
 /** The string entries of a table, named `table.key` (parameterised texts, functions, are left out). */
 function entriesOf(table: string, values: Readonly<Record<string, unknown>>): [string, string][] {
@@ -34,6 +36,8 @@ export const RULE_TEXTS: Readonly<Record<string, string>> = Object.freeze(
     ...entriesOf('REFUSAL_TEXTS', REFUSAL_TEXTS),
     ...entriesOf('SEND_REFUSALS', SEND_REFUSALS),
     ...entriesOf('ERROR_CODES', ERROR_CODES),
+    ...entriesOf('API_KEY_TEXTS', API_KEY_TEXTS),
+    ...entriesOf('WEBHOOK_TEXTS', WEBHOOK_TEXTS),
     ...entriesOf('rules', {
       USERNAME_INVALID,
       USERNAME_TAKEN,

@@ -16,6 +16,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'mail.failed',
 ] as const satisfies readonly WebhookEventType[];
 
+/** Every webhook signing secret starts with this. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
 /** The request headers of a delivery. */
 export const WEBHOOK_HEADERS = {
   signature: 'Greenroom-Signature',
@@ -47,6 +50,7 @@ export const WEBHOOK_LOG_LIMITS = { default: 100, max: 500 } as const;
  */
 export const WEBHOOK_TEXTS = {
   urlInvalid: 'Enter a full https:// address.',
+  urlPrivate: 'Addresses on this machine or a private network are not allowed on this server.',
   urlTooLong: 'The address can have at most 2000 characters.',
   eventsRequired: 'Choose at least one event.',
   eventUnknown: 'One of the events is not known.',
@@ -58,20 +62,23 @@ export const WEBHOOK_TEXTS = {
 /** What checkWebhookInput answers: the cleaned input, or the field errors. */
 export type CheckedWebhookInput = { ok: true; input: Pick<WebhookCreatePayload, 'url' | 'events'> } | { ok: false; fieldErrors: Record<string, string> };
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * Checks a webhook's address and events: an absolute https:// URL (http:// only to this machine,
- * for local receivers), at most 2000 characters, and at least one known event (duplicates dropped,
- * kept in WEBHOOK_EVENT_TYPES order).
+ * Checks a webhook's address and events: an absolute https:// URL of 2000 characters at most, and
+ * at least one known event (duplicates dropped, kept in WEBHOOK_EVENT_TYPES order). A server must
+ * not be made to post into its own network, so `localhost` and loopback, private and link-local
+ * addresses are refused unless `privateTargets` (an operator's choice, e.g. for a receiver beside the
+ * server); then http:// is taken too.
  * @example checkWebhookInput({ url: 'https://crm.example.com/h', events: ['booking.created'] }).ok // true
+ * @example checkWebhookInput({ url: 'http://127.0.0.1:9000/h', events: ['mail.failed'] }, { privateTargets: true }).ok // true
  * @example checkWebhookInput({ url: 'ftp://x', events: [] }).ok // false
  */
-export function checkWebhookInput(input: { url: string; events: readonly string[] }): CheckedWebhookInput {
+export function checkWebhookInput(input: { url: string; events: readonly string[] }, options: { privateTargets?: boolean } = {}): CheckedWebhookInput {
   const fieldErrors: Record<string, string> = {};
   const url = input.url.trim();
+  const address = parseAddress(url);
   if (url.length > 2000) fieldErrors.url = WEBHOOK_TEXTS.urlTooLong;
-  else if (!isWebhookAddress(url)) fieldErrors.url = WEBHOOK_TEXTS.urlInvalid;
+  else if (!address || (address.protocol === 'http:' && !options.privateTargets)) fieldErrors.url = WEBHOOK_TEXTS.urlInvalid;
+  else if (!options.privateTargets && isPrivateHost(address.hostname)) fieldErrors.url = WEBHOOK_TEXTS.urlPrivate;
   if (input.events.length === 0) fieldErrors.events = WEBHOOK_TEXTS.eventsRequired;
   else if (!input.events.every((event) => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(event))) fieldErrors.events = WEBHOOK_TEXTS.eventUnknown;
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
@@ -79,16 +86,36 @@ export function checkWebhookInput(input: { url: string; events: readonly string[
   return { ok: true, input: { url, events } };
 }
 
-function isWebhookAddress(text: string): boolean {
+/** An http(s) URL without credentials, or null. */
+function parseAddress(text: string): URL | null {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return false;
+    return null;
   }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.username || url.password || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  return url;
+}
+
+/**
+ * `localhost` names and literal loopback, private (RFC 1918, unique-local) and link-local addresses
+ * (URL has already normalised IPv4 forms such as 0x7f.1 to dotted decimal). A name that resolves to
+ * such an address is not caught here.
+ */
+function isPrivateHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  if (host.startsWith('[')) {
+    const v6 = host.slice(1, -1);
+    return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || v6.startsWith('::ffff:');
+  }
+  return false;
 }
 
 /**

@@ -55,7 +55,8 @@ function WebhookForm({ onClose, projectID, webhook: given, onCreated, api }: Omi
 
   const submit = () => {
     save.reset();
-    const checked = checkWebhookInput({ url, events: [...events] });
+    // The form is checked here; whether this server takes private addresses is its own call (400 under the field).
+    const checked = checkWebhookInput({ url, events: [...events] }, { privateTargets: true });
     setErrors(checked.ok ? {} : checked.fieldErrors);
     if (!checked.ok) return;
     if (webhook) {

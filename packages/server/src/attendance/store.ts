@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { fromJson, isSet } from '../platform/db/json';
 import type { AttendanceRecordsTable } from './tables';
 import type { Database } from '../platform/db/database';
+import { projectOfSpace, recordWebhookEvents } from '../webhooks/store/events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -58,15 +59,35 @@ export async function staysOfBooking(db: Db, bookingID: string, attendeesIDs: re
 }
 
 /**
- * Close the chosen stays of a booking that are still open at `endMs`.
- * @example await closeOpenStays(trx, 'b1', ['a1'], checked.endMs);
+ * Close the chosen stays of a booking that are still open at `endMs`, reporting attendance.left
+ * for each (at `now`, default `endMs`) to the project's webhooks.
+ * @example await closeOpenStays(trx, 'b1', ['a1'], checked.endMs, now);
  */
-export async function closeOpenStays(db: Db, bookingID: string, attendeesIDs: readonly string[], endMs: number): Promise<void> {
-  await db
+export async function closeOpenStays(db: Db, bookingID: string, attendeesIDs: readonly string[], endMs: number, now: number = endMs): Promise<void> {
+  const closed = await db
     .updateTable('attendance_records')
     .set({ end_time: endMs })
     .where('booking_id', '=', bookingID)
     .where('attendees_id', 'in', [...attendeesIDs])
     .where('end_time', 'is', null)
+    .returningAll()
     .execute();
+  await recordAttendanceEvents(db, 'attendance.left', closed, now);
+}
+
+/**
+ * Report stays entered or left to their project's webhooks, inside the transaction of the change,
+ * each as the API answers it.
+ * @example await recordAttendanceEvents(trx, 'attendance.entered', [row], now);
+ */
+export async function recordAttendanceEvents(
+  db: Db,
+  type: 'attendance.entered' | 'attendance.left',
+  rows: readonly AttendanceRecordsTable[],
+  now: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const projectID = await projectOfSpace(db, rows[0].space_id);
+  if (projectID === null) return;
+  await recordWebhookEvents(db, rows.map((row) => ({ type, projectID, data: attendanceFromRow(row, now) })), now);
 }

@@ -145,7 +145,7 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
       const { closes } = roomWindow(roomTimesOf(booking));
       const now = ctx.clock.now().getTime();
       const endTime = Math.max(record.start_time, closes === null ? now : Math.min(now, closes));
-      await closeStay(ctx.db, attendeesID, endTime);
+      await closeStay(ctx.db, attendeesID, endTime, now);
       return { attendeesID, endTime: toIsoSeconds(endTime) };
     },
   );

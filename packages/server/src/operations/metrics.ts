@@ -8,6 +8,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { access } from '../platform/auth/access';
 import type { ServerContext } from '../platform/context';
 import { deliveryCounts, mailQueueFacts } from './store';
+import { pendingWebhookDeliveries } from '../webhooks/store/deliveries';
 
 const SIGN_IN_ROUTE = '/api/auth/sign-in';
 
@@ -20,7 +21,7 @@ function sameToken(given: string, expected: string): boolean {
 /**
  * A registry with the server's metrics: request latency by route (its `_count` gives the status
  * counts), sign-in failures, the mail queue's backlog and oldest age, deliveries by state, the
- * PostgreSQL pool, and Node's process metrics, all prefixed `greenroom_`.
+ * webhook deliveries pending, the PostgreSQL pool, and Node's process metrics, all prefixed `greenroom_`.
  * @example
  * const { registry, observeRequest } = createMetrics(ctx);
  */
@@ -62,6 +63,14 @@ export function createMetrics(ctx: Pick<ServerContext, 'db' | 'clock' | 'poolSta
     registers: [registry],
     async collect() {
       for (const [state, count] of Object.entries(await deliveryCounts(ctx.db))) this.set({ state }, count);
+    },
+  });
+  new Gauge({
+    name: 'greenroom_webhook_deliveries_pending',
+    help: 'Webhook deliveries waiting to be sent or retried, over every subscription',
+    registers: [registry],
+    async collect() {
+      this.set(await pendingWebhookDeliveries(ctx.db));
     },
   });
   const poolStats = ctx.poolStats;

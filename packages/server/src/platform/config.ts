@@ -37,6 +37,11 @@ export interface ServerConfig {
   links: PortalLinks;
   /** Bearer token that opens GET /metrics (METRICS_TOKEN); without it there are no metrics. */
   metricsToken?: string;
+  /**
+   * Whether webhooks may post to this machine or a private network, over http:// too
+   * (WEBHOOK_PRIVATE_TARGETS=true); off by default so producers cannot aim the server at its own network.
+   */
+  webhookPrivateTargets: boolean;
   /** Staff sign-in through an OpenID Connect provider (OIDC_*); absent when not configured. */
   oidc?: OidcConfig;
   /** Pino level of JSON logs (one line per request at `info`); unset: only warnings and errors, in human form. */
@@ -169,6 +174,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError('METRICS_TOKEN', 'must be 16 to 256 visible ASCII characters (e.g. openssl rand -hex 32)');
   }
 
+  const privateTargetsText = read(env, 'WEBHOOK_PRIVATE_TARGETS')?.toLowerCase() ?? 'false';
+  if (privateTargetsText !== 'true' && privateTargetsText !== 'false') {
+    throw new ConfigError('WEBHOOK_PRIVATE_TARGETS', `must be true or false (got '${privateTargetsText}')`);
+  }
+
   const oidc = parseOidcConfig((name) => read(env, name));
   if (isOidcProblem(oidc)) throw new ConfigError(oidc.variable, oidc.message);
 
@@ -197,6 +207,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     productName,
     links,
     ...(metricsToken === undefined ? {} : { metricsToken }),
+    webhookPrivateTargets: privateTargetsText === 'true',
     ...(oidc === undefined ? {} : { oidc }),
     logLevel: logLevel as LogLevel | undefined,
   };

@@ -1,7 +1,7 @@
 import { requireName } from '@greenroom/core/rules';
 import { Type } from 'typebox';
 import { access, inQuery } from '../platform/auth/access';
-import { callerOf } from '../platform/auth/guard';
+import { callerOf, reachableProjects } from '../platform/auth/guard';
 import { recordAudit } from '../audit/store';
 import { newId } from '../platform/lib/tokens';
 import { insertProject, loadProjects, projectsOfProducer } from './store';
@@ -77,7 +77,11 @@ export const projectRoutes: RouteModule = async (app, { ctx }) => {
     async (request) => {
       const projects = await projectsOfProducer(ctx.db, request.query.producerID);
       if (!projects) throw notFound('Producer');
-      return projects;
+      // With an API key: only the key's projects (the guard checked the producer is the caller).
+      const caller = callerOf(request);
+      if (!caller.apiKey) return projects;
+      const reached = await reachableProjects(ctx.db, caller);
+      return reached === null ? projects : projects.filter((project) => reached.has(project.projectID));
     },
   );
 };

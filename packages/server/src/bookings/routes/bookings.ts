@@ -14,6 +14,7 @@ import { BookingListCache } from '../store/bookingListCache';
 import { deleteBookingTree, spaceFacts } from '../store/spaceBookings';
 import { type BookingCodeColumn, bookingStays, calendarInSpace, insertBooking, questionsOldestFirst, regenerateBookingCode, updateBookingAtVersion } from '../store/bookingWrites';
 import { questionFromRow } from '../store/questions';
+import { recordBookingEvent } from '../store/bookingEvents';
 import { bookingColumns, invalidateBookingCaches, loadBooking, registrationCount } from '../store/bookingRows';
 import { ApiError, badRequest, notFound, apiErrorOf } from '../../platform/http/errors';
 import { Booking as BookingAnswer } from '../schemas';
@@ -41,6 +42,7 @@ async function saveChecked(
     const fieldErrors = checkBookingRules(next, { registrationCount: await registrationCount(trx, stored.bookingID), spaceWindow: save.spaceWindow, previous: stored });
     if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors as Record<string, string>);
     await invalidateBookingCaches(trx, { bookingID: stored.bookingID });
+    await recordBookingEvent(trx, 'booking.updated', stored.bookingID, ctx.clock.now().getTime());
     // A super-admin's edit of a producer's booking is an admin change (issue 32 §11).
     if (save.superAdmin !== undefined) {
       const { before, after } = bookingUpdateAudit(stored, next);
@@ -172,7 +174,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const deleted = await ctx.db.transaction().execute((trx) => deleteBookingTree(trx, request.query.bookingID));
+      const deleted = await ctx.db.transaction().execute((trx) => deleteBookingTree(trx, request.query.bookingID, ctx.clock.now().getTime()));
       if (!deleted) throw notFound('Booking');
       return reply.status(204).send(null);
     },
@@ -228,7 +230,7 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
         const { bookingID } = request.body;
         const create = 'create' in request.body && request.body.create === true;
         // create: true makes a missing mobile-hybrid code and leaves an existing one working.
-        const code = await regenerateBookingCode(ctx.db, bookingID, column, create);
+        const code = await regenerateBookingCode(ctx.db, bookingID, column, create, ctx.clock.now().getTime());
         if (code === null) throw notFound('Booking');
         return sendJsonString(reply, code);
       },

@@ -77,7 +77,7 @@ export const bookingLookupRoutes: RouteModule = async (app, { ctx }) => {
         const after = records.map((r) => ({ attendeesID: r.attendeesID, endTime: new Date(checked.endMs).toISOString() }));
         const at = ctx.clock.now().getTime();
         await recordAudit(trx, { producerID: callerOf(request).producerID, action: 'usage.repair', target: bookingID, before, after, at });
-        await closeOpenStays(trx, bookingID, attendees, checked.endMs);
+        await closeOpenStays(trx, bookingID, attendees, checked.endMs, at);
       });
       return reply.status(204).send(null);
     },

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { invalidateBookingCaches } from './bookingRows';
 import { generateLoginCode } from '../../platform/lib/loginCode';
 import { insertSystemTemplates } from '../../mail/store/templates';
+import { recordBookingEvent } from './bookingEvents';
 import type { QuestionsTable } from '../tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -25,13 +26,14 @@ const FIXED_COLUMNS = [
 ] as const;
 
 /**
- * Store a new booking with its three system email templates, in one transaction.
+ * Store a new booking with its three system email templates and its webhook event, in one transaction.
  * @example await insertBooking(db, bookingColumns(booking), ctx.config, now);
  */
 export async function insertBooking(db: Kysely<Database>, columns: BookingColumns, config: Pick<ServerConfig, 'productName' | 'mailFrom'>, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('bookings').values({ ...columns, created_at: now, updated_at: now }).execute();
     await insertSystemTemplates(trx, columns.booking_id, config, now);
+    await recordBookingEvent(trx, 'booking.created', columns.booking_id, now);
   });
 }
 
@@ -79,11 +81,12 @@ export async function questionsOldestFirst(db: Db, bookingID: string): Promise<Q
 }
 
 /**
- * Replace one of a booking's codes and drop its caches; with `keepExisting`, a code that is already
- * set is answered unchanged. Answers null when the booking is gone.
- * @example const code = await regenerateBookingCode(db, 'b1', 'sign_up_login_code', false);
+ * Replace one of a booking's codes and drop its caches (a booking.updated webhook event at `now`);
+ * with `keepExisting`, a code that is already set is answered unchanged. Answers null when the
+ * booking is gone.
+ * @example const code = await regenerateBookingCode(db, 'b1', 'sign_up_login_code', false, now);
  */
-export async function regenerateBookingCode(db: Kysely<Database>, bookingID: string, column: BookingCodeColumn, keepExisting: boolean): Promise<string | null> {
+export async function regenerateBookingCode(db: Kysely<Database>, bookingID: string, column: BookingCodeColumn, keepExisting: boolean, now: number): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('bookings').select(column).where('booking_id', '=', bookingID).executeTakeFirst();
     if (!row) return null;
@@ -92,6 +95,7 @@ export async function regenerateBookingCode(db: Kysely<Database>, bookingID: str
     const fresh = generateLoginCode();
     await trx.updateTable('bookings').set({ [column]: fresh }).where('booking_id', '=', bookingID).execute();
     await invalidateBookingCaches(trx, { bookingID });
+    await recordBookingEvent(trx, 'booking.updated', bookingID, now);
     return fresh;
   });
 }

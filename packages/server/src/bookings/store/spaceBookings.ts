@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { fromJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/database';
 import { bookingRowJson } from '../bookingJson';
+import { recordBookingDeleted } from './bookingEvents';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -53,10 +54,12 @@ export async function spaceFacts(db: Db, spaceID: string): Promise<SpaceFacts | 
 
 /**
  * Remove a booking and everything under it (votes, questions, templates, attendance,
- * registrations, cache) in the given transaction. Answers false when it was already gone.
- * @example await db.transaction().execute((trx) => deleteBookingTree(trx, 'b1'));
+ * registrations, cache) in the given transaction, reporting booking.deleted to its project's
+ * webhooks (at `now`). Answers false when it was already gone.
+ * @example await db.transaction().execute((trx) => deleteBookingTree(trx, 'b1', now));
  */
-export async function deleteBookingTree(trx: Transaction<Database>, bookingID: string): Promise<boolean> {
+export async function deleteBookingTree(trx: Transaction<Database>, bookingID: string, now: number): Promise<boolean> {
+  await recordBookingDeleted(trx, bookingID, now);
   await trx
     .deleteFrom('question_votes')
     .where('question_id', 'in', trx.selectFrom('questions').select('question_id').where('booking_id', '=', bookingID))

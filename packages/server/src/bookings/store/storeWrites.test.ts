@@ -33,11 +33,11 @@ describe('booking writes', () => {
   });
 
   it('keeps an existing code when asked to, replaces it otherwise, and answers null for no booking', async () => {
-    const kept = await regenerateBookingCode(env.server.db, bookingID, 'public_app_login_code', true);
+    const kept = await regenerateBookingCode(env.server.db, bookingID, 'public_app_login_code', true, Date.now());
     expect(kept).toBe((await loadBooking(env.server.db, bookingID))!.publicAppLoginCode);
-    const fresh = await regenerateBookingCode(env.server.db, bookingID, 'public_app_login_code', false);
+    const fresh = await regenerateBookingCode(env.server.db, bookingID, 'public_app_login_code', false, Date.now());
     expect(fresh).not.toBe(kept);
-    expect(await regenerateBookingCode(env.server.db, 'no-such-booking', 'sign_up_login_code', false)).toBeNull();
+    expect(await regenerateBookingCode(env.server.db, 'no-such-booking', 'sign_up_login_code', false, Date.now())).toBeNull();
   });
 });
 

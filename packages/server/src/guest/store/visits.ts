@@ -5,6 +5,7 @@ import type { AttendanceRecordsTable } from '../../attendance/tables';
 import type { BookingsTable } from '../../bookings/tables';
 import type { Database } from '../../platform/db/database';
 import { lockBooking } from '../../bookings/store/transaction';
+import { recordAttendanceEvents } from '../../attendance/store';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,6 +47,7 @@ export async function enterRoom(db: Kysely<Database>, record: AttendanceRecordsT
       .executeTakeFirst();
     if (Number(inRoom?.count ?? 0) >= capacity) return 'full';
     await trx.insertInto('attendance_records').values(record).execute();
+    await recordAttendanceEvents(trx, 'attendance.entered', [record], record.start_time);
     return 'entered';
   });
 }
@@ -66,9 +68,19 @@ export async function findStay(db: Db, where: { attendeesID: string; bookingID: 
 }
 
 /**
- * Close a still-open attendance record at `endTime` (a closed one stays as it is).
- * @example await closeStay(db, 'a1', Date.now());
+ * Close a still-open attendance record at `endTime` (a closed one stays as it is), reporting
+ * attendance.left (at `now`) to the project's webhooks in the same transaction.
+ * @example await closeStay(db, 'a1', endTime, Date.now());
  */
-export async function closeStay(db: Db, attendeesID: string, endTime: number): Promise<void> {
-  await db.updateTable('attendance_records').set({ end_time: endTime }).where('attendees_id', '=', attendeesID).where('end_time', 'is', null).execute();
+export async function closeStay(db: Kysely<Database>, attendeesID: string, endTime: number, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable('attendance_records')
+      .set({ end_time: endTime })
+      .where('attendees_id', '=', attendeesID)
+      .where('end_time', 'is', null)
+      .returningAll()
+      .execute();
+    await recordAttendanceEvents(trx, 'attendance.left', closed, now);
+  });
 }

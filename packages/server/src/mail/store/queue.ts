@@ -6,6 +6,7 @@ import { fromJson, toJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/database';
 import { newId } from '../../platform/lib/tokens';
 import { publicDeliveryState, type DeliveryState, type MailDeliveriesTable, type PublicDeliveryState } from '../tables';
+import { projectOfBooking, recordWebhookEvent } from '../../webhooks/store/events';
 
 /** A claimed delivery as the worker reads it. */
 export type DeliveryRow = Selectable<MailDeliveriesTable>;
@@ -152,6 +153,7 @@ async function recordSent(db: Kysely<Database>, row: Pick<DeliveryRow, 'delivery
       .where('state', '=', 'sent')
       .executeTakeFirst();
     if (Number(released.numUpdatedRows) === 0) return;
+    await recordMailEvent(trx, 'mail.delivered', row.delivery_id);
     const registration = await trx.selectFrom('registrations').select('emails').where('registration_id', '=', row.registration_id).executeTakeFirst();
     if (!registration) return;
     const emails = fromJson<string[]>(registration.emails);
@@ -202,19 +204,48 @@ export async function markAttemptFailed(
   retryAt: number | null,
   reason: string,
 ): Promise<void> {
-  await db
-    .updateTable('mail_deliveries')
-    .set({
-      state: retryAt === null ? 'failed' : 'queued',
-      next_attempt_at: retryAt ?? now,
-      claimed_by: null,
-      lease_until: null,
-      reason,
-      updated_at: now,
-    })
-    .where('delivery_id', '=', deliveryID)
-    .where('claimed_by', '=', workerID)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('mail_deliveries')
+      .set({
+        state: retryAt === null ? 'failed' : 'queued',
+        next_attempt_at: retryAt ?? now,
+        claimed_by: null,
+        lease_until: null,
+        reason,
+        updated_at: now,
+      })
+      .where('delivery_id', '=', deliveryID)
+      .where('claimed_by', '=', workerID)
+      .executeTakeFirst();
+    // Given up: reported to the project's webhooks with the change (a retry is not news).
+    if (retryAt === null && Number(marked.numUpdatedRows) > 0) await recordMailEvent(trx, 'mail.failed', deliveryID);
+  });
+}
+
+/** One delivery as GET /email-deliveries answers it. */
+function emailDeliveryFromRow(
+  row: Pick<DeliveryRow, 'delivery_id' | 'send_id' | 'registration_id' | 'email_template_id' | 'state' | 'attempts' | 'reason' | 'updated_at'>,
+): EmailDelivery {
+  return {
+    deliveryID: row.delivery_id,
+    sendID: row.send_id,
+    registrationID: row.registration_id,
+    emailTemplateID: row.email_template_id,
+    state: publicDeliveryState(row.state),
+    attempts: row.attempts,
+    reason: row.reason,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Report a delivery's outcome to its booking's project's webhooks, inside the caller's transaction, as the API answers it. */
+async function recordMailEvent(trx: Kysely<Database>, type: 'mail.delivered' | 'mail.failed', deliveryID: string): Promise<void> {
+  const row = await trx.selectFrom('mail_deliveries').selectAll().where('delivery_id', '=', deliveryID).executeTakeFirst();
+  if (!row) return;
+  const projectID = await projectOfBooking(trx, row.booking_id);
+  if (projectID === null) return;
+  await recordWebhookEvent(trx, { type, projectID, data: emailDeliveryFromRow(row) }, row.updated_at);
 }
 
 /**
@@ -230,16 +261,7 @@ export async function bookingDeliveries(db: Kysely<Database>, bookingID: string)
     .orderBy('created_at')
     .orderBy('delivery_id')
     .execute();
-  return rows.map((row) => ({
-    deliveryID: row.delivery_id,
-    sendID: row.send_id,
-    registrationID: row.registration_id,
-    emailTemplateID: row.email_template_id,
-    state: publicDeliveryState(row.state),
-    attempts: row.attempts,
-    reason: row.reason,
-    updatedAt: row.updated_at,
-  }));
+  return rows.map(emailDeliveryFromRow);
 }
 
 /**

@@ -14,11 +14,11 @@ export interface ResourceRef {
   optional?: boolean;
 }
 
-/** Who may call a route and which records it names. */
+/** Who may call a route and which records it names. `apiKeys: 'refused'`: a person only (403 with an API key). */
 export type Access =
   | { level: 'public' }
-  | { level: 'signedIn'; refs: ResourceRef[] }
-  | { level: 'admin'; refs: ResourceRef[] };
+  | { level: 'signedIn'; refs: ResourceRef[]; apiKeys?: 'refused' }
+  | { level: 'admin'; refs: ResourceRef[]; apiKeys?: 'refused' };
 
 /**
  * Access rules for the `config.access` route option; every /api route must have one.
@@ -32,6 +32,8 @@ export const access = {
   signedIn: (...refs: ResourceRef[]): Access => ({ level: 'signedIn', refs }),
   /** Super-admins (role 0) only; others get 403. */
   admin: (...refs: ResourceRef[]): Access => ({ level: 'admin', refs }),
+  /** Like signedIn, but for a signed-in person only: a request with an API key gets 403 (managing keys and webhooks). */
+  personOnly: (...refs: ResourceRef[]): Access => ({ level: 'signedIn', refs, apiKeys: 'refused' }),
 };
 
 /** A record id in the query string. @example inQuery('space', 'spaceID') */

@@ -1,11 +1,14 @@
-import { ERROR_CODES, AUTH_MESSAGES } from '@greenroom/core/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiKeyAccess } from '@greenroom/core';
+import { API_KEY_PREFIX, API_KEY_RATE_LIMIT, API_KEY_TEXTS, ERROR_CODES, AUTH_MESSAGES, keyAllowsMethod } from '@greenroom/core/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { ApiError, notFound } from '../http/errors';
 import type { Access, ResourceRef } from './access';
+import { hitRateWindow } from '../rateLimits/store';
 import { verifyIdToken } from './jwt';
+import { apiKeyBySecret, markApiKeyUsed } from './store/apiKeys';
 import { assignedProjects, storedCaller } from './store/callers';
 import { sessionGeneration } from './store/sessionGeneration';
 import { resourceResolvers, type Ancestry, type ResourceKind } from './store/resources';
@@ -17,10 +20,20 @@ export interface GuardContext {
   keys: { jwt(): Promise<Uint8Array> };
 }
 
-/** The signed-in producer making a request. */
+/** What an API key narrows when a request carries one instead of an id token. */
+export interface ApiKeyGrant {
+  apiKeyID: string;
+  access: ApiKeyAccess;
+  /** The projects the key reaches (within its owner's); null: all of its owner's. */
+  projectIDs: readonly string[] | null;
+}
+
+/** The signed-in producer making a request (directly, or through one of its API keys). */
 export interface Caller {
   producerID: string;
   role: number;
+  /** Set when the request came with an API key: it never reaches more than its owner, often less. */
+  apiKey?: ApiKeyGrant;
 }
 
 /** Records the guard resolved for a request, by kind (the last one when a list was named). */
@@ -50,7 +63,13 @@ declare module 'fastify' {
 const unauthenticated = () =>
   new ApiError(401, AUTH_MESSAGES.sessionExpired, { code: ERROR_CODES.notAuthorized });
 const forbidden = () => new ApiError(403, 'You do not have privileges to access this page.', { code: ERROR_CODES.forbidden });
-const outOfReach = (kind: ResourceKind) => notFound(`${kind[0].toUpperCase()}${kind.slice(1)}`);
+// The names of the newer kinds in "… not found" (the older ones keep their answers).
+const KIND_NAMES: Partial<Record<ResourceKind, string>> = { apiKey: 'API key', webhookDelivery: 'Delivery' };
+const outOfReach = (kind: ResourceKind) => notFound(KIND_NAMES[kind] ?? `${kind[0].toUpperCase()}${kind.slice(1)}`);
+const keyRefused = (status: 401 | 403, message: string) => new ApiError(status, message, { code: status === 401 ? ERROR_CODES.notAuthorized : ERROR_CODES.forbidden });
+
+/** Minimum time between two writes of a key's last use. */
+const LAST_USED_STEP_MS = 60_000;
 
 /** The caller of a signed-in route (set by the guard). @example const { producerID } = callerOf(request); */
 export function callerOf(request: FastifyRequest): Caller {
@@ -66,17 +85,61 @@ function idsOf(request: FastifyRequest, ref: ResourceRef): string[] | null {
   return typeof value === 'string' ? [value] : null;
 }
 
-function reaches(caller: Caller, ancestry: Ancestry, kind: ResourceKind, projects: Set<string>): boolean {
-  if (caller.role === 0) return true;
-  if (kind === 'producer') return ancestry.producer === caller.producerID;
+/**
+ * The projects a caller reaches: null for a super-admin without a key limit (every project), else
+ * the assigned ones (a super-admin's: every one) narrowed to the key's projects. Routes that list
+ * across projects use it, so a key never lists more than its projects.
+ * @example const projects = await reachableProjects(ctx.db, callerOf(request)); // null = all
+ */
+export async function reachableProjects(db: Kysely<Database>, caller: Caller): Promise<Set<string> | null> {
+  const scope = caller.apiKey?.projectIDs ?? null;
+  if (caller.role === 0) return scope === null ? null : new Set(scope);
+  const assigned = await assignedProjects(db, caller.producerID);
+  return scope === null ? assigned : new Set(scope.filter((projectID) => assigned.has(projectID)));
+}
+
+function reaches(caller: Caller, ancestry: Ancestry, kind: ResourceKind, projects: Set<string> | null): boolean {
+  // A producer (and a key) belongs to itself; a super-admin reaches every one.
+  if (kind === 'producer' || kind === 'apiKey') return caller.role === 0 || ancestry.producer === caller.producerID;
+  if (projects === null) return true;
   return ancestry.project !== undefined && projects.has(ancestry.project);
 }
 
 /**
+ * The caller behind an API key (401 when unknown or revoked), counted against the key's rate limit
+ * in the database (429 with Retry-After past API_KEY_RATE_LIMIT, shared by every instance); notes
+ * its use at most once a minute.
+ */
+async function keyCaller(ctx: GuardContext, secret: string, reply: FastifyReply): Promise<Caller> {
+  const key = await apiKeyBySecret(ctx.db, secret);
+  if (!key || key.revoked) throw keyRefused(401, API_KEY_TEXTS.invalidKey);
+  const owner = await storedCaller(ctx.db, key.producerID);
+  if (!owner || owner.must_change_password === 1) throw keyRefused(401, API_KEY_TEXTS.invalidKey);
+  const now = ctx.clock.now().getTime();
+  const { count, windowStartedAt } = await hitRateWindow(ctx.db, `api-key:${key.apiKeyID}`, API_KEY_RATE_LIMIT.windowMs, now);
+  if (count > API_KEY_RATE_LIMIT.requests) {
+    const seconds = Math.max(1, Math.ceil((windowStartedAt + API_KEY_RATE_LIMIT.windowMs - now) / 1000));
+    reply.header('Retry-After', String(seconds));
+    throw new ApiError(429, API_KEY_TEXTS.rateLimited(seconds), { code: ERROR_CODES.limitExceeded });
+  }
+  if (key.lastUsedAt === null || now - key.lastUsedAt >= LAST_USED_STEP_MS) await markApiKeyUsed(ctx.db, key.apiKeyID, now);
+  return { producerID: owner.producer_id, role: owner.role, apiKey: { apiKeyID: key.apiKeyID, access: key.access, projectIDs: key.projectIDs } };
+}
+
+/** What a key may not do whatever its owner may: manage keys and webhooks, write when it reads only, admin calls unless install-wide. */
+function refuseKeyBeyondScope(request: FastifyRequest, rule: Extract<Access, { refs: ResourceRef[] }>, key: ApiKeyGrant, role: number): void {
+  if (rule.apiKeys === 'refused') throw keyRefused(403, API_KEY_TEXTS.keysCannotManage);
+  if (!keyAllowsMethod(key.access, request.method)) throw keyRefused(403, API_KEY_TEXTS.readOnly);
+  if (rule.level === 'admin' && (role !== 0 || key.projectIDs !== null)) throw forbidden();
+}
+
+/**
  * The one access guard in front of every route. Each /api route must declare `config.access`
- * (checked when routes are registered). In order: 401 without a valid id token, 403 for admin
- * routes when the role is not 0, then (after body validation) 404 for every named record that is
- * missing, outside the caller's projects, or not inside the other records the request names.
+ * (checked when routes are registered). In order: 401 without a valid id token or API key (a
+ * bearer token starting with API_KEY_PREFIX; 429 past the key's rate limit), 403 for admin routes
+ * when the role is not 0 (and for what a key may not do), then (after body validation) 404 for
+ * every named record that is missing, outside the caller's projects (narrowed to a key's), or not
+ * inside the other records the request names.
  * @example
  * installGuard(app, ctx); // before registering routes
  */
@@ -98,12 +161,18 @@ export function installGuard(app: FastifyInstance, ctx: GuardContext): void {
     for (const method of [route.method].flat()) if (method !== 'HEAD') rules.push({ method, url: route.url, access: rule });
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.level === 'public') return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
     if (!match) throw unauthenticated();
+    if (match[1].startsWith(API_KEY_PREFIX)) {
+      const caller = await keyCaller(ctx, match[1], reply);
+      request.caller = caller;
+      refuseKeyBeyondScope(request, rule, caller.apiKey as ApiKeyGrant, caller.role);
+      return;
+    }
     const claims = await verifyIdToken(await ctx.keys.jwt(), match[1], ctx.clock.now());
     if (!claims) throw unauthenticated();
     // The stored role wins over the token's: a demoted or deleted producer loses access at once.
@@ -119,7 +188,7 @@ export function installGuard(app: FastifyInstance, ctx: GuardContext): void {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.level === 'public' || rule.refs.length === 0) return;
     const caller = callerOf(request);
-    const projects = caller.role !== 0 ? await assignedProjects(ctx.db, caller.producerID) : new Set<string>();
+    const projects = await reachableProjects(ctx.db, caller);
     const named: { kind: ResourceKind; id: string; ancestry: Ancestry }[] = [];
     for (const ref of rule.refs) {
       const ids = idsOf(request, ref);

@@ -5,6 +5,7 @@
  * Column conventions: columns.ts.
  */
 import type { AttendanceRecordsTable } from '../../attendance/tables';
+import type { ApiKeysTable } from '../../apiKeys/tables';
 import type { AuditLogTable } from '../../audit/tables';
 import type { BookingCachesTable, BookingListRevisionsTable, BookingsTable, QuestionsTable, QuestionVotesTable } from '../../bookings/tables';
 import type { SpaceSkinItemsTable, WorldSkinItemsTable, WorldsTable } from '../../branding/tables';
@@ -17,6 +18,7 @@ import type { RegistrationsTable } from '../../registrations/tables';
 import type { SpacesTable } from '../../spaces/tables';
 import type { SystemChecksTable } from '../../system/tables';
 import type { FilesTable } from '../../uploads/tables';
+import type { WebhookDeliveriesTable, WebhookEventsTable, WebhooksTable } from '../../webhooks/tables';
 import type { AuthChallengesTable, RefreshTokensTable, SessionRevocationsTable, SettingsTable, VerificationCodesTable } from '../auth/tables';
 import type { RateLimitsTable } from '../rateLimits/tables';
 
@@ -58,4 +60,8 @@ export interface Database {
   mail_deliveries: MailDeliveriesTable;
   files: FilesTable;
   audit_log: AuditLogTable;
+  api_keys: ApiKeysTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

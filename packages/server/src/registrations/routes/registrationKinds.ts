@@ -14,6 +14,7 @@ import { recordAudit } from '../../audit/store';
 import { invalidateBookingCaches } from '../../bookings/store/bookingRows';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { assertVersion, staleWrite } from '../../platform/http/staleWrites';
+import { recordRegistrationCancelled, recordRegistrationEvents, recordRegistrationsChanged } from '../store/registrationEvents';
 
 /**
  * What sets one kind of registration apart in the steps the attendee and presenter routes share.
@@ -26,6 +27,8 @@ export interface PersonKind<T extends Registration> {
   fromRow(row: RegistrationsTable): T;
   /** Runs last in the transaction of every change (presenters are part of the booking's cached room configuration). */
   afterChange(trx: Transaction<Database>, bookingID: string): Promise<void>;
+  /** Changes are reported to the project's webhooks (guests only: presenters are not registrations a partner syncs). */
+  webhookEvents: boolean;
 }
 
 /** Attendees (the guest list): changes leave the booking cache alone. */
@@ -34,6 +37,7 @@ export const attendeeKind: PersonKind<Registration> = {
   noun: 'Registration',
   fromRow: registrationFromRow,
   afterChange: async () => {},
+  webhookEvents: true,
 };
 
 /** Presenters: every change drops the booking cache. */
@@ -42,6 +46,7 @@ export const presenterKind: PersonKind<Presenter> = {
   noun: 'Presenter',
   fromRow: presenterFromRow,
   afterChange: (trx, bookingID) => invalidateBookingCaches(trx, { bookingID }),
+  webhookEvents: false,
 };
 
 /** The shared part of a create or update body (`timeZone`: the guest's IANA zone, '' = unknown). */
@@ -101,6 +106,7 @@ export async function createOfKind<T extends Registration>(
     await guard(trx);
     await insertRegistrations(trx, [row]);
     await of.afterChange(trx, bookingID);
+    if (of.webhookEvents) await recordRegistrationEvents(trx, 'registration.created', bookingID, [row], row.created_at);
   });
   return of.fromRow(row);
 }
@@ -134,6 +140,7 @@ export async function updateOfKind<T extends Registration>(
     };
     if (!(await editRegistration(trx, registrationID, of.kind, edit, version))) return false;
     await of.afterChange(trx, bookingID);
+    if (of.webhookEvents) await recordRegistrationsChanged(trx, stored.booking_id, [registrationID], edit.updated_at);
     return true;
   });
   if (!written) throw version === undefined ? notFound(of.noun) : staleWrite();
@@ -156,6 +163,7 @@ export async function deleteOfKind<T extends Registration>(
   const found = await findRegistration(db, registrationID, of.kind);
   if (!found || (bookingID !== undefined && found.booking_id !== bookingID)) throw notFound(of.noun);
   if (!(await deleteRegistration(db, registrationID, of.kind, bookingID))) throw notFound(of.noun);
+  if (of.webhookEvents) await recordRegistrationCancelled(db, { registrationID, bookingID: found.booking_id }, by.at);
   // Who was removed, not their whole record (issue 32 §11).
   const registrationData = JSON.parse(found.registration_data) as Partial<RegistrationData>;
   const before = guestDeleteAudit({ bookingID: found.booking_id, registrationData }, of.kind);
@@ -175,8 +183,10 @@ export async function regenerateLoginOfKind<T extends Registration>(
   const found = await findRegistration(ctx.db, registrationID, of.kind);
   if (!found) throw notFound(of.noun);
   await ctx.db.transaction().execute(async (trx) => {
-    await updateRegistration(trx, found.registration_id, { login_code: code, updated_at: ctx.clock.now().getTime() });
+    const now = ctx.clock.now().getTime();
+    await updateRegistration(trx, found.registration_id, { login_code: code, updated_at: now });
     await of.afterChange(trx, found.booking_id);
+    if (of.webhookEvents) await recordRegistrationsChanged(trx, found.booking_id, [found.registration_id], now);
   });
   return code;
 }

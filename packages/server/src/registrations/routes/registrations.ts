@@ -9,6 +9,7 @@ import { registrationFromRow } from '../store/registrations';
 import { insertRegistrations, newAttendeeRows, registrationsOfKind, updateImportedGuests } from '../store/registrationWrites';
 import { BulkImportBody, BulkImportOk, BulkImportRefused } from '../schemas';
 import { commitOnlyIf } from '../../bookings/store/transaction';
+import { recordRegistrationEvents, recordRegistrationsChanged } from '../store/registrationEvents';
 import { callerOf } from '../../platform/auth/guard';
 import { recordAudit } from '../../audit/store';
 import type { Database } from '../../platform/db/database';
@@ -37,8 +38,11 @@ async function writeImport(
   accepted: Extract<BulkImportDecision, { kind: 'accepted' }>,
   by: { producerID: string; at: number },
 ): Promise<void> {
-  await insertRegistrations(trx, newAttendeeRows(bookingID, accepted.creates, by.at));
+  const created = newAttendeeRows(bookingID, accepted.creates, by.at);
+  await insertRegistrations(trx, created);
   await updateImportedGuests(trx, accepted.updates, by.at);
+  await recordRegistrationEvents(trx, 'registration.created', bookingID, created, by.at);
+  await recordRegistrationsChanged(trx, bookingID, accepted.updates.map((update) => update.registrationID), by.at);
   await recordAudit(trx, { ...by, action: 'guests.import', target: bookingID, before: null, after: accepted.audit });
 }
 

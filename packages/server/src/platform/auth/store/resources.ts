@@ -9,7 +9,19 @@ import { emailTemplateAncestry } from './templateAncestry';
 export type Ancestry = Partial<Record<ResourceKind, string>>;
 
 /** The kinds of record a route can name (each has a resolver below). */
-export type ResourceKind = 'project' | 'space' | 'calendar' | 'presentation' | 'booking' | 'registration' | 'world' | 'producer' | 'emailTemplate';
+export type ResourceKind =
+  | 'project'
+  | 'space'
+  | 'calendar'
+  | 'presentation'
+  | 'booking'
+  | 'registration'
+  | 'world'
+  | 'producer'
+  | 'emailTemplate'
+  | 'apiKey'
+  | 'webhook'
+  | 'webhookDelivery';
 
 type Resolver = (db: Kysely<Database>, id: string) => Promise<Ancestry | null>;
 
@@ -69,6 +81,24 @@ export const resourceResolvers: Record<ResourceKind, Resolver> = {
   world: async (db, id) => {
     const row = await db.selectFrom('worlds').select('world_id').where('world_id', '=', id).executeTakeFirst();
     return row ? { world: row.world_id } : null;
+  },
+  // A key belongs to its owner (reached by the owner and super-admins, like a producer).
+  apiKey: async (db, id) => {
+    const row = await db.selectFrom('api_keys').select(['api_key_id', 'producer_id']).where('api_key_id', '=', id).executeTakeFirst();
+    return row ? { producer: row.producer_id, apiKey: row.api_key_id } : null;
+  },
+  webhook: async (db, id) => {
+    const row = await db.selectFrom('webhooks').select(['webhook_id', 'project_id']).where('webhook_id', '=', id).executeTakeFirst();
+    return row ? { project: row.project_id, webhook: row.webhook_id } : null;
+  },
+  webhookDelivery: async (db, id) => {
+    const row = await db
+      .selectFrom('webhook_deliveries')
+      .innerJoin('webhooks', 'webhooks.webhook_id', 'webhook_deliveries.webhook_id')
+      .select(['webhook_deliveries.delivery_id', 'webhooks.webhook_id', 'webhooks.project_id'])
+      .where('webhook_deliveries.delivery_id', '=', id)
+      .executeTakeFirst();
+    return row ? { project: row.project_id, webhook: row.webhook_id, webhookDelivery: row.delivery_id } : null;
   },
   producer: async (db, id) => {
     const row = await db.selectFrom('producers').select('producer_id').where('producer_id', '=', id).executeTakeFirst();

@@ -8,6 +8,7 @@ import { sessionsRevokedSchema } from './032_sessions_revoked';
 import { auditLogSchema } from './033_audit_log';
 import { mailClaimsSchema } from './034_mail_claims';
 import { recordVersionsSchema } from './035_record_versions';
+import { apiKeysWebhooksSchema } from './036_api_keys_webhooks';
 import type { MigrationFactory } from './types';
 
 /**
@@ -23,6 +24,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, factory: Migra
   ['033_audit_log', auditLogSchema],
   ['034_mail_claims', mailClaimsSchema],
   ['035_record_versions', recordVersionsSchema],
+  ['036_api_keys_webhooks', apiKeysWebhooksSchema],
 ];
 
 /**
