@@ -8,7 +8,7 @@ import { noLiteralText } from './scripts/eslint/noLiteralText.js';
 import { serverLayers } from './scripts/eslint/serverLayers.js';
 import { serverSqlInStore } from './scripts/eslint/serverSqlInStore.js';
 
-const featurePackages = ['auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations'];
+const featurePackages = ['auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'guest'];
 const routers = ['react-router', 'react-router-dom', '@tanstack/react-router', 'wouter'];
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/stories/**', '**/testing/**'];
 // The server's domains, lowest first: a domain's store may read only the domains before it (docs/architecture.md#the-servers-shape).
@@ -133,7 +133,7 @@ export default tseslint.config(
   },
   // Panels and the kit show no literal text: every word comes from a text table (useTexts).
   {
-    files: ['packages/{ui,auth,space,calendars,bookings,branding,presentations,admin,integrations}/src/**/*.tsx'],
+    files: ['packages/{ui,auth,space,calendars,bookings,branding,presentations,admin,integrations,guest}/src/**/*.tsx'],
     ignores: testFiles,
     plugins: { greenroom },
     rules: { 'greenroom/no-literal-text': 'error' },

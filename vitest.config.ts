@@ -2,12 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const src = (name: string) => fileURLToPath(new URL(`./packages/${name}/src`, import.meta.url));
-const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'server', 'testing'];
+const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'guest', 'server', 'testing'];
 const alias = Object.fromEntries(packages.map((name) => [`@greenroom/${name}`, src(name)]));
 
 // Where the browser-side tests live (everything but the server and the journeys).
 const browserSide = [
-  'packages/{core,ui,auth,space,calendars,bookings,branding,presentations,admin,integrations,testing}/src',
+  'packages/{core,ui,auth,space,calendars,bookings,branding,presentations,admin,integrations,guest,testing}/src',
   'examples/{portal,partner-embed}/src',
 ];
 

@@ -4,7 +4,7 @@
 import type { TextTable } from '@greenroom/core';
 import { formatTexts, textLeaves } from '@greenroom/core';
 
-const packages = ['ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations'] as const;
+const packages = ['ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'guest'] as const;
 
 function isTable(value: unknown): value is TextTable<object> {
   return typeof value === 'object' && value !== null && 'english' in value && 'translations' in value && 'resolve' in value;

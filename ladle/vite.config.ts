@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'testing'];
+const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'guest', 'testing'];
 const packagePath = (name: string) => fileURLToPath(new URL(`../packages/${name}`, import.meta.url));
 
 /** The npm packages the stories reach: every dependency and peer of the story packages but our own and vitest (types only). */

@@ -8,7 +8,7 @@ import { repoRoot } from '../builds.mjs';
 import { pool, run } from './run.mjs';
 
 /** Every public package, in build order (`@greenroom/testing` is private to the monorepo). */
-export const PUBLIC_PACKAGES = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'server'];
+export const PUBLIC_PACKAGES = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'guest', 'server'];
 const KNOWN_TO_BUILDS = new Set(['core', 'ui', 'bookings', 'server']);
 
 const stampDir = join(repoRoot, 'node_modules', '.cache', 'greenroom-consumers');

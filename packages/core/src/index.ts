@@ -36,6 +36,7 @@ export * from './state';
 export * from './provider';
 export * from './texts';
 export * from './singleton';
+export * from './guest';
 
 // Two copies of this package on one page split its contexts; say so in development.
 registerSingleton({ name: '@greenroom/core', copy: portalApiMethods });

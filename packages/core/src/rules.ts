@@ -9,6 +9,7 @@ export * from './validation';
 export * from './time';
 export * from './csv';
 export * from './rules/index';
+export * from './guest/rules';
 // The entity types the rules' signatures name, so a server importing this entry alone can name them too.
 export type * from './entities';
 export type { PortalLinks } from './links';

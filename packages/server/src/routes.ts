@@ -4,6 +4,7 @@ import { bookingLookupRoutes } from './bookings/routes/lookup';
 import { bookingRoutes } from './bookings/routes/bookings';
 import { emailTemplateRoutes } from './mail/routes/templates';
 import { guestRoutes } from './guest/routes';
+import { guestPageRoutes } from './guest/routes/pages';
 import { presenterRoutes } from './registrations/routes/presenters';
 import { registrationRoutes } from './registrations/routes/registrations';
 import { calendarFeedRoutes } from './calendars/routes/feed';
@@ -51,6 +52,7 @@ export const routeModules: RouteModule[] = [
   emailTemplateRoutes,
   mailQueueAdminRoutes,
   guestRoutes,
+  guestPageRoutes,
   apiKeyRoutes,
   webhookRoutes,
 ];

@@ -12,6 +12,9 @@ import { createTestServer, type TestServer } from './helpers';
 /** Named schemas that are no entity of core (the refusal body is the server's ErrorBody). */
 const NOT_ENTITIES = new Set(['ErrorAnswer']);
 const ENTITIES_FILE = resolve(__dirname, '../../core/src/entities.ts');
+/** The guest pages' answers are typed beside their client in core (packages/core/src/guest/types.ts). */
+const GUEST_FILE = resolve(__dirname, '../../core/src/guest/types.ts');
+const GUEST_TYPES = new Set(['GuestPage', 'GuestSignUpForm', 'GuestSignUpResult']);
 
 let server: TestServer;
 let dir: string;
@@ -29,11 +32,12 @@ function checkSource(names: string[]): string {
   const lines = [
     "import type { components } from './api';",
     `import type * as core from ${JSON.stringify(ENTITIES_FILE.replace(/\.ts$/, ''))};`,
+    `import type * as guest from ${JSON.stringify(GUEST_FILE.replace(/\.ts$/, ''))};`,
     "type S = components['schemas'];",
-    ...names.flatMap((name) => [
-      `export const ${name}FromServer = (value: S['${name}']): core.${name} => value;`,
-      `export const ${name}ToServer = (value: core.${name}): S['${name}'] => value;`,
-    ]),
+    ...names.flatMap((name) => {
+      const type = `${GUEST_TYPES.has(name) ? 'guest' : 'core'}.${name}`;
+      return [`export const ${name}FromServer = (value: S['${name}']): ${type} => value;`, `export const ${name}ToServer = (value: ${type}): S['${name}'] => value;`];
+    }),
     '// @ts-expect-error a refusal is no booking: the check must be able to fail',
     "export const notABooking = (value: S['ErrorAnswer']): core.Booking => value;",
   ];

@@ -7,7 +7,7 @@ import { APPEARANCE_PARTS } from './parts';
 
 const packagesDir = fileURLToPath(new URL('../../..', import.meta.url));
 // Packages whose components a host renders (testing is a dev-only fixture).
-const FEATURES = ['ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations'];
+const FEATURES = ['ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'guest'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -33,6 +33,9 @@ export const APPEARANCE_PARTS = [
   'TwoLineText', 'UsageRepair',
   // @greenroom/integrations
   'ApiKeysPanel', 'CheckGroup', 'CreateApiKeyDialog', 'LoadError', 'SecretDialog', 'WebhookCard', 'WebhookDeliveries', 'WebhookDialog', 'WebhooksPanel',
+  // @greenroom/guest
+  'GuestAddToCalendar', 'GuestCountdown', 'GuestEventTimes', 'GuestJoinPage', 'GuestLinkProblem', 'GuestSignUpDone', 'GuestSignUpForm', 'GuestSignUpFull',
+  'GuestSignUpPage',
 ] as const;
 
 /** A stable part name (`data-ui`) that `appearance.elements` can restyle. @example const part: AppearancePart = 'BookingsList'; */

@@ -1,0 +1,1 @@
+export { GuestProvider, useGuestApi, useGuestNow, type GuestContextValue, type GuestProviderProps } from './GuestProvider';

@@ -1,0 +1,105 @@
+import { formatInZone, formatTexts, isHttpStatus, useTexts, type GuestApi, type GuestPage } from '@greenroom/core';
+import { Spinner } from '@greenroom/ui';
+import { useGuestApi } from '../GuestProvider';
+import { useGuestCall } from '../data';
+import { AddToCalendar, Countdown, EventTimes, LinkProblem } from '../parts';
+import { ButtonLink, Muted, PageRoot, Section } from '../parts/styles';
+import { guestTextTable } from '../texts';
+import { browserZone } from '../viewer/viewerZone';
+
+/** Props of JoinPage. */
+export interface JoinPageProps {
+  /** The login code of the guest's personal link (`/guest/intake/<code>`). */
+  code: string;
+  /** The guest calls; default the GuestProvider's. */
+  api?: GuestApi;
+  /** The viewer's zone shown beside the event's; default the browser's (Intl), else the guest's stored zone. */
+  viewerZone?: string | null;
+}
+
+/** What the room's state says, and what it offers: the countdown, the entry link or the booking's own text. */
+function RoomState({ page, onOpened }: { page: GuestPage; onOpened: () => void }) {
+  const texts = useTexts(guestTextTable).join;
+  switch (page.roomState) {
+    case 'notOpenYet':
+      return (
+        <>
+          <p>{texts.notOpenYet}</p>
+          <Countdown target={Date.parse(page.roomOpens)} onDone={onOpened} />
+        </>
+      );
+    case 'open':
+      return (
+        <>
+          <p>{texts.open}</p>
+          <ButtonLink href={page.joinUrl}>{texts.joinNow}</ButtonLink>
+        </>
+      );
+    case 'full':
+      return <p role="status">{texts.full}</p>;
+    default:
+      return <p role="status">{page.linkMessage || texts.closed}</p>;
+  }
+}
+
+/** Doors Open Early's times, in the event's zone. */
+function Doors({ page }: { page: GuestPage }) {
+  const texts = useTexts(guestTextTable).join;
+  const format = useTexts(formatTexts);
+  const zone = page.start.timezone;
+  return <Muted>{texts.doors(formatInZone(page.doorsOpen, zone, format.dateTime), formatInZone(page.doorsClosed, zone, format.dateTime))}</Muted>;
+}
+
+/**
+ * The page a guest's personal link opens: the event's name and time (the viewer's own time beside
+ * the event's), the doors, the room's state by the server's clock with a countdown to its opening
+ * or the entry link, 'Add to calendar', and the booking's support message. A refused link shows
+ * the booking's own message (Messages tab), focused.
+ * @example
+ * <GuestProvider api={createGuestHttpApi({ baseUrl: '/api' })}>
+ *   <JoinPage code={params.code} />
+ * </GuestProvider>
+ */
+export function JoinPage({ code, api: apiProp, viewerZone }: JoinPageProps) {
+  const texts = useTexts(guestTextTable);
+  const api = useGuestApi(apiProp);
+  const [state, reload] = useGuestCall(code, (signal) => api.page({ code, signal }));
+
+  if (state.status === 'loading') {
+    return (
+      <PageRoot data-ui="GuestJoinPage" aria-busy="true">
+        <Spinner size={32} label={texts.loading} />
+      </PageRoot>
+    );
+  }
+  if (state.status === 'error') {
+    const refused = isHttpStatus(state.error, 404);
+    return (
+      <PageRoot data-ui="GuestJoinPage">
+        <LinkProblem message={state.error.message} onRetry={refused ? undefined : reload} />
+      </PageRoot>
+    );
+  }
+  const page = state.data;
+  const zone = viewerZone === undefined ? (browserZone() ?? (page.timeZone || null)) : viewerZone;
+  return (
+    <PageRoot data-ui="GuestJoinPage">
+      <header>
+        <Muted>{texts.join.greeting(page.firstName)}</Muted>
+        <h1>{page.bookingName}</h1>
+      </header>
+      <EventTimes start={page.start} end={page.end} viewerZone={zone} />
+      <Section aria-label={page.bookingName}>
+        <RoomState page={page} onOpened={reload} />
+        {page.enableDoors && <Doors page={page} />}
+      </Section>
+      <AddToCalendar event={{ title: page.bookingName, start: page.start.time, end: page.end.time, url: page.intakeUrl }} icsUrl={api.icsUrl(code)} />
+      {page.supportMessage && (
+        <Section aria-label={texts.join.support}>
+          <h2>{texts.join.support}</h2>
+          <p>{page.supportMessage}</p>
+        </Section>
+      )}
+    </PageRoot>
+  );
+}

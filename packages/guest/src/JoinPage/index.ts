@@ -1,0 +1,1 @@
+export { JoinPage, type JoinPageProps } from './JoinPage';

@@ -1,0 +1,1 @@
+export { SignUpPage, type SignUpPageProps } from './SignUpPage';

@@ -1,0 +1,1 @@
+export { useGuestCall, type GuestCallState } from './useGuestCall';
