@@ -304,7 +304,57 @@ export interface Booking {
   updatedVideoServer?: VideoServerOption | { url: string; appID: string };
   /** PUT only, super-admins only: the game server to move to, by option name or configured address. */
   updatedGameServer?: GameServerOption | { url: string; port: number };
+  /**
+   * How guests register, wait and are reminded (issue 27; beyond the spec). Our backends always
+   * answer it (defaults from `defaultGuestFlow()`); a PUT without it keeps the stored one.
+   */
+  guestFlow?: GuestFlow;
 }
+
+/** When a reminder or follow-up is sent: minutes before the start, or after the end. @example const a: ReminderAnchor = 'beforeStart' */
+export type ReminderAnchor = 'beforeStart' | 'afterEnd';
+
+/**
+ * Who a reminder goes to: every guest with a place, or (after the end, from the attendance records)
+ * those who came, or those who did not. @example const a: ReminderAudience = 'missed'
+ */
+export type ReminderAudience = 'registered' | 'attended' | 'missed';
+
+/**
+ * One scheduled mail of a booking. Its moment follows the booking: moving the booking moves every
+ * reminder not yet sent. @example { reminderID: 'day-before', anchor: 'beforeStart', offsetMinutes: 1440, audience: 'registered', emailTemplateID: 't7', enabled: true }
+ */
+export interface ReminderRule {
+  reminderID: string;
+  anchor: ReminderAnchor;
+  offsetMinutes: number;
+  audience: ReminderAudience;
+  emailTemplateID: string;
+  enabled: boolean;
+}
+
+/**
+ * A booking's guest workflow: approval of new registrations, a waitlist once the registration
+ * capacity is reached (a freed place is offered to the next guest for `claimWindowHours`), the
+ * reminders and follow-ups, and the language guest mail and pages fall back to.
+ * @example { requireApproval: true, waitlist: true, claimWindowHours: 24, reminders: [], language: 'en' }
+ */
+export interface GuestFlow {
+  requireApproval: boolean;
+  waitlist: boolean;
+  claimWindowHours: number;
+  reminders: ReminderRule[];
+  language: string;
+}
+
+/**
+ * Where a registration stands (issue 27): `approved` has a place (the only state before approval
+ * and waitlists existed); `pending` waits for the producer's decision; `denied` was refused;
+ * `waitlisted` waits for a place (`waitlistPosition`); `offered` was promoted and may claim the place
+ * until `offerExpiresAt`; `cancelled` gave the place up. Approved and offered guests hold places.
+ * @example const s: RegistrationStatus = 'waitlisted'
+ */
+export type RegistrationStatus = 'approved' | 'pending' | 'denied' | 'waitlisted' | 'offered' | 'cancelled';
 
 /** Body of POST /booking. @example { spaceID: 's1', name: 'Launch', start, end, capacity: 20, gracePeriodMinutes: 0, accessTime: '2026-11-21T15:00:00Z', doorsOpen: '...', doorsClosed: '...' } */
 export interface BookingCreatePayload {
@@ -349,6 +399,14 @@ export interface Registration {
    * too. Both backends answer it ('' when never set).
    */
   timeZone?: string;
+  /** Where the registration stands (issue 27); our backends always answer it, `approved` when absent. */
+  status?: RegistrationStatus;
+  /** The guest's language for mail and pages (a code such as 'de'; '' = the booking's). */
+  language?: string;
+  /** 1 for the first in line while `waitlisted`; null otherwise. */
+  waitlistPosition?: number | null;
+  /** While `offered`: when the offer lapses (ISO); null otherwise. */
+  offerExpiresAt?: string | null;
   /**
    * Moves by 1 on every change of what the Manage Attendee / Manage Presenter form saves (details,
    * flags, time zone, permissions; an import's update too), not on a new login code or a sent mail;
@@ -393,6 +451,8 @@ export interface RegistrationInput {
   allowEarlyAccess: boolean;
   /** The guest's IANA time zone ('' = unknown); left out, a create stores '' and an update keeps the stored one. */
   timeZone?: string;
+  /** The guest's language ('' = the booking's); left out, a create stores '' and an update keeps the stored one. */
+  language?: string;
 }
 
 /** Body of PUT /registration. @example { ...input, registrationID: 'r1', version: 2 } */
@@ -420,6 +480,22 @@ export interface EmailTemplate {
   system: boolean;
   /** Moves by 1 on every save; PUT /email-template may send it (412 when stale). Always answered by our backends. */
   version?: number;
+  /**
+   * The template in other languages, by language code (issue 27): a guest whose language has an
+   * entry gets its subject and body; everyone else the template's own. Our backends answer `{}` when none.
+   */
+  translations?: Record<string, { subject: string; body: string }>;
+}
+
+/**
+ * A producer's decision on pending registrations (issue 27), with an optional message for the
+ * outcome's mail. @example { bookingID: 'b1', registrationIDs: ['r1', 'r2'], decision: 'approve', message: '' }
+ */
+export interface RegistrationDecision {
+  bookingID: string;
+  registrationIDs: string[];
+  decision: 'approve' | 'deny';
+  message?: string;
 }
 
 /** Answer of POST /email-template. @example { emailTemplateID: 't2', emailTemplateName: 'Reminder', system: false, HTML: true } */
