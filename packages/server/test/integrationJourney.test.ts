@@ -16,7 +16,6 @@ import { manualClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../src/platform/db/open';
 import { createTerminal } from '../src/platform/log/terminal';
-import { installWebhookWorker } from '../src/webhooks/installWebhookWorker';
 import { bookingPayload, createTenant, person, type Tenant } from './bookingFixtures';
 import { createUser, PUBLIC_URL, TEST_SCRYPT_COST, TEST_START, type TestServer } from './helpers';
 
@@ -42,8 +41,6 @@ async function startServer(): Promise<{ server: TestServer; base: string; handle
   await runMigrations(handle);
   const mailer = { send: async () => {} };
   const app: GreenroomApp = await buildApp({ db: handle.db, config, clock, scryptCost: TEST_SCRYPT_COST, mailer, terminal: createTerminal(silent, silent) });
-  // A no-op once app.ts installs the worker itself.
-  installWebhookWorker(app, { db: handle.db, clock, config, mailer });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const close = async () => {
@@ -161,4 +158,5 @@ it('delivers every change of a key-driven integration, signed, exactly once acro
     ['registration.updated', 'delivered', 2],
   ]);
   await server.close();
-});
+}, 120_000); // 120 real HTTP calls and two server starts: minutes on a loaded CI machine, seconds alone.
+

@@ -3,6 +3,7 @@ import { signWebhookPayload, WEBHOOK_DELIVERY, WEBHOOK_HEADERS, WEBHOOK_TEXTS, w
 import type { Kysely } from 'kysely';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/db/database';
+import { createRoundLoop, type RoundLoop } from '../platform/lib/roundLoop';
 import { newId } from '../platform/lib/tokens';
 import { escapeHtml, type Mailer } from '../platform/mailer';
 import { SERVER_VERSION } from '../platform/version';
@@ -42,17 +43,9 @@ export interface WebhookWorkerOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The in-process sender of webhook deliveries. */
-export interface WebhookWorker {
+/** The in-process sender of webhook deliveries: a round sends what is due (what a previous process left included). */
+export interface WebhookWorker extends RoundLoop {
   readonly workerID: string;
-  /** Send what is due soon; returns at once. */
-  kick(): void;
-  /** Send everything due now, and resolve when nothing due is left. */
-  drain(): Promise<void>;
-  /** Send what is due (what a previous process left included), then poll every `pollMs` until stopped. */
-  start(): void;
-  /** Stop polling and wait for the round in flight. */
-  stop(): Promise<void>;
 }
 
 /** Why an attempt that threw failed, in a few words for the delivery log. */
@@ -87,10 +80,6 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const batchSize = options.batchSize ?? 20;
   const workerID = options.workerID ?? newId();
   const onError = options.onError ?? (() => {});
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
 
   const mailOwner = async (webhook: WebhookRow): Promise<void> => {
     const owner = await webhookOwner(db, webhook);
@@ -141,48 +130,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     }
   };
 
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await round();
-        } while (again && !stopped);
-      } catch (error) {
-        onError(error);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-
-  return {
-    workerID,
-    kick() {
-      if (!stopped) void run();
-    },
-    async drain() {
-      if (running) await running;
-      await run();
-    },
-    start() {
-      if (timer || stopped) return;
-      void run();
-      timer = setInterval(() => void run(), options.pollMs ?? 2_000);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
-    },
-  };
+  const loop = createRoundLoop({ round, pollMs: options.pollMs ?? 2_000, onError });
+  return { workerID, ...loop };
 }
 
 function toSecrets(delivery: ClaimedWebhookDelivery) {
