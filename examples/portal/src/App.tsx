@@ -9,6 +9,7 @@ import { useSession } from './app/useSession';
 import { PortalRoutes } from './routes/PortalRoutes';
 import { useBackButton } from './routes/useBackButton';
 import { usePrefetchLinkedRecord } from './routes/usePrefetchLinkedRecord';
+import { useSeedAdminRole } from './routes/useSeedAdminRole';
 
 export interface AppProps {
   /** GET /api/config: the product name and the public link hosts. */
@@ -56,6 +57,7 @@ export function App({ config, services: given }: AppProps) {
 function Portal({ session, authFailed, sso }: { session: AuthSession | null; authFailed: boolean; sso?: PortalSsoConfig }): ReactNode {
   useBackButton(session);
   usePrefetchLinkedRecord(session);
+  useSeedAdminRole(session);
   // Always mounted: it reports a session that ends on its own (and then goes to /), even though
   // the signed-in routes are gone by the time its sign-out finishes.
   return (

@@ -1,9 +1,13 @@
 // Inlined into index.html by startEarlyPlugin.ts (CSP: the server allows index.html's inline
 // scripts by hash). Runs before the entry script has even downloaded and starts what every first
 // screen waits for, side by side instead of one after another (issue 31):
-// - GET /api/config, taken by loadPortalConfig (src/config.ts);
+// - GET /api/config, taken by loadPortalConfig (src/config.ts), only when the server did not put the
+//   config in the page (the greenroom-config block, packages/server/src/platform/http/hostPage.ts;
+//   absent under the Vite dev server);
 // - POST /api/auth/refresh, only when this browser had a session (the same localStorage hint as
 //   src/app/sessionHint.ts, no token), taken by the first refresh of the auth provider;
+// - when it did, on a space or booking link, that link's first data calls as soon as the refresh
+//   answers (startFirstCalls below);
 // - <link rel="modulepreload"> for the chunks of the area this address shows (the map is written
 //   at build time), so a route's code is not discovered one import at a time.
 // startEarlyPlugin.ts drops these comments and writes the map in place of the placeholder below.
@@ -18,19 +22,23 @@
     signedIn = true;
   }
   var boot = (window.__greenroomBoot = {});
-  boot.config = fetch('/api/config', { headers: { Accept: 'application/json' } });
+  if (!document.getElementById('greenroom-config')) boot.config = fetch('/api/config', { headers: { Accept: 'application/json' } });
+  var path = window.location.pathname;
   if (signedIn) {
     boot.refresh = fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+    startFirstCalls(boot, path);
   }
-  var path = window.location.pathname;
   var linked = /^\/(space|booking)\/[^/]+\/?$/.test(path);
   var areas = [];
   if (!signedIn) {
     if (path === '/' || linked) areas.push('signIn');
   } else if (path === '/' || path === '/home' || linked) {
-    areas.push('main', path.indexOf('/booking/') === 0 ? 'bookingEditor' : 'bookingsList');
+    // A booking link opens the editor; the Guest List tab's chunk comes along, so opening it does not wait for a download.
+    if (path.indexOf('/booking/') === 0) areas.push('main', 'bookingEditor', 'guestListTab');
+    else areas.push('main', 'bookingsList');
   } else {
     areas.push('admin');
+    if (path !== '/admin-menu') areas.push('adminScreen');
   }
   var seen = {};
   areas.forEach(function (area) {
@@ -43,4 +51,42 @@
       document.head.appendChild(link);
     });
   });
+
+  // A link's first data calls, once the refresh names the producer and hands the token: the
+  // space window's space, bookings, usage and projects, or the booking and the projects. Taken by
+  // the API adapter (withBootGets in src/app/bootRequests.ts) for the same address and token.
+  function startFirstCalls(boot, path) {
+    var match = /^\/(space|booking)\/([^/]+)\/?$/.exec(path);
+    if (!match) return;
+    var id = decodeURIComponent(match[2]);
+    boot.gets = [];
+    boot.refresh
+      .then(function (response) {
+        return response.ok ? response.clone().json() : null;
+      })
+      .then(function (answer) {
+        var session = answer && answer.session;
+        if (!session || !session.idToken || !session.producerID) return;
+        var query = function (params) {
+          return new URLSearchParams(params).toString();
+        };
+        var urls = ['/api/projects-and-spaces?' + query({ producerID: session.producerID })];
+        if (match[1] === 'space') {
+          urls.push(
+            '/api/space?' + query({ spaceID: id, producerID: session.producerID }),
+            '/api/space/bookings/all?' + query({ spaceID: id }),
+            '/api/space/usage?' + query({ spaceID: id }),
+          );
+        } else {
+          urls.push('/api/booking?' + query({ bookingID: id, producerID: session.producerID }));
+        }
+        var headers = { Accept: 'application/json', Authorization: 'Bearer ' + session.idToken };
+        urls.forEach(function (url) {
+          boot.gets.push({ url: url, authorization: headers.Authorization, response: fetch(url, { headers: headers }) });
+        });
+      })
+      .catch(function () {
+        // The app's own calls follow.
+      });
+  }
 })();

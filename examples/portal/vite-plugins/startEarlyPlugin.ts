@@ -7,8 +7,10 @@ const AREAS: Record<string, RegExp> = {
   signIn: /\/src\/routes\/SignInRoute\.tsx$/,
   main: /\/src\/routes\/MainArea\.tsx$/,
   admin: /\/src\/routes\/AdminArea\.tsx$/,
-  bookingsList: /\/packages\/bookings\/src\/list\.ts$/,
+  adminScreen: /\/src\/pages\/AdminScreenPage\.tsx$/,
+  bookingsList: /\/packages\/bookings\/src\/BookingsList\/index\.ts$/,
   bookingEditor: /\/packages\/bookings\/src\/editor\.ts$/,
+  guestListTab: /\/packages\/bookings\/src\/GuestListPanel\/GuestListTab\.tsx$/,
 };
 
 /** A chunk's file and those it imports statically, except the entry (index.html loads it already). */

@@ -6,7 +6,9 @@ import { negotiateEncoding } from '../src/platform/http/compression';
 import { createTestServer, createUser, type TestServer } from './helpers';
 
 const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+// Over 1 kB, so that it goes out compressed.
+const INDEX = `<!doctype html><html><head><title>Greenroom</title></head><body><div id="root"></div><!--${'.'.repeat(1200)}--></body></html>`;
+const PRODUCT = 'Stage </script><b>';
 
 let server: TestServer;
 let webDir: string;
@@ -18,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'app-Ab12Cd.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(join(webDir, 'assets', 'app-Ab12Cd.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(webDir, 'assets', 'plain-Zz99.css'), 'body{}');
-  server = await createTestServer({ env: { GREENROOM_WEB_DIR: webDir } });
+  server = await createTestServer({ env: { GREENROOM_WEB_DIR: webDir, GREENROOM_PRODUCT_NAME: PRODUCT } });
 });
 afterAll(async () => {
   await server.close();
@@ -55,13 +57,34 @@ describe('the host app files', () => {
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('makes index.html, / and client routes revalidate', async () => {
+  it('serves index.html with the public config at the top of <head>, the same JSON as GET /api/config, escaped', async () => {
+    const config = (await get('/api/config')).body;
+    expect(JSON.parse(config).productName).toBe(PRODUCT);
+    const page = (await get('/')).body;
+    const block = `<script type="application/json" id="greenroom-config">${config.replace(/</g, '\\u003c')}</script>`;
+    expect(page).toBe(INDEX.replace('<head>', `<head>${block}`));
+    expect(page).not.toContain('</script><b>');
+    expect(JSON.parse(/id="greenroom-config">(.*?)<\/script>/.exec(page)![1])).toEqual(JSON.parse(config));
+  });
+
+  it('makes index.html, / and client routes revalidate, with one ETag, a 304 when it matches, and brotli', async () => {
+    const first = await get('/');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
     for (const url of ['/', '/index.html', '/home', '/admin-menu/producers?x=1']) {
       const r = await get(url, 'br');
       expect(r.statusCode, url).toBe(200);
-      expect(r.body, url).toBe(INDEX);
+      expect(r.headers['content-encoding'], url).toBe('br');
+      expect(r.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(brotliDecompressSync(r.rawPayload).toString(), url).toBe(first.body);
       expect(r.headers['cache-control'], url).toBe('no-cache');
+      expect(r.headers.etag, url).toBe(etag);
+      const again = await server.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
     }
+    const changed = await server.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': '"other"' } });
+    expect(changed.statusCode).toBe(200);
   });
 
   it('still answers unknown /api paths with a JSON 404', async () => {

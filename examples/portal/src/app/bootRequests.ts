@@ -2,6 +2,15 @@
 interface BootRequests {
   config?: Promise<Response>;
   refresh?: Promise<Response>;
+  /** A link's first data calls, started once the refresh answered, with the token it handed out. */
+  gets?: BootGet[];
+}
+
+/** One GET index.html started: its address, its Authorization header and its answer. */
+interface BootGet {
+  url: string;
+  authorization: string;
+  response: Promise<Response>;
 }
 
 declare global {
@@ -15,7 +24,7 @@ declare global {
  * be read once, and a refresh token is rotated on use, so it must never be sent twice).
  * @example const early = takeBootRequest('config') ?? fetch('/api/config');
  */
-export function takeBootRequest(name: keyof BootRequests): Promise<Response> | undefined {
+export function takeBootRequest(name: 'config' | 'refresh'): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
   const boot = window.__greenroomBoot;
   const request = boot?.[name];
@@ -32,6 +41,43 @@ export function withBootRefresh(refreshUrl: string, fetchImpl: typeof fetch = (i
   return (input: string, init?: RequestInit): Promise<Response> => {
     if (input === refreshUrl && init?.method === 'POST') {
       const early = takeBootRequest('refresh');
+      if (early) return early;
+    }
+    return fetchImpl(input, init);
+  };
+}
+
+/** An address with its query parameters sorted and decoded alike, however each side encoded them. */
+function sameAddress(url: string): string {
+  const [path, query = ''] = url.split('?');
+  const params = [...new URLSearchParams(query)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${new URLSearchParams(params).toString()}`;
+}
+
+/**
+ * Takes the answer of a GET index.html already started for `url` with the same Authorization
+ * header, once (see takeBootRequest); undefined when there is none.
+ * @example const early = takeBootGet('/api/space/usage?spaceID=s1', 'Bearer t');
+ */
+export function takeBootGet(url: string, authorization: string | null): Promise<Response> | undefined {
+  const gets = typeof window === 'undefined' ? undefined : window.__greenroomBoot?.gets;
+  if (!gets || !authorization) return undefined;
+  const wanted = sameAddress(url);
+  const index = gets.findIndex((get) => get.authorization === authorization && sameAddress(get.url) === wanted);
+  if (index < 0) return undefined;
+  return gets.splice(index, 1)[0].response;
+}
+
+/**
+ * A fetch for the API adapter whose GETs answer with the same call index.html started (a link's
+ * first data calls, issue 31), when it started one for that address and token; every other call
+ * goes to `fetchImpl`.
+ * @example createHttpApi({ baseUrl: '/api', auth, fetch: withBootGets() })
+ */
+export function withBootGets(fetchImpl: (input: string, init: RequestInit) => Promise<Response> = (input, init) => fetch(input, init)) {
+  return (input: string, init: RequestInit): Promise<Response> => {
+    if ((init.method ?? 'GET') === 'GET') {
+      const early = takeBootGet(input, new Headers(init.headers).get('authorization'));
       if (early) return early;
     }
     return fetchImpl(input, init);

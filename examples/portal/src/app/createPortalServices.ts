@@ -8,7 +8,7 @@ import {
   type PortalContextValue,
   type SelectionStore,
 } from '@greenroom/core';
-import { withBootRefresh } from './bootRequests';
+import { withBootGets, withBootRefresh } from './bootRequests';
 
 /** What the host creates once and hands to PortalProvider. */
 export interface PortalServices {
@@ -29,7 +29,8 @@ export function createPortalServices(baseUrl: string): PortalServices {
   const auth = createServerAuth({ baseUrl, fetch: withBootRefresh(`${baseUrl.replace(/\/+$/, '')}/auth/refresh`) });
   return {
     auth,
-    api: createHttpApi({ baseUrl, auth }),
+    // A link's first data calls may be on their way from index.html too.
+    api: createHttpApi({ baseUrl, auth, fetch: withBootGets() }),
     queryClient: createPortalQueryClient(),
     selection: createSelectionStore(),
   };

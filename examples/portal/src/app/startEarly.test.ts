@@ -1,24 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startEarlyScript } from '../../vite-plugins/startEarlyPlugin';
 
 const source = readFileSync(new URL('../../vite-plugins/startEarly.js', import.meta.url), 'utf8');
-const preloads = { signIn: ['/assets/SignInRoute-a.js', '/assets/TextField-b.js'], main: ['/assets/MainArea-c.js', '/assets/shared-d.js'], bookingsList: ['/assets/list-e.js', '/assets/shared-d.js'], admin: ['/assets/AdminArea-f.js'] };
+const preloads = { signIn: ['/assets/SignInRoute-a.js', '/assets/TextField-b.js'], main: ['/assets/MainArea-c.js', '/assets/shared-d.js'], bookingsList: ['/assets/list-e.js', '/assets/shared-d.js'], admin: ['/assets/AdminArea-f.js'], adminScreen: ['/assets/AdminScreenPage-g.js'] };
 
 /** Runs index.html's inline script at `path` in a fake page; answers what it started. */
-function runAt(path: string, signedIn: boolean) {
-  const fetches: { url: string; method: string }[] = [];
+function runAt(path: string, signedIn: boolean, configInPage = false, refreshAnswer?: unknown) {
+  const fetches: { url: string; method: string; authorization?: string }[] = [];
   const links: { rel: string; href: string }[] = [];
   const window = {
     location: { pathname: path },
     localStorage: { getItem: (key: string) => (signedIn && key === 'greenroom.signedIn' ? '1' : null) },
   } as Record<string, unknown>;
-  const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
-  const fetch = (url: string, init: { method?: string }) => {
-    fetches.push({ url, method: init.method ?? 'GET' });
-    return Promise.resolve(url);
+  const document = {
+    getElementById: (id: string) => (configInPage && id === 'greenroom-config' ? {} : null),
+    createElement: () => ({ rel: '', href: '' }),
+    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
   };
-  new Function('window', 'document', 'fetch', startEarlyScript(source, preloads))(window, document, fetch);
+  const fetch = (url: string, init: { method?: string; headers?: Record<string, string> }) => {
+    fetches.push({ url, method: init.method ?? 'GET', ...(init.headers?.Authorization ? { authorization: init.headers.Authorization } : {}) });
+    const ok = refreshAnswer !== undefined && url === '/api/auth/refresh';
+    return Promise.resolve({ url, ok, clone: () => ({ json: async () => refreshAnswer }) });
+  };
+  new Function('window', 'document', 'fetch', 'URLSearchParams', startEarlyScript(source, preloads))(window, document, fetch, URLSearchParams);
   return { fetches, preloaded: links.map((link) => `${link.rel} ${link.href}`), boot: window.__greenroomBoot as Record<string, unknown> };
 }
 
@@ -39,8 +44,39 @@ describe("index.html's start-early script", () => {
     expect(preloaded).toEqual(['modulepreload /assets/MainArea-c.js', 'modulepreload /assets/shared-d.js', 'modulepreload /assets/list-e.js']);
   });
 
-  it('signed in on an admin page: the admin area', () => {
+  it('with the config in the page (served by the server): does not ask for it', () => {
+    expect(runAt('/', false, true).fetches).toEqual([]);
+    expect(runAt('/space/space-1', true, true).fetches).toEqual([{ url: '/api/auth/refresh', method: 'POST' }]);
+  });
+
+  it("signed in on a space link: once the refresh answers, the window's first calls with its token", async () => {
+    const session = { idToken: 'tok', producerID: 'p 1' };
+    const { fetches, boot } = runAt('/space/space%201', true, true, { session });
+    await vi.waitFor(() => expect(fetches).toHaveLength(5));
+    const bearer = 'Bearer tok';
+    expect(fetches).toEqual([
+      { url: '/api/auth/refresh', method: 'POST' },
+      { url: '/api/projects-and-spaces?producerID=p+1', method: 'GET', authorization: bearer },
+      { url: '/api/space?spaceID=space+1&producerID=p+1', method: 'GET', authorization: bearer },
+      { url: '/api/space/bookings/all?spaceID=space+1', method: 'GET', authorization: bearer },
+      { url: '/api/space/usage?spaceID=space+1', method: 'GET', authorization: bearer },
+    ]);
+    expect((boot.gets as { url: string }[]).map((get) => get.url)).toEqual(fetches.slice(1).map((fetch) => fetch.url));
+  });
+
+  it('signed in on a booking link: the booking and the projects; a refused refresh starts nothing more', async () => {
+    const booking = runAt('/booking/b-1', true, true, { session: { idToken: 'tok', producerID: 'p1' } });
+    await vi.waitFor(() => expect(booking.fetches).toHaveLength(3));
+    expect(booking.fetches.slice(1).map((fetch) => fetch.url)).toEqual(['/api/projects-and-spaces?producerID=p1', '/api/booking?bookingID=b-1&producerID=p1']);
+
+    const refused = runAt('/space/space-1', true, true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(refused.fetches).toEqual([{ url: '/api/auth/refresh', method: 'POST' }]);
+  });
+
+  it('signed in on an admin page: the admin area, and for a screen (not the menu) the screens', () => {
     expect(runAt('/admin-menu', true).preloaded).toEqual(['modulepreload /assets/AdminArea-f.js']);
+    expect(runAt('/cache-admin', true).preloaded).toEqual(['modulepreload /assets/AdminArea-f.js', 'modulepreload /assets/AdminScreenPage-g.js']);
   });
 
   it('carries no comments into the page', () => {

@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { AdminGate } from '@greenroom/auth';
 import { adminScreens } from '../adminScreens';
 import { AdminMenuPage } from '../pages/AdminMenuPage';
-import { AdminScreenPage } from '../pages/AdminScreenPage';
+
+// The screens' code (every admin panel) is a chunk of its own: the admin menu does not carry it
+// (issue 31). While it loads, the routes' Suspense shows the loading screen.
+const AdminScreenPage = lazy(() => import('../pages/AdminScreenPage').then(({ AdminScreenPage: Page }) => ({ default: Page })));
 
 /**
  * An admin page behind the admin gate (super-admins only; everyone else is alerted and sent to /):

@@ -1,13 +1,14 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalQueryClient, queryKeys, type Booking, type Project } from '@greenroom/core';
-import { prefetchSpaceWindow, type SpaceWindowServices } from './prefetchSpaceWindow';
+import { PREFETCH_FRESH_MS, prefetchSpaceWindow, type SpaceWindowServices } from './prefetchSpaceWindow';
 
 function services() {
   const listForSpace = vi.fn<(params: { spaceID: string }) => Promise<Booking[]>>(async () => []);
   const listWithSpaces = vi.fn(async (): Promise<Project[]> => []);
-  const api = { bookings: { listForSpace }, projects: { listWithSpaces } } as unknown as SpaceWindowServices['api'];
-  return { services: { api, queryClient: createPortalQueryClient() }, listForSpace, listWithSpaces };
+  const usage = vi.fn(async () => ({ usageSeconds: 60 }));
+  const api = { bookings: { listForSpace }, projects: { listWithSpaces }, spaces: { usage } } as unknown as SpaceWindowServices['api'];
+  return { services: { api, queryClient: createPortalQueryClient() }, listForSpace, listWithSpaces, usage };
 }
 
 /** A query of the window mounting (an observer with the window's own options: no staleTime). */
@@ -27,6 +28,17 @@ describe('prefetchSpaceWindow', () => {
     await mount(given.queryClient, queryKeys.projects.withSpaces('producer-1'), () => given.api.projects.listWithSpaces({ producerID: 'producer-1' }));
     expect(listForSpace).toHaveBeenCalledTimes(1);
     expect(listWithSpaces).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the space's usage beside the rest, marked fresh for the header (meta.freshUntil) for PREFETCH_FRESH_MS", async () => {
+    const { services: given, usage } = services();
+    const before = Date.now();
+    prefetchSpaceWindow(given, 'space-1', 'producer-1');
+    expect(usage).toHaveBeenCalledWith(expect.objectContaining({ spaceID: 'space-1' }));
+    const meta = given.queryClient.getQueryDefaults(queryKeys.spaces.usage('space-1')).meta as { freshUntil: number };
+    expect(meta.freshUntil).toBeGreaterThanOrEqual(before + PREFETCH_FRESH_MS);
+    expect(meta.freshUntil).toBeLessThanOrEqual(Date.now() + PREFETCH_FRESH_MS);
+    await vi.waitFor(() => expect(given.queryClient.getQueryData(queryKeys.spaces.usage('space-1'))).toEqual({ usageSeconds: 60 }));
   });
 
   it('another space mounting asks as before', async () => {

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { usePortal, type AuthSession } from '@greenroom/core';
 import { fetchLinkedRecord, linkTargetOf, visitOf } from './linkedRecord';
-import { prefetchSpaceWindow } from './prefetchSpaceWindow';
+import { prefetchBookingByID, prefetchBookingWindow } from './prefetchBookingWindow';
+import { prefetchProjects, prefetchSpaceWindow } from './prefetchSpaceWindow';
 
 /**
  * Starts fetching a space or booking link's record as soon as the address and the session are
  * known, while the space window's code is still on its way; the main area then takes the same
- * fetch (one request per visit). A space link also starts its bookings and the projects. Its
- * failure is the main area's to handle.
+ * fetch (one request per visit). A space link also starts its bookings, usage and the projects; a
+ * booking link the projects, its usage and guest list at once and, when the booking names its space, what its window shows
+ * (prefetchBookingWindow). Failures are the main area's to handle.
  * @example
  * usePrefetchLinkedRecord(session);
  */
@@ -20,8 +22,14 @@ export function usePrefetchLinkedRecord(session: AuthSession | null | undefined)
   useEffect(() => {
     const target = linkTargetOf(location.pathname, navigationType);
     if (!producerID || !target) return;
-    fetchLinkedRecord({ api, queryClient }, target, visitOf(location), producerID).catch(() => undefined);
-    if (target.kind === 'space') prefetchSpaceWindow({ api, queryClient }, target.spaceID, producerID);
+    const services = { api, queryClient };
+    const record = fetchLinkedRecord(services, target, visitOf(location), producerID);
+    if (target.kind === 'space') prefetchSpaceWindow(services, target.spaceID, producerID);
+    else {
+      prefetchProjects(services, producerID);
+      prefetchBookingByID(services, target.bookingID);
+    }
+    record.then((found) => found.status === 'booking' && prefetchBookingWindow(services, found.booking, producerID)).catch(() => undefined);
     // Once per visit and producer, like the main area's own fetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location, producerID]);

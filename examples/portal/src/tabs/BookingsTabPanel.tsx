@@ -5,7 +5,9 @@ import { LazyTabPanel } from './LazyTabPanel';
 
 // The booking area is fetched the first time the Bookings tab opens: the list and the editor are
 // separate chunks, so the list does not download the editor.
-const BookingsList = lazy(() => import('@greenroom/bookings/list').then((module) => ({ default: module.BookingsList })));
+// The list's own module, not @greenroom/bookings/list: that entry also exports 'Name Booking', which
+// would then come with the list's first load, @floating-ui and all (issue 31).
+const BookingsList = lazy(() => import('@greenroom/bookings/BookingsList').then(({ BookingsList: List }) => ({ default: List })));
 const BookingEditor = lazy(() => import('@greenroom/bookings/editor').then((module) => ({ default: module.BookingEditor })));
 
 /** What the host hands the Bookings tab. */

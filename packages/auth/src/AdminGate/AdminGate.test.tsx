@@ -1,4 +1,15 @@
-import { createDemoSeed, createMemoryApi, createMemoryAuth, createTestApi, HttpError, type AuthProvider, type ProducersApi } from '@greenroom/core';
+import {
+  createDemoSeed,
+  createMemoryApi,
+  createMemoryAuth,
+  createPortalQueryClient,
+  createTestApi,
+  HttpError,
+  queryKeys,
+  type AuthProvider,
+  type PortalContextValue,
+  type ProducersApi,
+} from '@greenroom/core';
 import type { Mock } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,13 +22,13 @@ const EXPIRED = 'Your session has expired. Please sign in again.';
 
 type GetRole = Mock<ProducersApi['getRole']>;
 
-function renderGate(options: { auth: AuthProvider; getRole?: GetRole }) {
+function renderGate(options: { auth: AuthProvider; getRole?: GetRole; queryClient?: PortalContextValue['queryClient'] }) {
   const navigate = vi.fn();
   const alert = vi.fn();
   const getRole: GetRole = options.getRole ?? vi.fn<ProducersApi['getRole']>().mockResolvedValue(0);
   const api = createTestApi({ producers: { getRole } });
   render(
-    <AuthPortalFixture api={api} auth={options.auth} navigate={navigate} alert={alert}>
+    <AuthPortalFixture api={api} auth={options.auth} navigate={navigate} alert={alert} queryClient={options.queryClient}>
       <AdminGate>
         <h1>Admin menu</h1>
       </AdminGate>
@@ -43,6 +54,22 @@ describe('AdminGate', () => {
     expect(getRole).toHaveBeenCalledWith(expect.objectContaining({ producerID: 'producer-admin' }));
     expect(alert).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes a role the host cached and marked fresh (meta.freshUntil) without asking; once it is not fresh, asks', async () => {
+    const queryClient = createPortalQueryClient();
+    const key = queryKeys.producers.role('producer-admin');
+    queryClient.setQueryDefaults(key, { meta: { freshUntil: Date.now() + 5_000 } });
+    queryClient.setQueryData(key, 0);
+    const fresh = renderGate({ auth: createMemoryAuth({ signedInAs: 'admin' }), queryClient });
+    expect(await screen.findByRole('heading', { name: 'Admin menu' })).toBeInTheDocument();
+    expect(fresh.getRole).not.toHaveBeenCalled();
+
+    const stale = createPortalQueryClient();
+    stale.setQueryDefaults(key, { meta: { freshUntil: Date.now() - 1 } });
+    stale.setQueryData(key, 0);
+    const asked = renderGate({ auth: createMemoryAuth({ signedInAs: 'admin' }), queryClient: stale });
+    await vi.waitFor(() => expect(asked.getRole).toHaveBeenCalledTimes(1));
   });
 
   it('shows the loading screen while checking, until the role answers', async () => {

@@ -23,7 +23,9 @@ type Verdict = 'checking' | 'allowed' | 'noPrivileges' | 'expired';
  * The access gate of every admin page (docs/reference/portal.md §4): no stored producerID gives
  * 'You do not have privileges to access this page.', no valid session gives
  * 'Your session has expired. Please sign in again.', and otherwise the role is fetched and only
- * role 0 sees the page. Every refusal goes to /. Shows the loading screen while checking.
+ * role 0 sees the page (a role the host cached from the session the server has just answered,
+ * marked fresh with `meta.freshUntil`, is taken without a call). Every refusal goes to /. Shows the
+ * loading screen while checking.
  *
  * @example
  * <AdminGate>
@@ -44,7 +46,9 @@ export function AdminGate({ children, api: apiOverride, auth: authOverride }: Ad
     queryFn: ({ signal }) => api.producers.getRole({ producerID, signal }),
     enabled: identity.kind === 'signedIn',
     retry: false,
-    staleTime: 0,
+    // Asked on every gate, except for a role the host has just put in the cache from the session
+    // the server answered (marked with `meta.freshUntil`, e.g. the portal's first screen).
+    staleTime: (query) => (Number(query.options.meta?.freshUntil) > Date.now() ? Infinity : 0),
   });
 
   const verdict: Verdict =

@@ -34,6 +34,8 @@ function booking(bookingID: string, name: string, start: string, timezone: strin
 
 async function openNameBooking(user: ReturnType<typeof renderStory>['user']) {
   await user.click(screen.getByRole('button', { name: 'NEW' }));
+  // The dialog's code loads on first use; its form is there once the name field is.
+  await screen.findByRole('textbox', { name: /Name/ });
   return screen.getByRole('dialog', { name: 'Name Booking' });
 }
 

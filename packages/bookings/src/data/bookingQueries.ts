@@ -28,7 +28,8 @@ export function useBookingList(spaceID: string, api?: BookingsSlice) {
 
 /**
  * One booking (GET /booking); `initial` (a booking the caller already has) seeds the cache so
- * a panel embedded on its own can save at once.
+ * a panel embedded on its own can save at once. Otherwise asked again on every mount, except a
+ * booking a host has just fetched and marked fresh until `meta.freshUntil` (a query default, epoch ms).
  * @example const { data } = useBooking('b1');
  */
 export function useBooking(bookingID: string, api?: BookingsSlice, initial?: Booking) {
@@ -37,7 +38,8 @@ export function useBooking(bookingID: string, api?: BookingsSlice, initial?: Boo
     queryKey: queryKeys.bookings.detail(bookingID),
     queryFn: ({ signal }) => bookings.get({ bookingID, signal }),
     initialData: initial,
-    staleTime: initial ? 30_000 : 0,
+    // A booking the host has just fetched (a link's, marked fresh with `meta.freshUntil`) is not asked again on mount.
+    staleTime: initial ? 30_000 : (query) => (Number(query.options.meta?.freshUntil) > Date.now() ? Infinity : 0),
   });
 }
 

@@ -1,4 +1,4 @@
-import { createTestApi, deferred, type PortalApi, type SpacesApi, type Usage } from '@greenroom/core';
+import { createPortalQueryClient, createTestApi, deferred, queryKeys, type PortalApi, type SpacesApi, type Usage } from '@greenroom/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi, type Mock } from 'vitest';
@@ -25,6 +25,23 @@ describe('SpaceUsage', () => {
     pending.resolve({ usageSeconds: 8100 });
     expect(await screen.findByText('2.25 / 40 hours')).not.toHaveAttribute('aria-busy');
     expect(refresh()).toBeEnabled();
+  });
+
+  it('takes a usage the host fetched ahead and marked fresh (meta.freshUntil) without asking; unmarked, asks on mount', async () => {
+    const queryClient = createPortalQueryClient();
+    queryClient.setQueryDefaults(queryKeys.spaces.usage('space-9'), { meta: { freshUntil: Date.now() + 5_000 } });
+    queryClient.setQueryData(queryKeys.spaces.usage('space-9'), { usageSeconds: 7200 });
+    queryClient.setQueryData(queryKeys.spaces.usage('space-8'), { usageSeconds: 7200 });
+    const usage = vi.fn<SpacesApi['usage']>().mockResolvedValue({ usageSeconds: 3600 });
+    const { unmount } = render(<Basic api={usageApi(usage)} queryClient={queryClient} spaceID="space-9" maximumUserHours={5} />);
+    expect(await screen.findByText('2.00 / 5 hours')).toBeInTheDocument();
+    expect(usage).not.toHaveBeenCalled();
+    unmount();
+
+    render(<Basic api={usageApi(usage)} queryClient={queryClient} spaceID="space-8" maximumUserHours={5} />);
+    expect(await screen.findByText('1.00 / 5 hours')).toBeInTheDocument();
+    expect(usage).toHaveBeenCalledTimes(1);
+    expect(usage).toHaveBeenCalledWith(expect.objectContaining({ spaceID: 'space-8' }));
   });
 
   it('refresh asks api.spaces.usage again and shows the new hours', async () => {

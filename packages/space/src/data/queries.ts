@@ -37,9 +37,16 @@ export function useProjectsWithSpaces(api: SpaceWindowApi, producerID: string): 
   });
 }
 
+/** An answer the host fetched ahead and marked fresh until `meta.freshUntil` (epoch ms), which has not passed. */
+function freshFromHost(query: { options: { meta?: Record<string, unknown> } }): boolean {
+  return Number(query.options.meta?.freshUntil) > Date.now();
+}
+
 /**
  * The space's usage (GET /space/usage). Never retried (a failure shows 0 silently) and always
- * re-fetched when a space is shown again, so the header is current whenever the space changes.
+ * re-fetched when a space is shown again, so the header is current whenever the space changes;
+ * except an answer a host fetched ahead of the window (issue 31) and marked fresh with
+ * `meta.freshUntil` (a query default, epoch ms), taken as it is until then.
  */
 export function useSpaceUsage(api: SpaceWindowApi, spaceID: string | undefined): UseQueryResult<Usage> {
   return useQuery({
@@ -47,7 +54,7 @@ export function useSpaceUsage(api: SpaceWindowApi, spaceID: string | undefined):
     queryFn: ({ signal }) => api.spaces.usage({ spaceID: spaceID ?? '', signal }),
     enabled: Boolean(spaceID),
     retry: false,
-    staleTime: 0,
-    refetchOnMount: 'always',
+    staleTime: (query) => (freshFromHost(query) ? Infinity : 0),
+    refetchOnMount: (query) => (freshFromHost(query) ? false : 'always'),
   });
 }

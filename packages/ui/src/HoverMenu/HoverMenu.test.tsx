@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HoverMenu } from './HoverMenu';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HoverMenu, preloadHoverMenu } from './HoverMenu';
 import { NARROW_MENU_QUERY } from './useNarrowViewport';
 import { Basic, Disabled, Empty } from './HoverMenu.stories';
 import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
@@ -54,7 +54,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// First, while the menu's code has not been loaded on this page (the module keeps it once loaded).
+describe('HoverMenu before its code is here', () => {
+  it('draws only the closed button; a press loads the menu and opens it with the focus in it', async () => {
+    render(<Basic />);
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveAttribute('data-ui', 'HoverMenu');
+    fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu', { name: 'Select Project / Space' }, { timeout: 10_000 });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Annual Gala', 'Board Summit', 'Customer Days']);
+  });
+});
+
 describe('HoverMenu', () => {
+  beforeAll(async () => {
+    await preloadHoverMenu();
+  });
+
   it('is a closed menu button', () => {
     render(<Basic />);
     expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');

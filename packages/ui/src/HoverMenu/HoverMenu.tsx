@@ -1,337 +1,44 @@
-import {
-  FloatingFocusManager,
-  FloatingList,
-  FloatingNode,
-  FloatingPortal,
-  FloatingTree,
-  autoUpdate,
-  flip,
-  offset,
-  safePolygon,
-  shift,
-  size,
-  useClick,
-  useDismiss,
-  useFloating,
-  useFloatingNodeId,
-  useFloatingParentNodeId,
-  useFloatingTree,
-  useHover,
-  useInteractions,
-  useListItem,
-  useListNavigation,
-  useMergeRefs,
-  useRole,
-  useTypeahead,
-  type Middleware,
-  type OpenChangeReason,
-} from '@floating-ui/react';
-import { useTexts } from '@greenroom/core';
-import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { createContext, useContext, useEffect, useRef, useState, type HTMLProps, type ReactNode, type RefObject } from 'react';
-import { BackItem, Item, MenuPanel, Trigger } from './styles';
-import { useNarrowViewport } from './useNarrowViewport';
-import { ThemeScope } from '../theme/ThemeScope';
-import { uiTextTable } from '../texts';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import type { FloatingHoverMenu as FloatingHoverMenuType } from './FloatingHoverMenu';
+import { Trigger } from './styles';
+import type { HoverMenuProps } from './types';
 
-/** One entry of a HoverMenu; an entry with `children` opens a submenu. */
-export interface HoverMenuItem {
-  id: string;
-  label: string;
-  children?: HoverMenuItem[];
-  onSelect?: () => void;
-  disabled?: boolean;
-}
+export type { HoverMenuItem, HoverMenuProps } from './types';
 
-export interface HoverMenuProps {
-  /** Text of the trigger button, e.g. 'Select Project / Space'. */
-  label: string;
-  items: HoverMenuItem[];
-  /** Called for every chosen leaf item (after the item's own onSelect). */
-  onSelect?: (item: HoverMenuItem) => void;
-  /** Shown (disabled) in a menu or submenu without entries. Default 'No items'. */
-  emptyLabel?: string;
-  /** Milliseconds the pointer rests on an entry before its submenu opens. Default 75. */
-  submenuDelay?: number;
-  /** On a phone a submenu replaces its menu; its first entry goes back. Default 'Back'. */
-  backLabel?: string;
-  disabled?: boolean;
-  className?: string;
-}
-
-interface MenuContextValue {
-  getItemProps: (props?: HTMLProps<HTMLElement>) => Record<string, unknown>;
-  activeIndex: number | null;
-  setHasFocusInside: (value: boolean) => void;
-  /** The menu panel the entries sit in (a phone's submenu is laid over it). */
-  panel: HTMLElement | null;
-}
-
-/** Gap kept between a menu and the viewport edges, in px. */
-const VIEWPORT_MARGIN = 8;
-
-const MenuContext = createContext<MenuContextValue>({
-  getItemProps: () => ({}),
-  activeIndex: null,
-  setHasFocusInside: () => undefined,
-  panel: null,
-});
-
-interface Settings {
-  emptyLabel: string;
-  submenuDelay: number;
-  backLabel: string;
-  onSelect?: (item: HoverMenuItem) => void;
-}
-
-interface MenuLevelProps {
-  label: string;
-  items: HoverMenuItem[];
-  settings: Settings;
-  disabled?: boolean;
-  className?: string;
-}
-
-/** A trigger plus its floating menu; the root level is a button, nested levels are menu items. */
-function MenuLevel({ label, items, settings, disabled, className }: MenuLevelProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [hasFocusInside, setHasFocusInside] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const [openedByHover, setOpenedByHover] = useState(false);
-  const elementsRef = useRef<Array<HTMLElement | null>>([]);
-  const labelsRef = useRef<Array<string | null>>([]);
-  const parent = useContext(MenuContext);
-
-  const tree = useFloatingTree();
-  const nodeId = useFloatingNodeId();
-  const parentId = useFloatingParentNodeId();
-  const item = useListItem({ label });
-  const isNested = parentId != null;
-  // On a phone a submenu is laid over its parent menu (no room beside it) and starts with Back.
-  const replacesParent = useNarrowViewport() && isNested;
-  // Read through a ref: floating-ui keeps the first middleware functions (it compares them by source).
-  const coverRef = useRef<HTMLElement | null>(null);
-  coverRef.current = replacesParent ? parent.panel : null;
-
-  const onOpenChange = (open: boolean, _event?: Event, reason?: OpenChangeReason) => {
-    if (open) setOpenedByHover(reason === 'hover' || reason === 'safe-polygon');
-    setIsOpen(open);
-    // A submenu closed by Escape hands focus back to its item (the top menu's focus manager does this itself).
-    if (!open && isNested && reason === 'escape-key') refs.domReference.current?.focus();
-  };
-
-  const { floatingStyles, refs, context } = useFloating<HTMLButtonElement>({
-    nodeId,
-    open: isOpen,
-    onOpenChange,
-    placement: isNested ? 'right-start' : 'bottom-start',
-    middleware: [
-      replacesParent ? overPanel(coverRef) : offset({ mainAxis: isNested ? 0 : 4, alignmentAxis: isNested ? -4 : 0 }),
-      replacesParent ? null : flip({ padding: VIEWPORT_MARGIN, fallbackPlacements: isNested ? ['left-start'] : undefined }),
-      shift({ padding: VIEWPORT_MARGIN, crossAxis: true }),
-      size({
-        padding: VIEWPORT_MARGIN,
-        apply({ availableWidth, availableHeight, elements }) {
-          elements.floating.style.maxWidth = `${Math.max(0, availableWidth)}px`;
-          // Covers the whole parent menu, so no entry of it shows through beside the submenu.
-          elements.floating.style.minWidth = coverRef.current ? `${coverRef.current.offsetWidth}px` : '';
-          elements.floating.style.maxHeight = `${Math.max(0, Math.min(availableHeight, 420))}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-
-  const interactions = useInteractions([
-    useHover(context, {
-      enabled: !disabled,
-      delay: { open: isNested ? settings.submenuDelay : 0 },
-      handleClose: safePolygon({ blockPointerEvents: true }),
-    }),
-    useClick(context, { enabled: !disabled, event: 'mousedown', toggle: !isNested, ignoreMouse: isNested && !replacesParent }),
-    useRole(context, { role: 'menu' }),
-    useDismiss(context, { bubbles: { escapeKey: false, outsidePress: true } }),
-    useListNavigation(context, { listRef: elementsRef, activeIndex, nested: isNested, onNavigate: setActiveIndex }),
-    useTypeahead(context, { listRef: labelsRef, onMatch: isOpen ? setActiveIndex : undefined, activeIndex }),
-  ]);
-
-  // Close every menu of the tree when a leaf is chosen, and siblings when a submenu opens.
-  useEffect(() => {
-    if (!tree) return;
-    const closeAll = () => setIsOpen(false);
-    const closeSibling = (event: { nodeId: string; parentId: string | null }) => {
-      if (event.nodeId !== nodeId && event.parentId === parentId) setIsOpen(false);
-    };
-    // Tab leaves the whole menu (menus are not in the page's tab order): focus goes back to the
-    // button synchronously, so the browser's Tab then moves on from there.
-    const leaveByTab = () => {
-      if (!isNested) refs.domReference.current?.focus();
-      setIsOpen(false);
-    };
-    tree.events.on('click', closeAll);
-    tree.events.on('menuopen', closeSibling);
-    tree.events.on('tab', leaveByTab);
-    return () => {
-      tree.events.off('click', closeAll);
-      tree.events.off('menuopen', closeSibling);
-      tree.events.off('tab', leaveByTab);
-    };
-  }, [tree, nodeId, parentId, isNested, refs.domReference]);
-
-  useEffect(() => {
-    if (isOpen && tree) tree.events.emit('menuopen', { parentId, nodeId });
-  }, [tree, isOpen, nodeId, parentId]);
-
-  const triggerRef = useMergeRefs([refs.setReference, item.ref]);
-  const referenceProps = interactions.getReferenceProps(
-    isNested
-      ? parent.getItemProps({
-          onFocus() {
-            setHasFocusInside(false);
-            parent.setHasFocusInside(true);
-          },
-        })
-      : {},
-  );
-
-  const TriggerElement = isNested ? Item : Trigger;
-  const [panel, setPanel] = useState<HTMLElement | null>(null);
-  const floatingRef = useMergeRefs([refs.setFloating, setPanel]);
-  const goBack = () => {
-    setIsOpen(false);
-    refs.domReference.current?.focus();
-  };
-
-  return (
-    <FloatingNode id={nodeId}>
-      <TriggerElement
-        ref={triggerRef}
-        type="button"
-        data-ui={isNested ? undefined : 'HoverMenu'}
-        className={isNested ? undefined : className}
-        role={isNested ? 'menuitem' : undefined}
-        tabIndex={isNested ? (parent.activeIndex === item.index ? 0 : -1) : undefined}
-        disabled={disabled}
-        data-open={isOpen ? '' : undefined}
-        data-focus-inside={hasFocusInside ? '' : undefined}
-        {...referenceProps}
-      >
-        <span>{label}</span>
-        {isNested ? <ChevronRight aria-hidden /> : <ChevronDown aria-hidden />}
-      </TriggerElement>
-      <MenuContext.Provider value={{ activeIndex, setHasFocusInside, getItemProps: interactions.getItemProps, panel }}>
-        <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-          {isOpen ? (
-            // No focus guards: they are tabbable spans inside the parent menu (axe:
-            // aria-required-children, aria-hidden-focus). Tab closes the menus instead (above).
-            <FloatingPortal preserveTabOrder={false}>
-              <ThemeScope>
-                <FloatingFocusManager
-                  context={context}
-                  modal={false}
-                  guards={false}
-                  initialFocus={isNested || openedByHover ? -1 : 0}
-                  returnFocus={!isNested}
-                >
-                  <MenuPanel
-                    ref={floatingRef}
-                    data-ui="HoverMenu-menu"
-                    style={floatingStyles}
-                    {...interactions.getFloatingProps({
-                      onKeyDown(event) {
-                        if (event.key === 'Tab') tree?.events.emit('tab');
-                      },
-                    })}
-                  >
-                    {replacesParent && <MenuBack label={settings.backLabel} onBack={goBack} />}
-                    <MenuEntries items={items} settings={settings} />
-                  </MenuPanel>
-                </FloatingFocusManager>
-              </ThemeScope>
-            </FloatingPortal>
-          ) : null}
-        </FloatingList>
-      </MenuContext.Provider>
-    </FloatingNode>
-  );
-}
-
-function MenuEntries({ items, settings }: { items: HoverMenuItem[]; settings: Settings }): ReactNode {
-  if (items.length === 0) return <MenuLeaf item={{ id: '', label: settings.emptyLabel, disabled: true }} settings={settings} />;
-  return items.map((entry) =>
-    entry.children ? (
-      <MenuLevel key={entry.id} label={entry.label} items={entry.children} settings={settings} disabled={entry.disabled} />
-    ) : (
-      <MenuLeaf key={entry.id} item={entry} settings={settings} />
-    ),
-  );
-}
+// The menu's code, loaded once for every HoverMenu of the page; a failed load is tried again.
+let loaded: typeof FloatingHoverMenuType | null = null;
+let loading: Promise<typeof FloatingHoverMenuType> | null = null;
 
 /**
- * Props of one menu entry button: its place in the list (for arrows and typeahead; a null label
- * is skipped by typeahead), roving tabindex, and the menu's item handlers around `onClick`.
+ * Loads the menu's code (HoverMenu does so on the first sign of use). Tests and stories call it
+ * ahead so that every HoverMenu renders the whole menu at once.
+ * @example await preloadHoverMenu();
  */
-function useMenuItemProps(label: string | null, onClick: () => void) {
-  const menu = useContext(MenuContext);
-  const listItem = useListItem({ label });
-  return {
-    ref: listItem.ref,
-    type: 'button' as const,
-    role: 'menuitem',
-    tabIndex: listItem.index === menu.activeIndex ? 0 : -1,
-    ...menu.getItemProps({
-      onClick,
-      onFocus() {
-        menu.setHasFocusInside(true);
-      },
-    }),
-  };
-}
-
-/** A phone submenu's first entry: back to the menu it covers (as ArrowLeft and Escape do). */
-function MenuBack({ label, onBack }: { label: string; onBack: () => void }) {
-  return (
-    <BackItem {...useMenuItemProps(label, onBack)}>
-      <ChevronLeft aria-hidden />
-      {label}
-    </BackItem>
-  );
-}
-
-/** Places a submenu on the top-left corner of its parent menu panel (in the item's coordinates). */
-function overPanel(panelRef: RefObject<HTMLElement | null>): Middleware {
-  return {
-    name: 'overPanel',
-    fn({ x, y, rects, elements }) {
-      const panel = panelRef.current;
-      if (!panel) return { x, y };
-      const box = panel.getBoundingClientRect();
-      const item = elements.reference.getBoundingClientRect();
-      return { x: rects.reference.x + box.left - item.left, y: rects.reference.y + box.top - item.top };
+export function preloadHoverMenu(): Promise<typeof FloatingHoverMenuType> {
+  loading ??= import('./FloatingHoverMenu').then(
+    (module) => (loaded = module.FloatingHoverMenu),
+    (error: unknown) => {
+      loading = null;
+      throw error;
     },
-  };
+  );
+  return loading;
 }
 
-function MenuLeaf({ item, settings }: { item: HoverMenuItem; settings: Settings }) {
-  const tree = useFloatingTree();
-  const itemProps = useMenuItemProps(item.disabled ? null : item.label, () => {
-    item.onSelect?.();
-    settings.onSelect?.(item);
-    tree?.events.emit('click');
-  });
-  return (
-    <Item {...itemProps} disabled={item.disabled}>
-      {item.label}
-    </Item>
-  );
-}
+const LazyFloatingHoverMenu = lazy(() => preloadHoverMenu().then((component) => ({ default: component })));
+
+/** Keys that open the menu from its button (as the loaded menu's own keyboard handling does). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
  * A menu button that opens on hover (with a safe triangle towards the menu) and on click, Enter,
  * Space or ArrowDown. Items with children open submenus on hover or ArrowRight; ArrowLeft or
  * Escape closes a submenu, Escape on the top menu returns focus to the button. Arrow keys and
  * typing move between items. On a phone (under 600 px) a submenu opens on a tap and is laid over
- * its menu, with a Back entry first.
+ * its menu, with a Back entry first. Until it is first pointed at, focused or pressed, only the
+ * button is drawn: the menu's code (with @floating-ui) loads then, and a press made meanwhile
+ * opens the menu once it is there.
  *
  * @example
  * <HoverMenu
@@ -347,12 +54,40 @@ function MenuLeaf({ item, settings }: { item: HoverMenuItem; settings: Settings 
  *   }))}
  * />
  */
-export function HoverMenu({ label, items, onSelect, emptyLabel, submenuDelay = 75, backLabel, disabled, className }: HoverMenuProps) {
-  const texts = useTexts(uiTextTable);
-  const settings: Settings = { emptyLabel: emptyLabel ?? texts.hoverMenu.empty, submenuDelay, backLabel: backLabel ?? texts.hoverMenu.back, onSelect };
+export function HoverMenu(props: HoverMenuProps) {
+  // How the button was used before the menu's code was here: pressed (open it) and focused.
+  const [use, setUse] = useState<{ open: boolean; focused: boolean } | null>(null);
+  const Loaded = loaded;
+  if (Loaded && !use) return <Loaded {...props} />;
+  const want = (open: boolean, focused: boolean) => {
+    void preloadHoverMenu().catch(() => undefined); // a failed load leaves the button; the next use tries again
+    setUse((current) => ({ open: open || Boolean(current?.open), focused: focused || Boolean(current?.focused) }));
+  };
+  const button = (
+    <Trigger
+      type="button"
+      data-ui="HoverMenu"
+      className={props.className}
+      disabled={props.disabled}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={() => want(false, false)}
+      onFocus={() => want(false, true)}
+      onClick={() => want(true, true)}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        want(true, true);
+      }}
+    >
+      <span>{props.label}</span>
+      <ChevronDown aria-hidden />
+    </Trigger>
+  );
+  if (!use) return button;
   return (
-    <FloatingTree>
-      <MenuLevel label={label} items={items} settings={settings} disabled={disabled} className={className} />
-    </FloatingTree>
+    <Suspense fallback={button}>
+      <LazyFloatingHoverMenu {...props} initialOpen={use.open} autoFocus={use.focused} />
+    </Suspense>
   );
 }

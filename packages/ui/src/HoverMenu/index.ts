@@ -1,2 +1,2 @@
 export { HoverMenu } from './HoverMenu';
-export type { HoverMenuItem, HoverMenuProps } from './HoverMenu';
+export type { HoverMenuItem, HoverMenuProps } from './types';
