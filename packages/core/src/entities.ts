@@ -666,6 +666,7 @@ export type WebhookEventType =
   | 'registration.approved'
   | 'registration.denied'
   | 'registration.cancelled'
+  | 'registration.offered'
   | 'attendance.entered'
   | 'attendance.left'
   | 'mail.delivered'

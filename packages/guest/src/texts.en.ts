@@ -36,6 +36,18 @@ export const guestTexts = {
     google: 'Google Calendar',
     outlook: 'Outlook',
     support: 'Need help?',
+    // Where the registration stands (issue 27).
+    pending: 'Your registration is waiting for approval.',
+    waitlisted: (position: number | null) => (position ? `You are on the waitlist (number ${position}).` : 'You are on the waitlist.'),
+    offered: (until: string) => `A place is free for you until ${until}.`,
+    claim: 'Claim',
+    denied: 'Your registration was not approved.',
+    cancelled: 'Your registration is cancelled.',
+    cancel: 'Cancel my registration',
+    cancelTitle: 'Cancel your registration?',
+    cancelMessage: 'Your place goes to the next person waiting. This cannot be undone.',
+    cancelConfirm: 'Cancel registration',
+    keep: 'Keep it',
   },
   signUp: {
     title: (bookingName: string) => `Register for ${bookingName}`,
@@ -62,6 +74,11 @@ export const guestTexts = {
     doneHint: 'Keep this personal link: it takes you to the event.',
     yourLink: 'Your personal link',
     openLink: 'Open your event page',
+    // Issue 27: a full booking with a waitlist, and where a new registration stands.
+    waitlistOffer: 'The event is full, but you can join the waitlist: we will write to you when a place is free.',
+    submitWaitlist: 'Join the waitlist',
+    donePending: 'Your registration is waiting for approval',
+    doneWaitlisted: 'You are on the waitlist',
   },
 };
 

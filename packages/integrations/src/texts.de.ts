@@ -71,6 +71,7 @@ export const integrationTextsDe: IntegrationTexts = {
     'registration.approved': 'Anmeldung bestätigt',
     'registration.denied': 'Anmeldung abgelehnt',
     'registration.cancelled': 'Anmeldung storniert',
+    'registration.offered': 'Wartelistenplatz angeboten',
     'attendance.entered': 'Gast eingetreten',
     'attendance.left': 'Gast gegangen',
     'mail.delivered': 'E-Mail zugestellt',

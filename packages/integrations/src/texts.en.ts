@@ -78,6 +78,7 @@ export const integrationTexts = {
     'registration.approved': 'Registration approved',
     'registration.denied': 'Registration denied',
     'registration.cancelled': 'Registration cancelled',
+    'registration.offered': 'Waitlist place offered',
     'attendance.entered': 'Guest entered',
     'attendance.left': 'Guest left',
     'mail.delivered': 'Mail delivered',

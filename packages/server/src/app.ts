@@ -23,6 +23,7 @@ import { createTemplateDelivery } from './mail/delivery';
 import { installMetrics } from './operations/metrics';
 import { createMailWorker } from './mail/worker';
 import { installWebhookWorker } from './webhooks/installWebhookWorker';
+import { installOfferLapseWorker } from './bookings/guestFlow/installOfferLapseWorker';
 import { createConsoleMailer } from './mail/consoleMailer';
 import type { Mailer } from './platform/mailer';
 import { createSmtpMailer } from './mail/transports';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
   installBodyTextCheck(app);
   installMailWorker(app, ctx, terminal);
   installWebhookWorker(app, ctx);
+  installOfferLapseWorker(app, ctx);
   installMetrics(app, ctx);
 
   await app.register(

@@ -71,6 +71,7 @@ describe('email templates (outbox)', () => {
       HTML: false,
       system: false,
       version: 2,
+      translations: {},
     });
     expect((await getBooking(booking.bookingID)).emailTemplates[emailTemplateID].HTML).toBe(false);
 

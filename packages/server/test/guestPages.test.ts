@@ -72,6 +72,9 @@ describe('GET /api/guest/page', () => {
       supportMessage: '',
       intakeUrl: `http://greenroom.test/guest/intake/${attendee.loginCode}`,
       joinUrl: `http://greenroom.test/guest/attendee-join/${attendee.loginCode}`,
+      status: 'approved',
+      waitlistPosition: null,
+      offerExpiresAt: null,
     });
     const state = async () => (await get(`/page?code=${attendee.loginCode}`)).json<{ roomState: string }>().roomState;
     await updateBooking({ capacity: 1, enableDoors: true, supportMessage: 'Call 555-0100', enableSupport: true });
@@ -107,6 +110,7 @@ describe('GET and POST /api/guest/sign-up', () => {
       full: false,
       capacityMessage: '',
       supportMessage: '',
+      waitlist: false,
     });
 
     const created = await signUp({ code: booking.signUpLoginCode, registrationData, timeZone: 'America/New_York' });

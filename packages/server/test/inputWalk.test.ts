@@ -45,6 +45,8 @@ interface Operation {
 const MULTI_LINE: Record<string, string> = {
   'PUT /api/email-template body': 'a mail body (HTML or text) has lines',
   'PUT /api/booking supportMessage': 'the support message is a multi-line field (bookings.md §Messages)',
+  'PUT /api/registrations/decision message': "the producer's message to the guests of a decision may run over lines (issue 27)",
+  'PUT /api/email-template translations.k.body': 'a translated mail body has lines, as the body does (issue 27)',
   'POST /api/system-check comment': "a guest's free comment",
   'POST /api/guest/questions questionText': 'a Q&A question may run over lines',
   'POST /api/guest/questions/{questionID}/answer answerText': 'a Q&A answer may run over lines',

@@ -55,6 +55,10 @@ describe('POST /registration', () => {
         address: { addressLine1: '1 Main St', addressLine2: '', city: 'Austin', state: 'TX', zipCode: '78701' },
       },
       timeZone: '',
+      status: 'approved',
+      language: '',
+      waitlistPosition: null,
+      offerExpiresAt: null,
       version: 1,
     });
     expect((await getBooking(booking.bookingID)).registrationCount).toBe(1);

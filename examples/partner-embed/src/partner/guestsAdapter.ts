@@ -133,6 +133,8 @@ export function createGuestsAdapter(call: PartnerCall): GuestsSlice {
       },
       regenerateLogin: notOffered('registrations.regenerateLogin'),
       bulkCreate: notOffered('registrations.bulkCreate'),
+      decide: notOffered('registrations.decide'),
+      promote: notOffered('registrations.promote'),
     },
     emailTemplates: notOfferedDomain('emailTemplates'),
   };

@@ -20,6 +20,7 @@ import type {
   Project,
   QAQuestion,
   Registration,
+  RegistrationDecision,
   RegistrationInput,
   RegistrationRow,
   RegistrationUpdate,
@@ -147,6 +148,14 @@ export interface RegistrationsApi {
   regenerateLogin(p: Params<{ registrationID: string }>): Promise<string>;
   /** POST /registrations/bulk {bookingID, rows, dryRun?, updateByEmail?}: all rows stored in one transaction, or none. */
   bulkCreate(p: Params<{ bookingID: string; rows: RegistrationRow[] } & BulkImportOptions>): Promise<BulkImportResult>;
+  /**
+   * PUT /registrations/decision {bookingID, registrationIDs, decision, message?}: approve or deny
+   * pending registrations, all or none (409 when one is not pending, or approving passes the
+   * capacity) → the updated registrations. Each guest is mailed the outcome.
+   */
+  decide(p: Params<RegistrationDecision>): Promise<Registration[]>;
+  /** POST /registrations/promote {bookingID, registrationID}: offer a waitlisted guest a place by hand (even past the capacity) → the offered registration. */
+  promote(p: Params<{ bookingID: string; registrationID: string }>): Promise<Registration>;
 }
 
 /** Presenters of a booking. */
@@ -185,6 +194,8 @@ export interface EmailTemplatesApi {
       system: boolean;
       html: boolean;
       version?: number;
+      /** The template in other languages (issue 27); left out, the stored ones stay. */
+      translations?: EmailTemplate['translations'];
     }>,
   ): Promise<EmailTemplate>;
   /** DELETE /email-template?emailTemplateID&bookingID */

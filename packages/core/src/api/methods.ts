@@ -27,7 +27,7 @@ export const portalApiMethods = {
     'regenerateMobileHybridCode',
   ],
   attendance: ['list', 'repairUsage'],
-  registrations: ['listAttendees', 'create', 'update', 'delete', 'regenerateLogin', 'bulkCreate'],
+  registrations: ['listAttendees', 'create', 'update', 'delete', 'regenerateLogin', 'bulkCreate', 'decide', 'promote'],
   presenters: ['list', 'create', 'update', 'delete', 'regenerateLogin'],
   emailTemplates: ['get', 'create', 'update', 'delete', 'send', 'deliveries'],
   calendars: ['create', 'get', 'update', 'delete', 'regenerateLogin', 'list'],

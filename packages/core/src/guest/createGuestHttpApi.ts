@@ -48,6 +48,8 @@ export function createGuestHttpApi(options: GuestHttpApiOptions): GuestApi {
     signUpForm: ({ code, signal }) => call<GuestSignUpForm>(url('sign-up', code), { method: 'GET', signal }, 'sign-up form'),
     signUp: ({ signal, ...request }) =>
       call<GuestSignUpResult>(`${base}/guest/sign-up`, { method: 'POST', body: JSON.stringify(request), signal }, 'sign-up answer'),
+    claim: ({ code, signal }) => call<GuestPage>(`${base}/guest/claim`, { method: 'POST', body: JSON.stringify({ code }), signal }, 'guest page'),
+    cancel: ({ code, signal }) => call<GuestPage>(`${base}/guest/cancel`, { method: 'POST', body: JSON.stringify({ code }), signal }, 'guest page'),
     icsUrl: (code) => url('ics', code),
   };
 }

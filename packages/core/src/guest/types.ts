@@ -1,4 +1,4 @@
-import type { AddressType, BookingTime, IntakeField, RegistrationData } from '../entities';
+import type { AddressType, BookingTime, IntakeField, RegistrationData, RegistrationStatus } from '../entities';
 
 /**
  * Where the room of a guest's event stands by the server's clock: before it opens, open, past its
@@ -38,6 +38,12 @@ export interface GuestPage {
   /** The guest's personal link (this page) and the room's entry link. */
   intakeUrl: string;
   joinUrl: string;
+  /** Where the registration stands (issue 27): only an approved guest has a place in the room. */
+  status: RegistrationStatus;
+  /** 1 for the first in line while waitlisted; null otherwise. */
+  waitlistPosition: number | null;
+  /** While offered: when the offer lapses (ISO); null otherwise. */
+  offerExpiresAt: string | null;
 }
 
 /**
@@ -57,6 +63,8 @@ export interface GuestSignUpForm {
   full: boolean;
   capacityMessage: string;
   supportMessage: string;
+  /** True when the booking has a waitlist: a full booking then still takes sign-ups, onto the waitlist (issue 27). */
+  waitlist: boolean;
 }
 
 /**
@@ -77,6 +85,8 @@ export interface GuestSignUpRequest {
 export interface GuestSignUpResult {
   loginCode: string;
   intakeUrl: string;
+  /** Where the new registration stands: approved, pending (approval required) or waitlisted. */
+  status: RegistrationStatus;
 }
 
 /** Options every guest call takes. @example const options: GuestCallOptions = { signal: controller.signal }; */
@@ -96,6 +106,10 @@ export interface GuestApi {
   page(params: { code: string } & GuestCallOptions): Promise<GuestPage>;
   signUpForm(params: { code: string } & GuestCallOptions): Promise<GuestSignUpForm>;
   signUp(params: GuestSignUpRequest & GuestCallOptions): Promise<GuestSignUpResult>;
+  /** Claim the place offered to the guest of this personal link (409 when there is no offer or it lapsed) → the page again. */
+  claim(params: { code: string } & GuestCallOptions): Promise<GuestPage>;
+  /** Give up the registration of this personal link (409 when already cancelled or not approved) → the page again. */
+  cancel(params: { code: string } & GuestCallOptions): Promise<GuestPage>;
   /** The address of the guest's .ics download (GET /api/guest/ics?code=…). */
   icsUrl(code: string): string;
 }

@@ -199,6 +199,8 @@ export const routes: RouteTable = {
       read: readObject<BulkImportResult>('bulk import result'),
       resultOn400: true,
     },
+    decide: { method: 'PUT', path: '/registrations/decision', read: readList<Registration>('registration list') },
+    promote: { method: 'POST', path: '/registrations/promote', read: readObject<Registration>('registration') },
   },
   presenters: {
     list: {

@@ -21,6 +21,7 @@ import { repairUsage } from './usageRepair';
 import { bookingUpdateAudit } from '../rules/audit';
 import { bookingUsageSeconds } from './usage';
 import { queueWebhookEvent } from './webhookEvents';
+import { settleWaitlist } from './guestFlow';
 
 /** 400 with the errors of the booking rules, when there are any. */
 function refuseBrokenRules(next: BookingRuleFields, context: BookingRuleContext): void {
@@ -109,6 +110,8 @@ export function memoryBookings(store: MemoryStore, respond: Respond): BookingsAp
         }
         const next: Booking = { ...stored, ...plan.next, version: stored.version + 1 };
         store.bookings.set(next.bookingID, next);
+        // A raised capacity frees places: the waitlist moves up (issue 27).
+        settleWaitlist(store, next.bookingID);
         // Every memory caller edits as a super-admin: audited as the server audits a super-admin's edit.
         const audit = bookingUpdateAudit(stored, plan.next);
         recordAudit(store, 'booking.adminUpdate', next.bookingID, audit.before, audit.after);

@@ -1,5 +1,5 @@
 import type { Booking, BookingCreatePayload, Registration, SkinGroup, SkinItem, Space, World } from '../entities';
-import { DEFAULT_SERVER_OPTIONS, defaultSystemTemplates, FIRST_VERSION, newBooking, type NewSpaceFields } from '../rules/index';
+import { DEFAULT_SERVER_OPTIONS, defaultGuestFlow, defaultSystemTemplates, FIRST_VERSION, newBooking, type NewRegistrationPlace, type NewSpaceFields } from '../rules/index';
 import type { MemoryEmailTemplate } from './store';
 import { versionSkinItems } from './versions';
 
@@ -8,7 +8,13 @@ export const MEMORY_SENDER = { senderName: 'Greenroom', replyTo: 'no-reply@local
 
 /** The three system templates of a booking, as the server makes them, with the given ids. */
 export function systemTemplates(bookingID: string, templateID: (index: number) => string): MemoryEmailTemplate[] {
-  return defaultSystemTemplates(MEMORY_SENDER).map((template, index) => ({ ...template, bookingID, emailTemplateID: templateID(index), version: FIRST_VERSION }));
+  return defaultSystemTemplates(MEMORY_SENDER).map((template, index) => ({
+    ...template,
+    bookingID,
+    emailTemplateID: templateID(index),
+    version: FIRST_VERSION,
+    translations: {},
+  }));
 }
 
 /** Server-owned parts of a new booking. */
@@ -35,16 +41,29 @@ export function buildBooking(payload: BookingCreatePayload, parts: NewBookingPar
   const emailTemplates = Object.fromEntries(
     parts.templates.map((t) => [t.emailTemplateID, { id: t.emailTemplateID, name: t.emailTemplateName, system: t.system, HTML: t.HTML }]),
   );
-  return { ...booking, emailTemplates, registrationCount: 0 };
+  return { ...booking, emailTemplates, registrationCount: 0, guestFlow: defaultGuestFlow() };
 }
 
 /** A registration record with its stored data, at the first version ('' = the guest's zone is unknown). */
 export function buildRegistration(
   ids: { registrationID: string; bookingID: string; loginCode: string },
-  input: { brand: boolean; allowEarlyAccess: boolean; timeZone?: string },
+  input: { brand: boolean; allowEarlyAccess: boolean; timeZone?: string; language?: string },
   registrationData: Registration['registrationData'],
+  place: NewRegistrationPlace = { status: 'approved', waitlistPosition: null },
 ): Registration {
-  return { ...ids, brand: input.brand, allowEarlyAccess: input.allowEarlyAccess, emails: [], registrationData, timeZone: input.timeZone ?? '', version: FIRST_VERSION };
+  return {
+    ...ids,
+    brand: input.brand,
+    allowEarlyAccess: input.allowEarlyAccess,
+    emails: [],
+    registrationData,
+    timeZone: input.timeZone ?? '',
+    status: place.status,
+    language: input.language ?? '',
+    waitlistPosition: place.waitlistPosition,
+    offerExpiresAt: null,
+    version: FIRST_VERSION,
+  };
 }
 
 function item(property: string, label: string, type: SkinItem['type'], value: SkinItem['value'], extra: Partial<SkinItem> = {}): SkinItem {

@@ -29,7 +29,9 @@ export interface MemoryApiOptions {
  * may change super-admin fields), rate limits, mail delivery (send marks the templates as sent),
  * the guest/room calls, file contents and image checks of uploads, server addresses other than the default options, and
  * the clock (usage sums the stored totalSeconds of attendance), and webhook delivery (a booking's
- * events and a resend queue deliveries that stay pending; API keys authorize nothing).
+ * events and a resend queue deliveries that stay pending; API keys authorize nothing), and issue 27's
+ * clock-driven parts: an offer's expiry is the machine's time plus the claim window, but nothing lapses
+ * it (the server's worker does), and no outcome mail is queued.
  * Without a seed it starts empty; pass `createDemoSeed()` for the demo data.
  * @example
  * const api = createMemoryApi(createDemoSeed({ now: new Date('2026-11-21T15:00:00Z') }), { delay: 300 });

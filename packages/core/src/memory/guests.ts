@@ -8,12 +8,12 @@ import type {
 } from '../entities';
 import {
   addressTypeOf,
-  capacityRefusal,
   checkRegistration,
   checkRecipient,
   checkRecipientList,
   checkTemplateHeaders,
   checkTemplatePlaceholders,
+  checkTemplateTranslations,
   conflictRefusal,
   decideBulkImport,
   guestDeleteAudit,
@@ -23,9 +23,9 @@ import {
   templateSendRefusal,
   FIRST_VERSION,
   recipientIDs,
-  registrationLimit,
   sortByPersonName,
   SYSTEM_TEMPLATE_REFUSAL,
+  type NewRegistrationPlace,
   type PersonFields,
   inputTexts,
 } from '../rules/index';
@@ -38,6 +38,7 @@ import { findBooking } from './lookup';
 import { badRequest, findRecord, notFound, randomCode, refused, refuseBadText, type Respond } from './respond';
 import type { MemoryEmailTemplate, MemoryStore } from './store';
 import { refuseStale } from './versions';
+import { decide, placeForNew, placesOf, promote, settleWaitlist } from './guestFlow';
 
 /** The person data and time zone to store, checked with the booking's form rules (400 with every field error otherwise). */
 function checkedData(booking: Booking, person: PersonFields & { timeZone?: string }): { registrationData: Registration['registrationData']; timeZone?: string } {
@@ -50,29 +51,22 @@ function byName<T extends Registration>(records: T[]): T[] {
   return sortByPersonName(records, (r) => r.registrationData);
 }
 
+/** The booking's count of guests holding a place, after offering freed places to the waitlist. */
 function setRegistrationCount(store: MemoryStore, bookingID: string): void {
-  const booking = store.bookings.get(bookingID);
-  if (!booking) return;
-  booking.registrationCount = [...store.registrations.values()].filter((r) => r.bookingID === bookingID).length;
-}
-
-/** What the capacity rule reads of a booking. */
-function roomOf(booking: Booking) {
-  return { registrationCount: booking.registrationCount, limit: registrationLimit(booking) };
-}
-
-/** 409 when `adding` more attendees would pass the booking's registration limit (core's capacityRefusal). */
-function ensureRoom(booking: Booking, adding: number): void {
-  const refusal = capacityRefusal(roomOf(booking), adding);
-  if (refusal) throw refused(refusal);
+  settleWaitlist(store, bookingID);
 }
 
 /** Attendee registrations (the guest list), including the all-or-nothing bulk import. */
 export function memoryRegistrations(store: MemoryStore, respond: Respond): RegistrationsApi {
   const registration = (registrationID: string) => findRecord(store.registrations, registrationID, 'Registration');
-  const add = (bookingID: string, input: Pick<RegistrationInput, 'brand' | 'allowEarlyAccess' | 'timeZone'>, data: Registration['registrationData']) => {
+  const add = (
+    bookingID: string,
+    input: Pick<RegistrationInput, 'brand' | 'allowEarlyAccess' | 'timeZone' | 'language'>,
+    data: Registration['registrationData'],
+    place?: NewRegistrationPlace,
+  ) => {
     const ids = { registrationID: store.nextId('registration', store.registrations), bookingID, loginCode: randomCode() };
-    const created = buildRegistration(ids, input, data);
+    const created = buildRegistration(ids, input, data, place);
     store.registrations.set(created.registrationID, created);
     return created;
   };
@@ -84,8 +78,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
         refuseBadText({ singleLine: inputTexts(input) });
         const booking = findBooking(store, input.bookingID);
         const { registrationData, timeZone } = checkedData(booking, input);
-        ensureRoom(booking, 1);
-        const created = add(input.bookingID, { ...input, timeZone }, registrationData);
+        const created = add(input.bookingID, { ...input, timeZone }, registrationData, placeForNew(store, booking));
         setRegistrationCount(store, input.bookingID);
         return created;
       }),
@@ -96,7 +89,13 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
         if (found.bookingID !== input.bookingID) throw notFound('Registration');
         refuseStale(found, input.version);
         const checked = checkedData(findBooking(store, input.bookingID), input);
-        Object.assign(found, { brand: input.brand, allowEarlyAccess: input.allowEarlyAccess, ...checked, version: nextVersion(found) });
+        Object.assign(found, {
+          brand: input.brand,
+          allowEarlyAccess: input.allowEarlyAccess,
+          ...checked,
+          language: input.language ?? found.language,
+          version: nextVersion(found),
+        });
         return found;
       }),
     delete: ({ registrationID, signal }) =>
@@ -118,7 +117,7 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
         const booking = findBooking(store, bookingID);
         const rules = { intakeFields: booking.intakeFields, addressType: addressTypeOf(booking.intakeFields) };
         const existing = [...store.registrations.values()].filter((r) => r.bookingID === bookingID);
-        const decision = decideBulkImport({ rows, dryRun, updateByEmail }, { rules, existing, ...roomOf(booking) });
+        const decision = decideBulkImport({ rows, dryRun, updateByEmail }, { rules, existing, ...placesOf(store, booking) });
         if (decision.kind === 'rows') return decision.answer;
         if (decision.kind === 'refused') throw refused(decision.refusal);
         if (decision.write) {
@@ -132,6 +131,8 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
         }
         return decision.answer;
       }),
+    decide: ({ signal, ...input }) => respond(signal, () => decide(store, findBooking(store, input.bookingID), input)),
+    promote: ({ bookingID, registrationID, signal }) => respond(signal, () => promote(store, findBooking(store, bookingID), registrationID)),
   };
 }
 
@@ -205,7 +206,13 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
         const booking = findBooking(store, bookingID);
         const checked = newCustomTemplate(emailTemplateName, Object.values(booking.emailTemplates).map((t) => t.name), MEMORY_SENDER);
         if (!checked.ok) throw checked.status === 400 ? badRequest(checked.fieldErrors) : refused(conflictRefusal(checked.message));
-        const created: MemoryEmailTemplate = { ...checked.template, bookingID, emailTemplateID: store.nextId('template', store.emailTemplates), version: FIRST_VERSION };
+        const created: MemoryEmailTemplate = {
+          ...checked.template,
+          bookingID,
+          emailTemplateID: store.nextId('template', store.emailTemplates),
+          version: FIRST_VERSION,
+          translations: {},
+        };
         store.emailTemplates.set(created.emailTemplateID, created);
         const { emailTemplateID, emailTemplateName: name, system, HTML } = created;
         booking.emailTemplates[emailTemplateID] = { id: emailTemplateID, name, system, HTML };
@@ -220,6 +227,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
         const errors = {
           ...checkTemplateHeaders({ subject: input.subject, from: input.from, replyTo: input.replyTo }),
           ...checkTemplatePlaceholders({ subject: input.subject, body: input.body }),
+          ...checkTemplateTranslations(input.translations),
         };
         if (Object.keys(errors).length > 0) throw badRequest(errors);
         Object.assign(found, {
@@ -228,6 +236,7 @@ export function memoryEmailTemplates(store: MemoryStore, respond: Respond): Emai
           replyTo: input.replyTo.trim(),
           body: input.body,
           HTML: input.html,
+          translations: input.translations ?? found.translations ?? {},
           version: nextVersion(found),
         });
         const summary = store.bookings.get(found.bookingID)?.emailTemplates[found.emailTemplateID];

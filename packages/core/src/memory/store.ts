@@ -17,7 +17,7 @@ import type {
   WebhookDelivery,
   World,
 } from '../entities';
-import { versionSeededRecords } from './versions';
+import { fillGuestFlowDefaults, versionSeededRecords } from './versions';
 import { newWebhookSecret } from './secrets';
 
 /** An email template together with the booking it belongs to. @example { bookingID: 'b1', emailTemplateID: 't1', ... } */
@@ -155,5 +155,6 @@ export function createStore(seed: MemorySeed = {}): MemoryStore {
     guests: [...store.registrations.values(), ...store.presenters.values()],
     spaces: store.spaces.values(),
   });
+  fillGuestFlowDefaults(store);
   return store;
 }

@@ -1,5 +1,6 @@
 import { checkVersion, FIRST_VERSION, type Versioned } from '../rules/staleWrite';
-import type { SkinGroup, Space } from '../entities';
+import type { Booking, EmailTemplate, Registration, SkinGroup, Space } from '../entities';
+import { defaultGuestFlow } from '../rules/guestFlow';
 import { refused } from './respond';
 
 /**
@@ -38,4 +39,26 @@ export function versionSeededRecords(seeded: SeededRecords): void {
   for (const records of seeded.edited) for (const record of records) record.version ??= FIRST_VERSION;
   for (const guest of seeded.guests) guest.timeZone ??= '';
   for (const space of seeded.spaces) versionSkinItems(space);
+}
+
+/**
+ * Issue 27's fields on seeded records, as the server answers every row: a booking's guest flow
+ * (the defaults), a guest's status ('approved'), language ('') and waitlist fields (null), a
+ * template's translations ({}).
+ * @example fillGuestFlowDefaults({ bookings: store.bookings, registrations: store.registrations, presenters: store.presenters, emailTemplates: store.emailTemplates })
+ */
+export function fillGuestFlowDefaults(store: {
+  bookings: Map<string, Booking>;
+  registrations: Map<string, Registration>;
+  presenters: Map<string, Registration>;
+  emailTemplates: Map<string, EmailTemplate>;
+}): void {
+  for (const booking of store.bookings.values()) booking.guestFlow ??= defaultGuestFlow();
+  for (const guest of [...store.registrations.values(), ...store.presenters.values()]) {
+    guest.status ??= 'approved';
+    guest.language ??= '';
+    guest.waitlistPosition ??= null;
+    guest.offerExpiresAt ??= null;
+  }
+  for (const template of store.emailTemplates.values()) template.translations ??= {};
 }

@@ -1,4 +1,5 @@
-import type { Booking, IntakeField, LinkErrorMessages } from '../entities';
+import type { Booking, GuestFlow, IntakeField, LinkErrorMessages } from '../entities';
+import { checkGuestFlow, defaultGuestFlow } from './guestFlow';
 import { messages, validateLeaveMeetingUrl, validateRequired, validateSupportMessage } from '../validation';
 import { toEpochMs } from '../time';
 import { normalizeIntakeFields } from './intakeFields';
@@ -47,7 +48,7 @@ export const SUPER_ADMIN_FIELDS = [
 ] as const satisfies readonly (keyof Booking)[];
 
 /** The stored parts of a booking that PUT /booking can change. */
-export type EditableBooking = Pick<Booking, (typeof PRODUCER_FIELDS)[number] | (typeof SUPER_ADMIN_FIELDS)[number]>;
+export type EditableBooking = Pick<Booking, (typeof PRODUCER_FIELDS)[number] | (typeof SUPER_ADMIN_FIELDS)[number]> & { guestFlow: GuestFlow };
 
 /** PUT /booking's body: the whole booking, where the server-change fields may also name an option. */
 export type BookingPutBody = Omit<Booking, 'updatedVideoServer' | 'updatedGameServer'> & {
@@ -101,8 +102,9 @@ export function planBookingUpdate(
   body: BookingPutBody,
   options: { superAdmin: boolean; serverOptions: ServerOptions },
 ): UpdatePlan {
-  const previous: EditableBooking = { ...pick(stored, PRODUCER_FIELDS), ...pick(stored, SUPER_ADMIN_FIELDS) };
-  const requested: EditableBooking = { ...pick(body, PRODUCER_FIELDS), ...pick(body, SUPER_ADMIN_FIELDS) };
+  const previous: EditableBooking = { ...pick(stored, PRODUCER_FIELDS), ...pick(stored, SUPER_ADMIN_FIELDS), guestFlow: stored.guestFlow ?? defaultGuestFlow() };
+  // A body without a guest flow keeps the stored one (issue 27: older clients do not send it).
+  const requested: EditableBooking = { ...pick(body, PRODUCER_FIELDS), ...pick(body, SUPER_ADMIN_FIELDS), guestFlow: body.guestFlow ?? previous.guestFlow };
   const fieldErrors: Record<string, string> = {};
 
   if (body.updatedVideoServer !== undefined) {
@@ -153,6 +155,7 @@ export function planBookingUpdate(
     const message = validateSupportMessage(next.supportMessage, { active: next.enableSupport });
     if (message) fieldErrors.supportMessage = message;
   }
+  if (!same(next.guestFlow, previous.guestFlow)) Object.assign(fieldErrors, checkGuestFlow(next.guestFlow)?.fieldErrors);
   if (next.hangUpURL !== previous.hangUpURL) {
     const message = validateLeaveMeetingUrl(next.hangUpURL);
     if (message) fieldErrors.hangUpURL = message;

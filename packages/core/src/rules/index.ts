@@ -176,3 +176,26 @@ export {
   webhookRetryDelay,
 } from './webhooks';
 export { signWebhookPayload, type WebhookSignatureRefusal, type WebhookSignatureCheck, verifyWebhookSignature } from './webhookSignature';
+export { GUEST_FLOW_LIMITS, GUEST_FLOW_TEXTS, defaultReminders, defaultGuestFlow, checkGuestFlow } from './guestFlow';
+export {
+  PLACE_HOLDING_STATUSES,
+  REGISTRATION_STATUS_TEXTS,
+  statusOf,
+  holdsPlace,
+  type NewRegistrationPlace,
+  newRegistrationPlace,
+  isRefusal,
+  decisionRefusal,
+  promotionRefusal,
+  claimRefusal,
+  cancelRefusal,
+} from './registrationStatus';
+export { type WaitlistEntry, waitlistOrder, renumberWaitlist, offerExpiry, promotionsDue, offerLapsed } from './waitlist';
+export {
+  GUEST_FLOW_TEMPLATE_NAMES,
+  GUEST_FLOW_TEMPLATE_TEXTS,
+  type MailedStatus,
+  guestFlowTemplate,
+  withProducerMessage,
+} from './guestFlowTemplates';
+export { checkTemplateTranslations } from './templateTranslations';

@@ -13,6 +13,8 @@ import { SEND_REFUSALS } from './sendRefusal';
 import { DATE_MESSAGE, DATE_TIME_MESSAGE, SINGLE_LINE_MESSAGE } from './textInput';
 import { ATTENDANCE_ALREADY_CLOSED, END_BEFORE_ENTRY } from './usageRepair';
 import { WEBHOOK_TEXTS } from './webhooks';
+import { GUEST_FLOW_TEXTS } from './guestFlow';
+import { REGISTRATION_STATUS_TEXTS } from './registrationStatus';
 
 /** The string entries of a table, named `table.key` (parameterised texts, functions, are left out). */
 function entriesOf(table: string, values: Readonly<Record<string, unknown>>): [string, string][] {
@@ -38,6 +40,8 @@ export const RULE_TEXTS: Readonly<Record<string, string>> = Object.freeze(
     ...entriesOf('ERROR_CODES', ERROR_CODES),
     ...entriesOf('API_KEY_TEXTS', API_KEY_TEXTS),
     ...entriesOf('WEBHOOK_TEXTS', WEBHOOK_TEXTS),
+    ...entriesOf('GUEST_FLOW_TEXTS', GUEST_FLOW_TEXTS),
+    ...entriesOf('REGISTRATION_STATUS_TEXTS', REGISTRATION_STATUS_TEXTS),
     ...entriesOf('rules', {
       USERNAME_INVALID,
       USERNAME_TAKEN,

@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'registration.approved',
   'registration.denied',
   'registration.cancelled',
+  'registration.offered',
   'attendance.entered',
   'attendance.left',
   'mail.delivered',

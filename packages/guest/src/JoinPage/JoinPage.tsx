@@ -1,5 +1,6 @@
 import { formatInZone, formatTexts, isHttpStatus, useTexts, type GuestApi, type GuestPage } from '@greenroom/core';
-import { Spinner } from '@greenroom/ui';
+import { Button, ConfirmDialog, Spinner } from '@greenroom/ui';
+import { useState } from 'react';
 import { useGuestApi } from '../GuestProvider';
 import { useGuestCall } from '../data';
 import { AddToCalendar, Countdown, EventTimes, LinkProblem } from '../parts';
@@ -42,6 +43,61 @@ function RoomState({ page, onOpened }: { page: GuestPage; onOpened: () => void }
   }
 }
 
+/** Where a registration without a place stands (issue 27): waiting for approval, on the waitlist, offered a place (with CLAIM), not approved, cancelled. */
+function Standing({ page, zone, busy, onClaim }: { page: GuestPage; zone: string; busy: boolean; onClaim: () => void }) {
+  const texts = useTexts(guestTextTable).join;
+  const format = useTexts(formatTexts);
+  switch (page.status) {
+    case 'pending':
+      return <p role="status">{texts.pending}</p>;
+    case 'waitlisted':
+      return <p role="status">{texts.waitlisted(page.waitlistPosition)}</p>;
+    case 'offered':
+      return (
+        <>
+          <p role="status">{texts.offered(formatInZone(page.offerExpiresAt ?? '', zone, format.dateTime))}</p>
+          <Button busy={busy} onClick={onClaim}>
+            {texts.claim}
+          </Button>
+        </>
+      );
+    case 'denied':
+      return <p role="status">{texts.denied}</p>;
+    default:
+      return <p role="status">{texts.cancelled}</p>;
+  }
+}
+
+/** CANCEL MY REGISTRATION, after a confirm. */
+function CancelRegistration({ busy, onCancel }: { busy: boolean; onCancel: () => Promise<unknown> }) {
+  const texts = useTexts(guestTextTable).join;
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        {texts.cancel}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={texts.cancelTitle}
+        message={texts.cancelMessage}
+        confirmLabel={texts.cancelConfirm}
+        cancelLabel={texts.keep}
+        confirmVariant="danger"
+        busy={busy}
+        onConfirm={async () => {
+          await onCancel();
+          setAsking(false);
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** The statuses a guest may still give up. */
+const OPEN_STATUSES: readonly GuestPage['status'][] = ['approved', 'pending', 'waitlisted', 'offered'];
+
 /** Doors Open Early's times, in the event's zone. */
 function Doors({ page }: { page: GuestPage }) {
   const texts = useTexts(guestTextTable).join;
@@ -64,6 +120,22 @@ export function JoinPage({ code, api: apiProp, viewerZone }: JoinPageProps) {
   const texts = useTexts(guestTextTable);
   const api = useGuestApi(apiProp);
   const [state, reload] = useGuestCall(code, (signal) => api.page({ code, signal }));
+  const [acting, setActing] = useState(false);
+  const [actionError, setActionError] = useState('');
+
+  /** A claim or cancel, then the page read again (a refusal, such as a lapsed offer, is shown). */
+  const act = async (call: () => Promise<unknown>) => {
+    setActing(true);
+    setActionError('');
+    try {
+      await call();
+    } catch (error) {
+      setActionError((error as Error).message);
+    } finally {
+      setActing(false);
+      reload();
+    }
+  };
 
   if (state.status === 'loading') {
     return (
@@ -90,8 +162,14 @@ export function JoinPage({ code, api: apiProp, viewerZone }: JoinPageProps) {
       </header>
       <EventTimes start={page.start} end={page.end} viewerZone={zone} />
       <Section aria-label={page.bookingName}>
-        <RoomState page={page} onOpened={reload} />
+        {page.status === 'approved' ? (
+          <RoomState page={page} onOpened={reload} />
+        ) : (
+          <Standing page={page} zone={zone ?? page.start.timezone} busy={acting} onClaim={() => void act(() => api.claim({ code }))} />
+        )}
+        {actionError && <p role="alert">{actionError}</p>}
         {page.enableDoors && <Doors page={page} />}
+        {OPEN_STATUSES.includes(page.status) && <CancelRegistration busy={acting} onCancel={() => act(() => api.cancel({ code }))} />}
       </Section>
       <AddToCalendar event={{ title: page.bookingName, start: page.start.time, end: page.end.time, url: page.intakeUrl }} icsUrl={api.icsUrl(code)} />
       {page.supportMessage && (

@@ -1,4 +1,4 @@
-import { HttpError } from '@greenroom/core';
+import { defaultGuestFlow, HttpError } from '@greenroom/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -53,8 +53,16 @@ describe('SignUpPage', () => {
     };
     expect(signUp).toHaveBeenCalledTimes(1);
     expect(signUp).toHaveBeenCalledWith({ code: STORY_SIGN_UP_CODE, registrationData, timeZone: 'America/New_York' });
-    expect(api.guests.at(-1)).toEqual({ loginCode: 'guest-1', bookingID: 'booking-1', registrationData, timeZone: 'America/New_York' });
-    expect(onSignedUp).toHaveBeenCalledWith({ loginCode: 'guest-1', intakeUrl: 'https://portal.example.com/guest/intake/guest-1' });
+    expect(api.guests.at(-1)).toEqual({
+      loginCode: 'guest-1',
+      bookingID: 'booking-1',
+      registrationData,
+      timeZone: 'America/New_York',
+      status: 'approved',
+      waitlistPosition: null,
+      offerExpiresAt: null,
+    });
+    expect(onSignedUp).toHaveBeenCalledWith({ loginCode: 'guest-1', intakeUrl: 'https://portal.example.com/guest/intake/guest-1', status: 'approved' });
   }, 30_000);
 
   it("shows the server's field errors under their fields, and core's capacity text on a 409", async () => {
@@ -93,5 +101,22 @@ describe('SignUpPage', () => {
     unmount();
     render(<InvalidLink />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration for this event is not open. Please contact the event organizer.');
+  });
+});
+
+describe('SignUpPage with a waitlist (issue 27)', () => {
+  it('offers the waitlist when full and tells the guest they are on it', async () => {
+    const { signUp, user } = renderPage(storyGuestApi({ booking: { registrationCapacity: 1, guestFlow: { ...defaultGuestFlow(), waitlist: true } } }));
+    expect(await screen.findByText('The event is full, but you can join the waitlist: we will write to you when a place is free.')).toBeInTheDocument();
+    for (const [name, value] of [
+      [/First Name/, 'Grace'],
+      [/Last Name/, 'Hopper'],
+      [/Email/, 'grace@example.com'],
+    ] as const) {
+      await user.type(screen.getByRole('textbox', { name }), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'You are on the waitlist' })).toBeInTheDocument();
+    expect(await signUp.mock.results[0].value).toMatchObject({ status: 'waitlisted' });
   });
 });

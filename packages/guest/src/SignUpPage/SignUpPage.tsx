@@ -45,9 +45,11 @@ function useFocusOnMount<T extends HTMLElement>() {
 function Registered({ result }: { result: GuestSignUpResult }) {
   const texts = useTexts(guestTextTable).signUp;
   const ref = useFocusOnMount<HTMLDivElement>();
+  // Issue 27: a sign-up may wait for approval or on the waitlist.
+  const heading = result.status === 'pending' ? texts.donePending : result.status === 'waitlisted' ? texts.doneWaitlisted : texts.done;
   return (
     <Notice ref={ref} tabIndex={-1} role="status" data-ui="GuestSignUpDone">
-      <h2>{texts.done}</h2>
+      <h2>{heading}</h2>
       <p>{texts.doneHint}</p>
       <Muted>{texts.yourLink}</Muted>
       <LinkText>{result.intakeUrl}</LinkText>
@@ -139,7 +141,7 @@ function SignUpFormView({ code, form, api, zone, onSignedUp }: { code: string; f
         ))}
         {failure && <p role="alert">{failure}</p>}
         <Button type="submit" busy={saving}>
-          {texts.submit}
+          {form.full ? texts.submitWaitlist : texts.submit}
         </Button>
       </FieldStack>
     </form>
@@ -182,7 +184,14 @@ export function SignUpPage({ code, api: apiProp, viewerZone, onSignedUp }: SignU
     <PageRoot data-ui="GuestSignUpPage">
       <h1>{texts.signUp.title(form.bookingName)}</h1>
       <EventTimes start={form.start} end={form.end} viewerZone={zone} />
-      {form.full ? <Full message={form.capacityMessage} /> : <SignUpFormView code={code} form={form} api={api} zone={zone} onSignedUp={onSignedUp} />}
+      {form.full && !form.waitlist ? (
+        <Full message={form.capacityMessage} />
+      ) : (
+        <>
+          {form.full && <p role="status">{texts.signUp.waitlistOffer}</p>}
+          <SignUpFormView code={code} form={form} api={api} zone={zone} onSignedUp={onSignedUp} />
+        </>
+      )}
       {form.supportMessage && (
         <Section aria-label={texts.join.support}>
           <h2>{texts.join.support}</h2>

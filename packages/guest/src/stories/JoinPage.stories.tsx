@@ -63,3 +63,30 @@ export const German = () => (
     <JoinPage code={STORY_GUEST_CODE} viewerZone={BERLIN} />
   </GuestStoryFrame>
 );
+
+/** Issue 27: a sign-up waiting for the producer's approval. */
+export const Pending = () => (
+  <GuestStoryFrame api={storyGuestApi({ ada: { status: 'pending' } })}>
+    <JoinPage code={STORY_GUEST_CODE} viewerZone={BERLIN} />
+  </GuestStoryFrame>
+);
+
+/** Third on the waitlist. */
+export const Waitlisted = () => (
+  <GuestStoryFrame api={storyGuestApi({ ada: { status: 'waitlisted', waitlistPosition: 3 } })}>
+    <JoinPage code={STORY_GUEST_CODE} viewerZone={BERLIN} />
+  </GuestStoryFrame>
+);
+
+/** A freed place offered until the next day, with CLAIM. */
+export const Offered = () => (
+  <GuestStoryFrame api={storyGuestApi({ ada: { status: 'offered', waitlistPosition: null, offerExpiresAt: '2026-11-21T18:00:00Z' } })}>
+    <JoinPage code={STORY_GUEST_CODE} viewerZone={BERLIN} />
+  </GuestStoryFrame>
+);
+
+export const NotApproved = () => (
+  <GuestStoryFrame api={storyGuestApi({ ada: { status: 'denied' } })}>
+    <JoinPage code={STORY_GUEST_CODE} viewerZone={BERLIN} />
+  </GuestStoryFrame>
+);

@@ -1,3 +1,4 @@
+import { defaultGuestFlow } from '@greenroom/core';
 import { SignUpPage } from '../SignUpPage';
 import { GuestStoryFrame } from './GuestStoryFrame';
 import { internationalFields, pendingGuestApi, STORY_SIGN_UP_CODE, storyGuestApi } from './guestStoryData';
@@ -43,6 +44,13 @@ export const Loading = () => (
 
 export const German = () => (
   <GuestStoryFrame api={storyGuestApi()} locale="de">
+    <SignUpPage code={STORY_SIGN_UP_CODE} viewerZone={NEW_YORK} />
+  </GuestStoryFrame>
+);
+
+/** Issue 27: full, with a waitlist: the form still takes sign-ups, onto the waitlist. */
+export const FullWithWaitlist = () => (
+  <GuestStoryFrame api={storyGuestApi({ booking: { registrationCapacity: 1, guestFlow: { ...defaultGuestFlow(), waitlist: true } } })}>
     <SignUpPage code={STORY_SIGN_UP_CODE} viewerZone={NEW_YORK} />
   </GuestStoryFrame>
 );

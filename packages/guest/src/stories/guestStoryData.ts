@@ -1,4 +1,12 @@
-import { createMemoryGuestApi, DEFAULT_ERROR_MESSAGES, defaultIntakeFields, type GuestApi, type MemoryGuestApi, type MemoryGuestBooking } from '@greenroom/core';
+import {
+  createMemoryGuestApi,
+  DEFAULT_ERROR_MESSAGES,
+  defaultIntakeFields,
+  type GuestApi,
+  type MemoryGuest,
+  type MemoryGuestApi,
+  type MemoryGuestBooking,
+} from '@greenroom/core';
 
 /** The stories' moment: 45 minutes before the room opens. */
 export const STORY_NOW = new Date('2026-11-21T20:15:00Z');
@@ -32,13 +40,15 @@ export const storyBooking: MemoryGuestBooking = {
 export interface StoryApiOptions {
   now?: () => Date;
   booking?: Partial<MemoryGuestBooking>;
+  /** Where Ada's registration stands (issue 27); default approved. */
+  ada?: Pick<MemoryGuest, 'status' | 'waitlistPosition' | 'offerExpiresAt'>;
 }
 
 /**
  * The memory guest api of the stories: the booking above and Ada (registered, zone Europe/Berlin).
  * @example const api = storyGuestApi({ booking: { inRoom: 20 } }); // the room is full once open
  */
-export function storyGuestApi({ now = () => STORY_NOW, booking = {} }: StoryApiOptions = {}): MemoryGuestApi {
+export function storyGuestApi({ now = () => STORY_NOW, booking = {}, ada = {} }: StoryApiOptions = {}): MemoryGuestApi {
   return createMemoryGuestApi(
     {
       bookings: [{ ...storyBooking, ...booking }],
@@ -55,6 +65,7 @@ export function storyGuestApi({ now = () => STORY_NOW, booking = {} }: StoryApiO
             phone: '',
             address: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' },
           },
+          ...ada,
         },
       ],
     },
@@ -65,7 +76,7 @@ export function storyGuestApi({ now = () => STORY_NOW, booking = {} }: StoryApiO
 /** A guest api whose reads never answer (the Loading stories). */
 export function pendingGuestApi(): GuestApi {
   const never = () => new Promise<never>(() => {});
-  return { page: never, signUpForm: never, signUp: never, icsUrl: (code) => `https://portal.example.com/api/guest/ics?code=${code}` };
+  return { page: never, signUpForm: never, signUp: never, claim: never, cancel: never, icsUrl: (code) => `https://portal.example.com/api/guest/ics?code=${code}` };
 }
 
 /** The international address form's booking fields. */

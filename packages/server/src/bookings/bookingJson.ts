@@ -1,4 +1,8 @@
+import { defaultGuestFlow } from '@greenroom/core/rules';
 import type { BookingsTable } from './tables';
+
+/** A booking never given a guest flow answers the defaults. */
+const DEFAULT_GUEST_FLOW_JSON = JSON.stringify(defaultGuestFlow());
 
 const text = JSON.stringify;
 const bool = (flag: number): string => (flag === 1 ? 'true' : 'false');
@@ -25,6 +29,6 @@ export function bookingRowJson(row: BookingsTable, registrationCount: number): s
     `,"mobileHybridLoginCode":${text(row.mobile_hybrid_login_code ?? '')},"emailTemplates":${row.email_templates}` +
     `,"intakeFields":${row.intake_fields},"errorMessages":${row.error_messages},"supportMessage":${text(row.support_message)}` +
     `,"enableSupport":${bool(row.enable_support)},"hangUpURL":${text(row.hang_up_url)}` +
-    `,"registrationNotificationEmailAddress":${text(row.registration_notification_email_address)},"version":${Number(row.version)}}`
+    `,"registrationNotificationEmailAddress":${text(row.registration_notification_email_address)},"version":${Number(row.version)},"guestFlow":${row.guest_flow ?? DEFAULT_GUEST_FLOW_JSON}}`
   );
 }

@@ -35,6 +35,52 @@ export const LinkErrorMessages = Type.Object(
   { title: 'LinkErrorMessages' },
 );
 
+const ReminderAnchor = Type.Union([Type.Literal('beforeStart'), Type.Literal('afterEnd')]);
+const ReminderAudience = Type.Union([Type.Literal('registered'), Type.Literal('attended'), Type.Literal('missed')]);
+
+/** A booking's guest flow as answered (issue 27; defaults when never saved). */
+export const GuestFlow = Type.Object(
+  {
+    requireApproval: Type.Boolean(),
+    waitlist: Type.Boolean(),
+    claimWindowHours: Type.Number(),
+    reminders: Type.Array(
+      Type.Object(
+        {
+          reminderID: Type.String(),
+          anchor: ReminderAnchor,
+          offsetMinutes: Type.Number(),
+          audience: ReminderAudience,
+          emailTemplateID: Type.String(),
+          enabled: Type.Boolean(),
+        },
+        { title: 'ReminderRule' },
+      ),
+    ),
+    language: Type.String(),
+  },
+  { title: 'GuestFlow' },
+);
+
+/** PUT /booking's guestFlow: the answer's shape, refusing unknown fields (core's checkGuestFlow checks the values). */
+const GuestFlowInput = strict({
+  requireApproval: Type.Boolean(),
+  waitlist: Type.Boolean(),
+  claimWindowHours: Type.Integer(),
+  reminders: Type.Array(
+    strict({
+      reminderID: Line(100),
+      anchor: ReminderAnchor,
+      offsetMinutes: Type.Integer(),
+      audience: ReminderAudience,
+      emailTemplateID: Line(100),
+      enabled: Type.Boolean(),
+    }),
+    { maxItems: 20 },
+  ),
+  language: Line(20),
+});
+
 export const Booking = Type.Object(
   {
     bookingID: Type.String(),
@@ -71,6 +117,7 @@ export const Booking = Type.Object(
     hangUpURL: Type.String(),
     registrationNotificationEmailAddress: Type.String(),
     version: Type.Number(),
+    guestFlow: Type.Optional(GuestFlow),
   },
   { title: 'Booking' },
 );
@@ -136,6 +183,7 @@ export const BookingPutBody = strict({
   hangUpURL: Line(2048),
   registrationNotificationEmailAddress: Line(254),
   version: Type.Integer({ minimum: 0 }),
+  guestFlow: Type.Optional(GuestFlowInput),
   updatedVideoServer: Type.Optional(
     Type.Union([Type.Literal('Public Cloud'), Type.Literal('US Private Cloud'), Type.Literal('Europe Private Cloud'), VideoAddress]),
   ),

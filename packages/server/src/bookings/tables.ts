@@ -46,6 +46,8 @@ export interface BookingsTable {
   version: number;
   created_at: Millis;
   updated_at: Millis;
+  /** JSON GuestFlow; null = core's defaultGuestFlow() (migration 037, issue 27). */
+  guest_flow: JsonText | null;
 }
 
 export interface BookingCachesTable {

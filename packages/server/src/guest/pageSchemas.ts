@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { BookingTime, IntakeField } from '../bookings/schemas';
-import { AddressInput } from '../registrations/schemas';
+import { AddressInput, RegistrationStatus } from '../registrations/schemas';
 import { Line, singleLine, strict } from '../platform/http/schemas';
 
 // TypeBox schemas of the guest pages' calls (issue 27): the answers are titled like core's types in
@@ -30,6 +30,9 @@ export const GuestPage = Type.Object(
     supportMessage: Type.String(),
     intakeUrl: Type.String(),
     joinUrl: Type.String(),
+    status: RegistrationStatus,
+    waitlistPosition: Type.Union([Type.Integer(), Type.Null()]),
+    offerExpiresAt: Type.Union([Type.String(), Type.Null()]),
   },
   { title: 'GuestPage' },
 );
@@ -44,6 +47,7 @@ export const GuestSignUpForm = Type.Object(
     full: Type.Boolean(),
     capacityMessage: Type.String(),
     supportMessage: Type.String(),
+    waitlist: Type.Boolean(),
   },
   { title: 'GuestSignUpForm' },
 );
@@ -57,4 +61,7 @@ export const GuestSignUpBody = strict({
   timeZone: Type.Optional(Line(100)),
 });
 
-export const GuestSignUpResult = Type.Object({ loginCode: Type.String(), intakeUrl: Type.String() }, { title: 'GuestSignUpResult' });
+export const GuestSignUpResult = Type.Object({ loginCode: Type.String(), intakeUrl: Type.String(), status: RegistrationStatus }, { title: 'GuestSignUpResult' });
+
+/** POST /api/guest/claim and /api/guest/cancel: the personal link's code. */
+export const GuestCodeBody = strict({ code: GuestCode });

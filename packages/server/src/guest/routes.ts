@@ -1,5 +1,6 @@
 import type { AttendanceIntakeData, LinkErrorMessages, RegistrationData } from '@greenroom/core';
-import { isRoomOpen, roomWindow, toIsoSeconds, ERROR_CODES, messages } from '@greenroom/core/rules';
+import { isRoomOpen, roomWindow, statusOf, toIsoSeconds, ERROR_CODES, messages, REGISTRATION_STATUS_TEXTS } from '@greenroom/core/rules';
+import { registrationFromRow } from '../registrations/store/registrations';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { access } from '../platform/auth/access';
@@ -110,6 +111,10 @@ export const guestRoutes: RouteModule = async (app, { ctx }) => {
     async (request, reply) => {
       const { owner, booking } = await owned(request.body.loginCode);
       if (owner.kind === 'signUp') throw unknownCode();
+      // Only a guest holding an approved place enters (issue 27: pending, waitlisted, offered… do not).
+      if (owner.kind === 'attendee' && statusOf(registrationFromRow(owner.registration)) !== 'approved') {
+        throw new ApiError(403, REGISTRATION_STATUS_TEXTS.noPlaceYet, { code: ERROR_CODES.forbidden });
+      }
       const now = ctx.clock.now().getTime();
       if (!isRoomOpen(roomTimesOf(booking), now)) {
         const linkMessages = fromJson<LinkErrorMessages>(booking.error_messages);

@@ -15,6 +15,7 @@ export const EmailTemplate = Type.Object(
     HTML: Type.Boolean(),
     system: Type.Boolean(),
     version: VersionAnswer,
+    translations: Type.Optional(Type.Record(Type.String(), Type.Object({ subject: Type.String(), body: Type.String() }))),
   },
   { title: 'EmailTemplate' },
 );
@@ -41,6 +42,8 @@ export const EmailTemplateUpdateBody = strict({
   system: Type.Boolean(),
   html: Type.Boolean(),
   version: Type.Optional(VersionInput),
+  /** Issue 27: the template in other languages; left out, the stored ones stay. */
+  translations: Type.Optional(Type.Record(Line(20), strict({ subject: Line(500), body: MultiLineText(200_000) }), { maxProperties: 20 })),
 });
 
 /** A recipient as the spec sends it: a registration id, or a registration object (only its `registrationID` is read). */

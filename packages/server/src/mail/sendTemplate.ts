@@ -25,7 +25,7 @@ export interface QueuedSend {
 }
 
 /** The booking facts a template's placeholders read. */
-async function bookingFacts(ctx: ServerContext, bookingID: string) {
+async function bookingFacts(ctx: Pick<ServerContext, 'db'>, bookingID: string) {
   const booking = await templateBookingFacts(ctx.db, bookingID);
   if (!booking) throw notFound('Booking');
   return booking;
@@ -39,7 +39,7 @@ async function bookingFacts(ctx: ServerContext, bookingID: string) {
  * @example const result = await queueTemplateSend(ctx, template, { bookingID, spaceID, toSend });
  */
 export async function queueTemplateSend(
-  ctx: ServerContext,
+  ctx: Pick<ServerContext, 'db' | 'clock' | 'config'>,
   template: EmailTemplate,
   send: TemplateSend,
   by?: { producerID: string },

@@ -1,6 +1,6 @@
 // Tables of mail: the outbox (the user pool's kept mail), email templates (migration 020) and the
 // template-mail queue (migration 031). Table types for platform/db/database.ts (docs/architecture.md#the-servers-shape).
-import type { Flag, Millis } from '../platform/db/columns';
+import type { Flag, JsonText, Millis } from '../platform/db/columns';
 
 export interface OutboxTable {
   id: string;
@@ -26,6 +26,8 @@ export interface EmailTemplatesTable {
   updated_at: Millis;
   /** Moves by 1 on every stored change of what the producer edits (migration 035, issue 25). */
   version: number;
+  /** JSON { [language]: { subject, body } }, '{}' when none (migration 037, issue 27). */
+  translations: JsonText;
 }
 
 /**

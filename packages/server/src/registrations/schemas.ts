@@ -34,9 +34,19 @@ export const RegistrationRowInput = strict(personFields);
 /** The guest's IANA zone ('' = unknown; core's checkGuestTimeZone checks the name). */
 const TimeZoneInput = Type.Optional(Line(100));
 
-export const RegistrationCreateBody = strict({ bookingID: Id, ...personFields, timeZone: TimeZoneInput });
+/** The guest's language ('' = the booking's). */
+const LanguageInput = Type.Optional(Type.String({ maxLength: 20, pattern: '^([a-z]{2,3}(-[A-Za-z0-9]{2,8})?)?$' }));
 
-export const RegistrationUpdateBody = strict({ bookingID: Id, registrationID: Id, ...personFields, timeZone: TimeZoneInput, version: Type.Optional(VersionInput) });
+export const RegistrationCreateBody = strict({ bookingID: Id, ...personFields, timeZone: TimeZoneInput, language: LanguageInput });
+
+export const RegistrationUpdateBody = strict({
+  bookingID: Id,
+  registrationID: Id,
+  ...personFields,
+  timeZone: TimeZoneInput,
+  language: LanguageInput,
+  version: Type.Optional(VersionInput),
+});
 
 export const PermissionsInput = strict({
   canPresent: Type.Boolean(),
@@ -57,6 +67,7 @@ export const PresenterUpdateBody = strict({
   registrationID: Id,
   ...personFields,
   timeZone: TimeZoneInput,
+  language: LanguageInput,
   permissions: PermissionsInput,
   bridgeAccess: Type.Boolean(),
   version: Type.Optional(VersionInput),
@@ -96,6 +107,23 @@ const RegistrationData = Type.Object(
   { title: 'RegistrationData' },
 );
 
+/** Where a registration stands (core's RegistrationStatus, issue 27). */
+export const RegistrationStatus = Type.Union(
+  [Type.Literal('approved'), Type.Literal('pending'), Type.Literal('denied'), Type.Literal('waitlisted'), Type.Literal('offered'), Type.Literal('cancelled')],
+  { title: 'RegistrationStatus' },
+);
+
+/** PUT /registrations/decision (core's RegistrationDecision). */
+export const RegistrationDecisionBody = strict({
+  bookingID: Id,
+  registrationIDs: Type.Array(Id, { minItems: 1, maxItems: MAX_BULK_ROWS }),
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('deny')]),
+  message: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+/** POST /registrations/promote. */
+export const PromoteBody = strict({ bookingID: Id, registrationID: Id });
+
 const registrationProperties = {
   registrationID: Type.String(),
   bookingID: Type.String(),
@@ -105,6 +133,10 @@ const registrationProperties = {
   emails: Type.Array(Type.String()),
   registrationData: RegistrationData,
   timeZone: Type.Optional(Type.String({ description: "The guest's IANA zone; '' when unknown" })),
+  status: Type.Optional(RegistrationStatus),
+  language: Type.Optional(Type.String({ description: "The guest's language; '' = the booking's" })),
+  waitlistPosition: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  offerExpiresAt: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   version: VersionAnswer,
 };
 

@@ -25,4 +25,15 @@ export interface RegistrationsTable {
   version: number;
   /** The guest's IANA time zone, '' when unknown (migration 035). */
   time_zone: string;
+  /**
+   * Where the registration stands, core's RegistrationStatus; 'approved' for older rows (migration
+   * 037, issue 27). Optional only so an insert may leave it to the column's default; always read.
+   */
+  status?: string;
+  /** The guest's language, '' = the booking's (migration 037); optional like `status`. */
+  language?: string;
+  /** 1 for the first in line while waitlisted; null otherwise (migration 037). */
+  waitlist_position: number | null;
+  /** While offered: when the offer lapses; null otherwise (migration 037). */
+  offer_expires_at: Millis | null;
 }

@@ -2,6 +2,7 @@ import { describeAttendanceContract } from './attendance.contract';
 import { describeBookingsContract } from './bookings.contract';
 import { describeCalendarsContract } from './calendars.contract';
 import { describeEmailTemplatesContract } from './emailTemplates.contract';
+import { describeGuestFlowContract } from './guestFlow.contract';
 import { describeGuestsContract } from './guests.contract';
 import { describeIntegrationsContract } from './integrations.contract';
 import { describeMaintenanceContract } from './maintenance.contract';
@@ -35,6 +36,7 @@ export {
   describeBookingsContract,
   describeCalendarsContract,
   describeEmailTemplatesContract,
+  describeGuestFlowContract,
   describeGuestsContract,
   describeIntegrationsContract,
   describeMaintenanceContract,
@@ -61,6 +63,7 @@ export function describePortalApiContract(makeBackend: MakeBackend): void {
   describeCalendarsContract(makeBackend);
   describeBookingsContract(makeBackend);
   describeRegistrationsContract(makeBackend);
+  describeGuestFlowContract(makeBackend);
   describePresentersContract(makeBackend);
   describeEmailTemplatesContract(makeBackend);
   describePresentationsContract(makeBackend);

@@ -21,6 +21,7 @@ import { Booking as BookingAnswer } from '../schemas';
 import { ErrorAnswer, Id, Usage } from '../../platform/http/schemas';
 import type { ServerContext } from '../../platform/context';
 import type { RouteModule } from '../../platform/routeModule';
+import { mailOutcomes, moveWaitlistUp } from '../guestFlow/transitions';
 
 const stale = () => apiErrorOf(STALE_BOOKING_REFUSAL);
 
@@ -34,9 +35,9 @@ type Planned = Extract<ReturnType<typeof planBookingUpdate>, { ok: true }>['next
 async function saveChecked(
   ctx: ServerContext,
   save: { stored: Booking; next: Planned; version: number; spaceWindow: { start: string; end: string }; superAdmin?: string },
-): Promise<void> {
+): Promise<string[]> {
   const { stored, next } = save;
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const written = await updateBookingAtVersion(trx, stored.bookingID, bookingColumns({ ...stored, ...next }), save.version, ctx.clock.now().getTime());
     if (!written) throw stale();
     const fieldErrors = checkBookingRules(next, { registrationCount: await registrationCount(trx, stored.bookingID), spaceWindow: save.spaceWindow, previous: stored });
@@ -48,6 +49,8 @@ async function saveChecked(
       const { before, after } = bookingUpdateAudit(stored, next);
       await recordAudit(trx, { producerID: save.superAdmin, action: 'booking.adminUpdate', target: stored.bookingID, before, after, at: ctx.clock.now().getTime() });
     }
+    // A raised capacity frees places: the waitlist moves up in the same transaction (issue 27).
+    return moveWaitlistUp(trx, stored.bookingID, ctx.clock.now().getTime());
   });
 }
 
@@ -157,7 +160,8 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
       const space = await spaceFacts(ctx.db, stored.spaceID);
       if (!space) throw notFound('Booking');
 
-      await saveChecked(ctx, { stored, next, version: body.version, spaceWindow: space.window, superAdmin: caller.role === 0 ? caller.producerID : undefined });
+      const offered = await saveChecked(ctx, { stored, next, version: body.version, spaceWindow: space.window, superAdmin: caller.role === 0 ? caller.producerID : undefined });
+      await mailOutcomes(ctx, { bookingID: stored.bookingID, spaceID: stored.spaceID }, { offered });
       return found(stored.bookingID);
     },
   );

@@ -1,5 +1,5 @@
-import type { Booking, BookingTime, EmailTemplateSummary, IntakeField, LinkErrorMessages } from '@greenroom/core';
-import type { NewBooking } from '@greenroom/core/rules';
+import type { Booking, BookingTime, EmailTemplateSummary, GuestFlow, IntakeField, LinkErrorMessages } from '@greenroom/core';
+import { defaultGuestFlow, PLACE_HOLDING_STATUSES, type NewBooking } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import { flag, fromJson, isSet, toJson } from '../../platform/db/json';
 import type { BookingsTable } from '../tables';
@@ -49,7 +49,16 @@ export function bookingFromRow(row: BookingsTable, registrationCount: number): B
     hangUpURL: row.hang_up_url,
     registrationNotificationEmailAddress: row.registration_notification_email_address,
     version: row.version,
+    guestFlow: guestFlowOf(row),
   };
+}
+
+/**
+ * The booking's guest flow: the stored one, or core's defaults when never saved.
+ * @example guestFlowOf(row).claimWindowHours // 24
+ */
+export function guestFlowOf(row: Pick<BookingsTable, 'guest_flow'>): GuestFlow {
+  return row.guest_flow === null ? defaultGuestFlow() : fromJson<GuestFlow>(row.guest_flow);
 }
 
 /**
@@ -94,16 +103,18 @@ export function bookingColumns(booking: StoredBooking): Omit<BookingsTable, 'cre
     hang_up_url: booking.hangUpURL,
     registration_notification_email_address: booking.registrationNotificationEmailAddress,
     version: booking.version,
+    guest_flow: booking.guestFlow ? toJson(booking.guestFlow) : null,
   };
 }
 
-/** Number of attendee registrations of a booking. @example await registrationCount(db, 'b1') */
+/** Number of attendees holding a place (approved or offered: core's PLACE_HOLDING_STATUSES). @example await registrationCount(db, 'b1') */
 export async function registrationCount(db: Kysely<Database>, bookingID: string): Promise<number> {
   const row = await db
     .selectFrom('registrations')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('booking_id', '=', bookingID)
     .where('kind', '=', 'attendee')
+    .where('status', 'in', PLACE_HOLDING_STATUSES)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -13,8 +13,9 @@ import {
   signUpPerson,
   toEpochMs,
   toIsoSeconds,
-  capacityRefusal,
   defaultIntakeFields,
+  isRefusal,
+  newRegistrationPlace,
 } from '@greenroom/core/rules';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -23,7 +24,10 @@ import { hitRateLimit } from '../../platform/rateLimits/store';
 import { loadBookingAreaOptions } from '../../bookings/areaOptions';
 import { bookingFormFacts } from '../../bookings/store/bookingForm';
 import { lockedBookingRoom } from '../../bookings/store/bookingRoom';
-import { registrationCount } from '../../bookings/store/bookingRows';
+import { guestFlowOf, registrationCount } from '../../bookings/store/bookingRows';
+import { bookingGuestFlow, waitlistLength } from '../../bookings/store/waitlist';
+import { cancelRegistration, claimOffer, mailOutcomes } from '../../bookings/guestFlow/transitions';
+import { registrationFromRow } from '../../registrations/store/registrations';
 import type { BookingsTable } from '../../bookings/tables';
 import { findLoginCode } from '../../registrations/store/loginCodes';
 import type { RegistrationsTable } from '../../registrations/tables';
@@ -31,7 +35,7 @@ import { attendeeKind, createOfKind } from '../../registrations/routes/registrat
 import { findBookingRow, roomTimesOf } from '../store/visits';
 import { guestsInRoom } from '../store/pages';
 import { buildGuestEventIcs } from '../eventIcs';
-import { GuestCodeQuery, GuestPage, GuestSignUpBody, GuestSignUpForm, GuestSignUpResult } from '../pageSchemas';
+import { GuestCodeBody, GuestCodeQuery, GuestPage, GuestSignUpBody, GuestSignUpForm, GuestSignUpResult } from '../pageSchemas';
 import { fromJson, isSet } from '../../platform/db/json';
 import { apiErrorOf, badRequest, notFound } from '../../platform/http/errors';
 import { ErrorAnswer } from '../../platform/http/schemas';
@@ -47,6 +51,11 @@ const tooManyRequests = () => Object.assign(new Error('guest rate limit'), { sta
 
 const linkMessagesOf = (booking: BookingsTable) => fromJson<LinkErrorMessages>(booking.error_messages);
 const supportOf = (booking: BookingsTable) => (isSet(booking.enable_support) ? booking.support_message : '');
+/** Where a guest's registration stands, as the join page tells it (issue 27). */
+const standingOf = (row: RegistrationsTable) => {
+  const registration = registrationFromRow(row);
+  return { status: registration.status ?? 'approved', waitlistPosition: registration.waitlistPosition ?? null, offerExpiresAt: registration.offerExpiresAt ?? null };
+};
 /** A file name a browser saves safely: letters, digits, dashes, underscores; 'event' when none is left. */
 const fileNameOf = (name: string) => name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event';
 
@@ -84,6 +93,34 @@ export const guestPageRoutes: RouteModule = async (app, { ctx }) => {
     return booking;
   };
 
+  /** The join page of a personal link, with where the registration stands (issue 27). */
+  const pageOf = async (registration: RegistrationsTable, booking: BookingsTable) => {
+    const times = roomTimesOf(booking);
+    const { opens, closes } = roomWindow(times);
+    const start = fromJson<BookingTime>(booking.start_time);
+    const end = fromJson<BookingTime>(booking.end_time);
+    const inRoom = await guestsInRoom(ctx.db, booking.booking_id);
+    return {
+      bookingName: booking.name,
+      start,
+      end,
+      enableDoors: times.enableDoors,
+      ...bookingDoors({ start, end, doorsOpen: booking.doors_open, doorsClosed: booking.doors_closed }),
+      accessTime: booking.access_time,
+      gracePeriodMinutes: booking.grace_period_minutes,
+      roomOpens: opens === null ? '' : toIsoSeconds(opens),
+      roomCloses: closes === null ? '' : toIsoSeconds(closes),
+      roomState: guestRoomState(times, ctx.clock.now().getTime(), { inRoom, capacity: booking.capacity }),
+      linkMessage: linkMessagesOf(booking).attendee ?? '',
+      firstName: fromJson<RegistrationData>(registration.registration_data).firstName,
+      timeZone: registration.time_zone,
+      supportMessage: supportOf(booking),
+      intakeUrl: joinLink(ctx.config.links.intake, registration.login_code),
+      joinUrl: joinLink(ctx.config.links.attendeeJoin, registration.login_code),
+      ...standingOf(registration),
+    };
+  };
+
   app.get(
     '/guest/page',
     {
@@ -97,31 +134,29 @@ export const guestPageRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request) => {
       const { registration, booking } = await personalLink(request.query.code);
-      const times = roomTimesOf(booking);
-      const { opens, closes } = roomWindow(times);
-      const start = fromJson<BookingTime>(booking.start_time);
-      const end = fromJson<BookingTime>(booking.end_time);
-      const inRoom = await guestsInRoom(ctx.db, booking.booking_id);
-      return {
-        bookingName: booking.name,
-        start,
-        end,
-        enableDoors: times.enableDoors,
-        ...bookingDoors({ start, end, doorsOpen: booking.doors_open, doorsClosed: booking.doors_closed }),
-        accessTime: booking.access_time,
-        gracePeriodMinutes: booking.grace_period_minutes,
-        roomOpens: opens === null ? '' : toIsoSeconds(opens),
-        roomCloses: closes === null ? '' : toIsoSeconds(closes),
-        roomState: guestRoomState(times, ctx.clock.now().getTime(), { inRoom, capacity: booking.capacity }),
-        linkMessage: linkMessagesOf(booking).attendee ?? '',
-        firstName: fromJson<RegistrationData>(registration.registration_data).firstName,
-        timeZone: registration.time_zone,
-        supportMessage: supportOf(booking),
-        intakeUrl: joinLink(ctx.config.links.intake, registration.login_code),
-        joinUrl: joinLink(ctx.config.links.attendeeJoin, registration.login_code),
-      };
+      return pageOf(registration, booking);
     },
   );
+
+  for (const [path, step, summary] of [
+    ['/guest/claim', claimOffer, "Claim the place offered to the guest of a personal link (409 when there is no offer or it lapsed); answers the join page"],
+    ['/guest/cancel', cancelRegistration, "Give up the registration of a personal link (409 when already cancelled or not approved); a freed place is offered to the next on the waitlist; answers the join page"],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { access: access.public() },
+        bodyLimit: GUEST_BODY_LIMIT,
+        schema: { tags: ['guest'], summary, body: GuestCodeBody, response: { 200: GuestPage, 404: ErrorAnswer, 409: ErrorAnswer, 429: ErrorAnswer } },
+      },
+      async (request) => {
+        const { registration, booking } = await personalLink(request.body.code);
+        await step(ctx, registration);
+        const { registration: stored } = await personalLink(request.body.code);
+        return pageOf(stored, booking);
+      },
+    );
+  }
 
   app.get(
     '/guest/sign-up',
@@ -147,6 +182,7 @@ export const guestPageRoutes: RouteModule = async (app, { ctx }) => {
         addressType: addressTypeOf(intakeFields),
         ...signUpCapacity({ limit: facts.limit, registrationCount: await registrationCount(ctx.db, booking.booking_id) }),
         supportMessage: supportOf(booking),
+        waitlist: guestFlowOf(booking).waitlist,
       };
     },
   );
@@ -178,12 +214,17 @@ export const guestPageRoutes: RouteModule = async (app, { ctx }) => {
         { bookingID: booking.booking_id, brand: false, allowEarlyAccess: false, ...signUpPerson(registrationData as RegistrationData), timeZone },
         async (trx) => {
           const room = await lockedBookingRoom(trx, booking.booking_id);
-          if (!room) throw notFound('Booking');
-          const refusal = capacityRefusal(room, 1);
-          if (refusal) throw apiErrorOf(refusal);
+          const flow = await bookingGuestFlow(trx, booking.booking_id);
+          if (!room || !flow) throw notFound('Booking');
+          // Approval and the waitlist (issue 27): pending, waitlisted or approved; full without a waitlist is the capacity's 409.
+          const place = newRegistrationPlace(flow, room, await waitlistLength(trx, booking.booking_id));
+          if (isRefusal(place)) throw apiErrorOf(place);
+          return place;
         },
       );
-      return reply.status(201).send({ loginCode: registration.loginCode, intakeUrl: joinLink(ctx.config.links.intake, registration.loginCode) });
+      const status = registration.status ?? 'approved';
+      if (status === 'waitlisted') await mailOutcomes(ctx, { bookingID: booking.booking_id, spaceID: booking.space_id }, { waitlisted: [registration.registrationID] });
+      return reply.status(201).send({ loginCode: registration.loginCode, intakeUrl: joinLink(ctx.config.links.intake, registration.loginCode), status });
     },
   );
 

@@ -2,6 +2,7 @@ import {
   checkRecipientList,
   checkTemplateHeaders,
   checkTemplatePlaceholders,
+  checkTemplateTranslations,
   conflictRefusal,
   hasFieldErrors,
   newCustomTemplate,
@@ -87,11 +88,11 @@ export const emailTemplateRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { bookingID, emailTemplateID, subject, from, replyTo, body, html, version } = request.body;
+      const { bookingID, emailTemplateID, subject, from, replyTo, body, html, version, translations } = request.body;
       assertVersion(await loadTemplate(emailTemplateID), version);
-      const fieldErrors = { ...checkTemplateHeaders({ subject, from, replyTo }), ...checkTemplatePlaceholders({ subject, body }) };
+      const fieldErrors = { ...checkTemplateHeaders({ subject, from, replyTo }), ...checkTemplatePlaceholders({ subject, body }), ...checkTemplateTranslations(translations) };
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
-      const edit = { subject: subject.trim(), from: from.trim(), replyTo: replyTo.trim(), body, html, now: ctx.clock.now().getTime(), version };
+      const edit = { subject: subject.trim(), from: from.trim(), replyTo: replyTo.trim(), body, html, now: ctx.clock.now().getTime(), version, translations };
       const written = await ctx.db.transaction().execute((trx) => updateTemplate(trx, { bookingID, emailTemplateID }, edit));
       if (!written) throw version === undefined ? notFound('Email template') : staleWrite();
       return templateFromRow(await loadTemplate(emailTemplateID));

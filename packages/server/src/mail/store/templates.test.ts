@@ -22,6 +22,7 @@ describe('summariesOf', () => {
       HTML: true,
       system: false,
       version: 1,
+      translations: {},
     });
   });
 });

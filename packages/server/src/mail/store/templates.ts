@@ -1,7 +1,7 @@
 import type { EmailTemplate, EmailTemplateSummary } from '@greenroom/core';
-import { compareTemplateSummaries, defaultSystemTemplates, FIRST_VERSION, type DefaultTemplate } from '@greenroom/core/rules';
+import { compareTemplateSummaries, defaultSystemTemplates, FIRST_VERSION, guestFlowTemplate, type DefaultTemplate, type MailedStatus } from '@greenroom/core/rules';
 import type { Kysely, Transaction } from 'kysely';
-import { flag, isSet, toJson } from '../../platform/db/json';
+import { flag, fromJson, isSet, toJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/database';
 import { newId } from '../../platform/lib/tokens';
 import type { ServerConfig } from '../../platform/config';
@@ -25,6 +25,7 @@ export function templateFromRow(row: EmailTemplatesTable): EmailTemplate {
     HTML: isSet(row.html),
     system: isSet(row.system),
     version: row.version,
+    translations: fromJson<Record<string, { subject: string; body: string }>>(row.translations),
   };
 }
 
@@ -46,6 +47,7 @@ export function templateRow(emailTemplateID: string, bookingID: string, template
     created_at: now,
     updated_at: now,
     version: FIRST_VERSION,
+    translations: toJson(template.translations ?? {}),
   };
 }
 
@@ -123,6 +125,8 @@ export interface TemplateEdit {
   html: boolean;
   now: number;
   version?: number;
+  /** The template in other languages (issue 27); absent keeps the stored ones. */
+  translations?: Record<string, { subject: string; body: string }>;
 }
 
 /**
@@ -134,7 +138,16 @@ export interface TemplateEdit {
 export async function updateTemplate(trx: Transaction<Database>, of: { bookingID: string; emailTemplateID: string }, edit: TemplateEdit): Promise<boolean> {
   let update = trx
     .updateTable('email_templates')
-    .set((eb) => ({ subject: edit.subject, from_name: edit.from, reply_to: edit.replyTo, body: edit.body, html: flag(edit.html), updated_at: edit.now, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      subject: edit.subject,
+      from_name: edit.from,
+      reply_to: edit.replyTo,
+      body: edit.body,
+      html: flag(edit.html),
+      ...(edit.translations === undefined ? {} : { translations: toJson(edit.translations) }),
+      updated_at: edit.now,
+      version: eb('version', '+', 1),
+    }))
     .where('email_template_id', '=', of.emailTemplateID);
   if (edit.version !== undefined) update = update.where('version', '=', edit.version);
   const result = await update.executeTakeFirst();
@@ -150,4 +163,32 @@ export async function updateTemplate(trx: Transaction<Database>, of: { bookingID
 export async function deleteTemplate(trx: Transaction<Database>, of: { bookingID: string; emailTemplateID: string }): Promise<void> {
   await trx.deleteFrom('email_templates').where('email_template_id', '=', of.emailTemplateID).execute();
   await syncTemplateSummaries(trx, of.bookingID);
+}
+
+/**
+ * The booking's system template of a guest-flow outcome (issue 27), created with core's default
+ * text the first time it is needed (so bookings that never use approval or a waitlist keep three).
+ * @example const row = await guestFlowTemplateOf(db, 'b1', 'offered', config, now);
+ */
+export async function guestFlowTemplateOf(
+  db: Kysely<Database>,
+  bookingID: string,
+  status: MailedStatus,
+  config: Pick<ServerConfig, 'productName' | 'mailFrom'>,
+  now: number,
+): Promise<EmailTemplatesTable> {
+  const template = guestFlowTemplate(status, senderDefaults(config));
+  const find = (trx: Db) =>
+    trx.selectFrom('email_templates').selectAll().where('booking_id', '=', bookingID).where('name', '=', template.emailTemplateName).where('system', '=', 1).executeTakeFirst();
+  const found = await find(db);
+  if (found) return found;
+  return db.transaction().execute(async (trx) => {
+    // Under the booking's lock, so two first mails make one template.
+    await trx.updateTable('bookings').set((eb) => ({ version: eb.ref('version') })).where('booking_id', '=', bookingID).execute();
+    const again = await find(trx);
+    if (again) return again;
+    const row = templateRow(newId(), bookingID, template, now);
+    await insertTemplate(trx, row);
+    return row;
+  });
 }

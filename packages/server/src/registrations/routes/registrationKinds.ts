@@ -1,5 +1,5 @@
 import type { Presenter, Registration, RegistrationData } from '@greenroom/core';
-import { checkRegistration, guestDeleteAudit, type PersonFields } from '@greenroom/core/rules';
+import { checkRegistration, guestDeleteAudit, type NewRegistrationPlace, type PersonFields } from '@greenroom/core/rules';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { newId } from '../../platform/lib/tokens';
 import { generateLoginCode } from '../../platform/lib/loginCode';
@@ -55,6 +55,8 @@ export interface PersonBody extends PersonFields {
   brand: boolean;
   allowEarlyAccess: boolean;
   timeZone?: string;
+  /** The guest's language ('' = the booking's); left out, a create stores '' and an update keeps the stored one. */
+  language?: string;
 }
 
 /**
@@ -81,17 +83,18 @@ async function checkedData(db: Kysely<Database>, bookingID: string, person: Pers
 
 /**
  * Check and store a new registration of one kind in one transaction; `guard` runs first in that
- * transaction (the attendee capacity check).
+ * transaction (the attendee capacity check) and may answer where the new registration stands
+ * (issue 27: its status and waitlist position).
  * @example reply.status(201).send(await createOfKind(ctx, presenterKind, request.body));
  */
 export async function createOfKind<T extends Registration>(
   ctx: ServerContext,
   of: PersonKind<T>,
-  { bookingID, brand, allowEarlyAccess, ...person }: PersonBody,
-  guard: (trx: Transaction<Database>) => Promise<void> = async () => {},
+  { bookingID, brand, allowEarlyAccess, language, ...person }: PersonBody,
+  guard: (trx: Transaction<Database>) => Promise<NewRegistrationPlace | void> = async () => {},
 ): Promise<T> {
   const { data, timeZone } = await checkedData(ctx.db, bookingID, person);
-  const row = registrationRow({
+  const created = registrationRow({
     registrationID: newId(),
     bookingID,
     kind: of.kind,
@@ -100,10 +103,13 @@ export async function createOfKind<T extends Registration>(
     allowEarlyAccess,
     data,
     timeZone,
+    language,
     now: ctx.clock.now().getTime(),
   });
+  let row = created;
   await ctx.db.transaction().execute(async (trx) => {
-    await guard(trx);
+    const place = await guard(trx);
+    if (place) row = { ...created, status: place.status, waitlist_position: place.waitlistPosition };
     await insertRegistrations(trx, [row]);
     await of.afterChange(trx, bookingID);
     if (of.webhookEvents) await recordRegistrationEvents(trx, 'registration.created', bookingID, [row], row.created_at);
@@ -122,7 +128,7 @@ export async function updateOfKind<T extends Registration>(
   ctx: ServerContext,
   of: PersonKind<T>,
   registrationID: string,
-  { bookingID, brand, allowEarlyAccess, version, ...person }: PersonBody & { version?: number },
+  { bookingID, brand, allowEarlyAccess, version, language, ...person }: PersonBody & { version?: number },
   columns: Updateable<RegistrationsTable> = {},
 ): Promise<T> {
   const stored = await findRegistration(ctx.db, registrationID, of.kind);
@@ -135,6 +141,7 @@ export async function updateOfKind<T extends Registration>(
       brand: flag(brand),
       allow_early_access: flag(allowEarlyAccess),
       ...(timeZone === undefined ? {} : { time_zone: timeZone }),
+      ...(language === undefined ? {} : { language }),
       ...columns,
       updated_at: ctx.clock.now().getTime(),
     };
@@ -150,7 +157,7 @@ export async function updateOfKind<T extends Registration>(
 }
 
 /**
- * Delete one registration of a kind (of the booking, when given); 404 when nothing matched.
+ * Delete one registration of a kind (of the booking, when given); 404 when nothing matched. Answers its booking's id.
  * @example await deleteOfKind(trx, presenterKind, 'r1', 'b1', { producerID, at: now })
  */
 export async function deleteOfKind<T extends Registration>(
@@ -159,7 +166,7 @@ export async function deleteOfKind<T extends Registration>(
   registrationID: string,
   bookingID: string | undefined,
   by: { producerID: string; at: number },
-): Promise<void> {
+): Promise<string> {
   const found = await findRegistration(db, registrationID, of.kind);
   if (!found || (bookingID !== undefined && found.booking_id !== bookingID)) throw notFound(of.noun);
   if (!(await deleteRegistration(db, registrationID, of.kind, bookingID))) throw notFound(of.noun);
@@ -168,6 +175,7 @@ export async function deleteOfKind<T extends Registration>(
   const registrationData = JSON.parse(found.registration_data) as Partial<RegistrationData>;
   const before = guestDeleteAudit({ bookingID: found.booking_id, registrationData }, of.kind);
   await recordAudit(db, { ...by, action: 'guest.delete', target: registrationID, before, after: null });
+  return found.booking_id;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { capacityRefusal, decideBulkImport, type BulkImportDecision } from '@greenroom/core/rules';
+import { decideBulkImport, isRefusal, newRegistrationPlace, type BulkImportDecision, type NewRegistrationPlace } from '@greenroom/core/rules';
+import { bookingGuestFlow, bookingSpaceID, waitlistLength } from '../../bookings/store/waitlist';
+import { mailOutcomes, moveWaitlistUp } from '../../bookings/guestFlow/transitions';
 import type { Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
@@ -17,13 +19,21 @@ import { apiErrorOf, notFound } from '../../platform/http/errors';
 import { ErrorAnswer, Id } from '../../platform/http/schemas';
 import { attendeeKind, createOfKind, deleteOfKind, listOfKind, regenerateLoginOfKind, updateOfKind } from './registrationKinds';
 import type { RouteModule } from '../../platform/routeModule';
+import { guestFlowRoutes } from './guestFlow';
 
-/** Lock the booking, then refuse (409) when `adding` more attendees would pass its registration capacity. */
-async function ensureRoom(trx: Transaction<Database>, bookingID: string, adding: number): Promise<void> {
+/**
+ * Lock the booking, then decide where a producer's new attendee stands (core's
+ * newRegistrationPlace): approved, waitlisted when the booking is full and has a waitlist, else the
+ * capacity's 409.
+ */
+async function placeForNew(trx: Transaction<Database>, bookingID: string): Promise<NewRegistrationPlace> {
   const room = await lockedBookingRoom(trx, bookingID);
   if (!room) throw notFound('Booking');
-  const refusal = capacityRefusal(room, adding);
-  if (refusal) throw apiErrorOf(refusal);
+  const flow = await bookingGuestFlow(trx, bookingID);
+  if (!flow) throw notFound('Booking');
+  const place = newRegistrationPlace(flow, room, await waitlistLength(trx, bookingID));
+  if (isRefusal(place)) throw apiErrorOf(place);
+  return place;
 }
 
 /** The booking's stored attendees: an import never makes a second guest of an email they hold. */
@@ -51,7 +61,12 @@ async function writeImport(
  * the all-or-nothing bulk import, with the form rules of docs/reference/bookings.md §5 and the booking's
  * registration capacity checked on the server.
  */
-export const registrationRoutes: RouteModule = async (app, { ctx }) => {
+export const registrationRoutes: RouteModule = async (app, options) => {
+  const { ctx } = options;
+  const spaceIDOf = async (bookingID: string) => (await bookingSpaceID(ctx.db, bookingID)) ?? '';
+  // Approval and the waitlist (issue 27): the same domain, its own file.
+  await guestFlowRoutes(app, options);
+
   app.get(
     '/attendees/all',
     {
@@ -78,7 +93,10 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const registration = await createOfKind(ctx, attendeeKind, request.body, (trx) => ensureRoom(trx, request.body.bookingID, 1));
+      const registration = await createOfKind(ctx, attendeeKind, request.body, (trx) => placeForNew(trx, request.body.bookingID));
+      if (registration.status === 'waitlisted') {
+        await mailOutcomes(ctx, { bookingID: registration.bookingID, spaceID: await spaceIDOf(registration.bookingID) }, { waitlisted: [registration.registrationID] });
+      }
       return reply.status(201).send(registration);
     },
   );
@@ -113,7 +131,12 @@ export const registrationRoutes: RouteModule = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const by = { producerID: callerOf(request).producerID, at: ctx.clock.now().getTime() };
-      await ctx.db.transaction().execute((trx) => deleteOfKind(trx, attendeeKind, request.query.registrationID, undefined, by));
+      const { bookingID, offered } = await ctx.db.transaction().execute(async (trx) => {
+        const of = await deleteOfKind(trx, attendeeKind, request.query.registrationID, undefined, by);
+        // A freed place goes to the next on the waitlist, in the same transaction (issue 27).
+        return { bookingID: of, offered: await moveWaitlistUp(trx, of, by.at) };
+      });
+      if (offered.length > 0) await mailOutcomes(ctx, { bookingID, spaceID: await spaceIDOf(bookingID) }, { offered });
       return reply.status(204).send(null);
     },
   );

@@ -15,7 +15,7 @@ const SELECT_CHUNK = 500;
  */
 export async function recordRegistrationEvents(
   trx: Kysely<Database>,
-  type: Extract<WebhookEventType, 'registration.created' | 'registration.updated'>,
+  type: Extract<WebhookEventType, 'registration.created' | 'registration.updated' | 'registration.approved' | 'registration.denied' | 'registration.offered' | 'registration.cancelled'>,
   bookingID: string,
   rows: readonly RegistrationsTable[],
   at: number,
@@ -30,13 +30,19 @@ export async function recordRegistrationEvents(
  * {@link recordRegistrationEvents} for guests named by id, read as stored now (after the change).
  * @example await recordRegistrationsChanged(trx, 'b1', ['r1', 'r2'], now);
  */
-export async function recordRegistrationsChanged(trx: Kysely<Database>, bookingID: string, registrationIDs: readonly string[], at: number): Promise<void> {
+export async function recordRegistrationsChanged(
+  trx: Kysely<Database>,
+  bookingID: string,
+  registrationIDs: readonly string[],
+  at: number,
+  type: Parameters<typeof recordRegistrationEvents>[1] = 'registration.updated',
+): Promise<void> {
   const rows: RegistrationsTable[] = [];
   for (let start = 0; start < registrationIDs.length; start += SELECT_CHUNK) {
     const ids = registrationIDs.slice(start, start + SELECT_CHUNK);
     rows.push(...(await trx.selectFrom('registrations').selectAll().where('registration_id', 'in', ids).execute()));
   }
-  await recordRegistrationEvents(trx, 'registration.updated', bookingID, rows, at);
+  await recordRegistrationEvents(trx, type, bookingID, rows, at);
 }
 
 /**

@@ -9,8 +9,8 @@ import { registrationRow } from './registrations';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Rows per INSERT of a bulk import: 15 parameters each stays below SQLite's 32,766 and PostgreSQL's 65,535. */
-const INSERT_CHUNK = 2000;
+/** Rows per INSERT of a bulk import: 19 parameters each (migration 037 added four) stays below SQLite's 32,766 and PostgreSQL's 65,535. */
+const INSERT_CHUNK = 1500;
 
 /** One person to add or change: the checked record and its flags. */
 export interface PersonWrite {
@@ -37,7 +37,7 @@ export function newAttendeeRows(bookingID: string, people: readonly PersonWrite[
 }
 
 /**
- * Store registrations, in INSERTs of at most 2,000 rows.
+ * Store registrations, in INSERTs of at most 1,500 rows.
  * @example await insertRegistrations(trx, [registrationRow({ ... })]);
  */
 export async function insertRegistrations(db: Db, rows: readonly RegistrationsTable[]): Promise<void> {

@@ -1,9 +1,9 @@
-import type { Presenter, PresenterPermissions, Registration, RegistrationData } from '@greenroom/core';
+import type { Presenter, PresenterPermissions, Registration, RegistrationData, RegistrationStatus } from '@greenroom/core';
 import type { Kysely } from 'kysely';
 import { flag, fromJson, isSet, toJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/database';
 import type { RegistrationKind, RegistrationsTable } from '../tables';
-import { defaultPresenterPermissions, FIRST_VERSION, normalizeAddress, sortByPersonName } from '@greenroom/core/rules';
+import { defaultPresenterPermissions, FIRST_VERSION, normalizeAddress, sortByPersonName, toIsoSeconds } from '@greenroom/core/rules';
 
 /**
  * A registrations row → the attendee entity.
@@ -19,6 +19,10 @@ export function registrationFromRow(row: RegistrationsTable): Registration {
     emails: fromJson<string[]>(row.emails),
     registrationData: wholeAddress(fromJson<RegistrationData>(row.registration_data)),
     timeZone: row.time_zone,
+    status: (row.status ?? 'approved') as RegistrationStatus,
+    language: row.language ?? '',
+    waitlistPosition: row.waitlist_position === null ? null : Number(row.waitlist_position),
+    offerExpiresAt: row.offer_expires_at === null ? null : toIsoSeconds(Number(row.offer_expires_at)),
     version: row.version,
   };
 }
@@ -55,6 +59,11 @@ export interface NewRegistration {
   data: RegistrationData;
   /** The guest's IANA zone; '' or absent = unknown. */
   timeZone?: string;
+  /** The guest's language; '' or absent = the booking's. */
+  language?: string;
+  /** Where it stands (core's newRegistrationPlace); absent = approved. */
+  status?: RegistrationStatus;
+  waitlistPosition?: number | null;
   now: number;
 }
 
@@ -81,6 +90,10 @@ export function registrationRow(input: NewRegistration): RegistrationsTable {
     updated_at: input.now,
     version: FIRST_VERSION,
     time_zone: input.timeZone ?? '',
+    status: input.status ?? 'approved',
+    language: input.language ?? '',
+    waitlist_position: input.waitlistPosition ?? null,
+    offer_expires_at: null,
   };
 }
 

@@ -9,6 +9,7 @@ import { auditLogSchema } from './033_audit_log';
 import { mailClaimsSchema } from './034_mail_claims';
 import { recordVersionsSchema } from './035_record_versions';
 import { apiKeysWebhooksSchema } from './036_api_keys_webhooks';
+import { guestFlowSchema } from './037_guest_flow';
 import type { MigrationFactory } from './types';
 
 /**
@@ -25,6 +26,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, factory: Migra
   ['034_mail_claims', mailClaimsSchema],
   ['035_record_versions', recordVersionsSchema],
   ['036_api_keys_webhooks', apiKeysWebhooksSchema],
+  ['037_guest_flow', guestFlowSchema],
 ];
 
 /**
