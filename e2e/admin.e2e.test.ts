@@ -91,7 +91,7 @@ describe('the admin screens as a super-admin', () => {
       'SPACE END TIME UPDATE',
       'HOME',
     ]);
-    expect(await page.locator('[aria-label="More admin tools"]').getByRole('button').allTextContents()).toEqual(['AUDIT LOG', 'MAIL OUTBOX']);
+    expect(await page.locator('[aria-label="More admin tools"]').getByRole('button').allTextContents()).toEqual(['AUDIT LOG', 'MAIL OUTBOX', 'API KEYS']);
     await snap(page, 'admin-menu');
   });
 
@@ -345,6 +345,7 @@ describe('the admin screens as a super-admin', () => {
       ['SPACE END TIME UPDATE', 'Space End Time Update'],
       ['AUDIT LOG', 'Audit Log'],
       ['MAIL OUTBOX', 'Mail Outbox'],
+      ['API KEYS', 'API Keys'],
     ];
     for (const [button, title] of screens) {
       await openScreen(button, title);

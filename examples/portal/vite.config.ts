@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { startEarlyPlugin } from './vite-plugins/startEarlyPlugin';
 
-const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin'];
+const packages = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'guest'];
 const apiTarget = process.env.GREENROOM_API_URL ?? 'http://127.0.0.1:8080';
 const featureSources = Object.fromEntries(
   packages.map((name) => [`@greenroom/${name}`, fileURLToPath(new URL(`../../packages/${name}/src`, import.meta.url))]),

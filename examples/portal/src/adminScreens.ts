@@ -3,11 +3,11 @@ export interface AdminScreen {
   path: string;
   button: string;
   title: string;
-  /** A screen beyond docs/reference/portal.md §2 (issue 17), listed under the spec's menu. */
+  /** A screen beyond docs/reference/portal.md §2 (issues 17 and 28), listed under the spec's menu. */
   extra?: true;
 }
 
-/** The admin screens of docs/reference/portal.md §2 and the two of issue 17, in the order of the admin menu. */
+/** The admin screens of docs/reference/portal.md §2, the two of issue 17 and API KEYS (issue 28), in the order of the admin menu. */
 export const adminScreens: readonly AdminScreen[] = [
   { path: '/space-admin', button: 'SPACE', title: 'Create a Space' },
   { path: '/producer-admin', button: 'PRODUCER', title: 'Producers' },
@@ -22,6 +22,8 @@ export const adminScreens: readonly AdminScreen[] = [
   // Beyond the spec (issue 17): paths, buttons and titles ours.
   { path: '/audit-log', button: 'AUDIT LOG', title: 'Audit Log', extra: true },
   { path: '/mail-outbox', button: 'MAIL OUTBOX', title: 'Mail Outbox', extra: true },
+  // Issue 28: every API key of the install.
+  { path: '/api-keys-admin', button: 'API KEYS', title: 'API Keys', extra: true },
 ];
 
 /** Every admin path of docs/reference/portal.md §2: the menu and its screens. */

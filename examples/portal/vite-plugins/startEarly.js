@@ -14,6 +14,8 @@
 /* global __ROUTE_PRELOADS__ */
 (function () {
   var preloads = __ROUTE_PRELOADS__;
+  // A guest's page (a mailed link) needs no config, no session and none of the producer's chunks.
+  if (window.location.pathname.indexOf('/guest/') === 0) return;
   var signedIn = false;
   try {
     signedIn = window.localStorage.getItem('greenroom.signedIn') === '1';

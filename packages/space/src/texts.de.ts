@@ -20,7 +20,7 @@ export const spaceTextsDe: SpaceTexts = {
   spaceError: 'Fehler beim Laden dieses Space',
   retry: 'ERNEUT VERSUCHEN',
   tabsLabel: 'Space',
-  tabs: { bookings: 'Buchungen', calendar: 'Kalender', branding: 'Branding', presentations: 'Präsentationen' },
+  tabs: { bookings: 'Buchungen', calendar: 'Kalender', branding: 'Branding', presentations: 'Präsentationen', integrations: 'Integrationen' },
   welcome: (productName) => `Willkommen bei ${productName}`,
   welcomeHint: 'Wählen Sie unter „Projekt / Space auswählen“ ein Projekt und einen Space aus, um zu beginnen.',
   noProjects: 'Ihnen ist noch kein Projekt zugewiesen. Bitten Sie einen Super-Admin, Ihnen eines zuzuweisen.',

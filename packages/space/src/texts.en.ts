@@ -21,7 +21,8 @@ export const spaceTexts = {
   retry: 'RETRY',
   /** Not worded by the spec: the tabs' accessible name until the space's name has loaded. */
   tabsLabel: 'Space',
-  tabs: { bookings: 'Bookings', calendar: 'Calendar', branding: 'Branding', presentations: 'Presentations' },
+  /** `integrations` is ours (issue 28: API keys and webhooks); the other four are the spec's. */
+  tabs: { bookings: 'Bookings', calendar: 'Calendar', branding: 'Branding', presentations: 'Presentations', integrations: 'Integrations' },
   /** Not worded by the spec: the welcome panel greets the producer by the product's name. */
   welcome: (productName: string): string => `Welcome to ${productName}`,
   /** Not worded by the spec. */

@@ -13,6 +13,7 @@ import {
   UsageRepair,
 } from '@greenroom/admin';
 import { useNavigate } from 'react-router';
+import { AdminApiKeys } from './AdminApiKeys';
 import { ComingSoonPanel } from './ComingSoonPanel';
 
 /**
@@ -47,6 +48,8 @@ export function AdminScreenBody({ path }: { path: string }) {
       return <AuditLog />;
     case '/mail-outbox':
       return <MailOutbox />;
+    case '/api-keys-admin':
+      return <AdminApiKeys />;
     default:
       return <ComingSoonPanel feature={path} />;
   }

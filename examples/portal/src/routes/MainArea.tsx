@@ -2,13 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useMatch, useNavigate, useNavigationType } from 'react-router';
 import { usePortal, type AuthSession } from '@greenroom/core';
 import { LoadingScreen } from '@greenroom/ui';
-import { SpaceWindow, useSpaceQuery, type SpaceTabId, type SpaceTabContent } from '@greenroom/space';
+import { SpaceWindow, useSpaceQuery, type SpaceTabs } from '@greenroom/space';
 import { PortalThemeSwitch } from '../app/PortalThemeSwitch';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSignOut } from '../app/useSignOut';
 import { BookingsTabPanel } from '../tabs/BookingsTabPanel';
 import { BrandingTabPanel } from '../tabs/BrandingTabPanel';
 import { CalendarTabPanel } from '../tabs/CalendarTabPanel';
+import { IntegrationsTabPanel } from '../tabs/IntegrationsTabPanel';
 import { PresentationsTabPanel } from '../tabs/PresentationsTabPanel';
 import { hostTexts } from '../texts';
 import { linkTargetOf, visitOf } from './linkedRecord';
@@ -43,12 +44,13 @@ export default function MainArea({ session }: { session: AuthSession }) {
   const spaceName = shownSpaceID && space.data?.spaceID === shownSpaceID ? space.data.spaceName : undefined;
   useDocumentTitle(bookingID ? booking?.name : shownSpaceID ? spaceName : hostTexts.titles.home);
 
-  const tabs = useMemo<Record<SpaceTabId, SpaceTabContent>>(
+  const tabs = useMemo<SpaceTabs>(
     () => ({
       bookings: <BookingsTabPanel booking={booking} role={session.role} />,
       calendar: ({ space }) => <CalendarTabPanel spaceID={space.spaceID} />,
       branding: ({ space }) => <BrandingTabPanel spaceID={space.spaceID} />,
       presentations: ({ space }) => <PresentationsTabPanel spaceID={space.spaceID} />,
+      integrations: ({ space }) => <IntegrationsTabPanel projectID={space.projectID} projectName={space.project?.projectName} />,
     }),
     [booking, session.role],
   );

@@ -54,6 +54,15 @@ function renderWindow(api: PortalApi, props: Partial<SpaceWindowProps> = {}) {
 }
 
 describe('SpaceWindow', () => {
+  it("adds the Integrations tab (ours) last when the host gives it, disabled until the space has loaded", async () => {
+    const user = setup();
+    renderWindow(testApi(), { tabs: { ...tabs, integrations: ({ space }) => <p>Keys of {space.projectID}</p> } });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bookings', 'Calendar', 'Branding', 'Presentations', 'Integrations']);
+    await waitFor(() => expect(tab('Integrations')).toBeEnabled());
+    await user.click(tab('Integrations'));
+    expect(await screen.findByText(`Keys of ${makeSpace().projectID}`)).toBeInTheDocument();
+  });
+
   it('has the tabs Bookings, Calendar, Branding and Presentations, Bookings first', async () => {
     renderWindow(testApi());
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bookings', 'Calendar', 'Branding', 'Presentations']);

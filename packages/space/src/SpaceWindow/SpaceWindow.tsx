@@ -8,8 +8,11 @@ import { spaceTextTable } from '../texts';
 import { WelcomePanel } from '../WelcomePanel/WelcomePanel';
 import { SpaceWindowRoot, TabsArea } from './styles';
 
-/** The four tabs of the space window, in order. */
-export type SpaceTabId = 'bookings' | 'calendar' | 'branding' | 'presentations';
+/** The tabs of the space window, in order: the spec's four, then Integrations (ours, shown when given). */
+export type SpaceTabId = 'bookings' | 'calendar' | 'branding' | 'presentations' | 'integrations';
+
+/** The spec's four tabs, which every host gives; `integrations` (API keys and webhooks, issue 28) is optional. */
+export type SpaceTabs = Record<Exclude<SpaceTabId, 'integrations'>, SpaceTabContent> & { integrations?: SpaceTabContent };
 
 /** What a tab shows: a node, or a function of the loaded space (called once it has loaded). */
 export type SpaceTabContent = ReactNode | ((context: { space: Space }) => ReactNode);
@@ -21,8 +24,8 @@ export interface SpaceWindowProps {
   role: number;
   /** The selected space; without one the welcome panel shows. */
   spaceID?: string;
-  /** Content of each tab (the feature panels). */
-  tabs: Record<SpaceTabId, SpaceTabContent>;
+  /** Content of each tab (the feature panels); the Integrations tab shows only when given. */
+  tabs: SpaceTabs;
   /** A space was picked in the header (the window then goes to /space/{spaceID}). */
   onSelectSpace?: (spaceID: string) => void;
   /** The user switched tab (the window then clears the selected booking and calendar and goes to /space/{spaceID}). */
@@ -36,7 +39,9 @@ export interface SpaceWindowProps {
   headerActions?: ReactNode;
 }
 
-const TAB_ORDER: SpaceTabId[] = ['bookings', 'calendar', 'branding', 'presentations'];
+const TAB_ORDER: SpaceTabId[] = ['bookings', 'calendar', 'branding', 'presentations', 'integrations'];
+/** Tabs that need the loaded space (its project), disabled while it loads. */
+const NEEDS_SPACE: readonly SpaceTabId[] = ['branding', 'presentations', 'integrations'];
 /** Switching tab clears the selected booking and calendar (docs/reference/portal.md §2), not the presentation. */
 const TAB_SWITCH_CLEARS = ['bookings', 'calendars'] as const;
 
@@ -112,10 +117,10 @@ export function SpaceWindow({
   };
 
   const loading = Boolean(spaceID) && space.isPending;
-  const items: TabItem[] = TAB_ORDER.map((id) => ({
+  const items: TabItem[] = TAB_ORDER.filter((id) => tabs[id] !== undefined).map((id) => ({
     id,
     label: texts.tabs[id],
-    disabled: loading && (id === 'branding' || id === 'presentations'),
+    disabled: loading && NEEDS_SPACE.includes(id),
   }));
   const loaded = spaceID !== undefined && space.data?.spaceID === spaceID ? space.data : undefined;
   // No tabs without their space: its bookings would show with no project, name, dates or usage.
@@ -156,7 +161,7 @@ export function SpaceWindow({
   );
 }
 
-function TabContent({ content, space, loading }: { content: SpaceTabContent; space?: Space; loading: boolean }) {
+function TabContent({ content, space, loading }: { content: SpaceTabContent | undefined; space?: Space; loading: boolean }) {
   if (typeof content !== 'function') return <>{content}</>;
   if (space) return <>{content({ space })}</>;
   return loading ? <LoadingScreen fullScreen={false} /> : null;

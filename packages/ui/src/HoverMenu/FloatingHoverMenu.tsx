@@ -70,10 +70,12 @@ interface MenuLevelProps {
   initialOpen?: boolean;
   /** The root trigger takes the focus on mount (the one it replaces had it). */
   autoFocus?: boolean;
+  /** The entry active when it starts open: 0 when a key opened it (as Enter or ArrowDown on the loaded menu does). */
+  initialActiveIndex?: number;
 }
 
 /** A trigger plus its floating menu; the root level is a button, nested levels are menu items. */
-function MenuLevel({ label, items, settings, disabled, className, initialOpen = false, autoFocus }: MenuLevelProps) {
+function MenuLevel({ label, items, settings, disabled, className, initialOpen = false, autoFocus, initialActiveIndex }: MenuLevelProps) {
   const [isOpen, setIsOpen] = useState(initialOpen);
   const [hasFocusInside, setHasFocusInside] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
@@ -161,6 +163,21 @@ function MenuLevel({ label, items, settings, disabled, className, initialOpen = 
   useEffect(() => {
     if (isOpen && tree) tree.events.emit('menuopen', { parentId, nodeId });
   }, [tree, isOpen, nodeId, parentId]);
+
+  // Opened by a key before this code had loaded: once the entries are registered, the first takes
+  // the focus, as a key press on the loaded menu would have done.
+  const startsAt = useRef(initialOpen ? initialActiveIndex : undefined);
+  useEffect(() => {
+    const index = startsAt.current;
+    if (index === undefined) return;
+    // Cleared in the frame, not here: StrictMode's second run of the effect must still see it.
+    const frame = requestAnimationFrame(() => {
+      startsAt.current = undefined;
+      setActiveIndex(index);
+      elementsRef.current[index]?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const triggerRef = useMergeRefs([refs.setReference, item.ref]);
   const referenceProps = interactions.getReferenceProps(
@@ -311,6 +328,7 @@ function MenuLeaf({ item, settings }: { item: HoverMenuItem; settings: Settings 
 export interface FloatingHoverMenuProps extends HoverMenuProps {
   initialOpen?: boolean;
   autoFocus?: boolean;
+  initialActiveIndex?: number;
 }
 
 /**
@@ -318,12 +336,21 @@ export interface FloatingHoverMenuProps extends HoverMenuProps {
  * the first sign of use, so a screen showing a closed menu does not carry floating-ui.
  * @example <FloatingHoverMenu label="Select Project / Space" items={items} initialOpen />
  */
-export function FloatingHoverMenu({ label, items, onSelect, emptyLabel, submenuDelay = 75, backLabel, disabled, className, initialOpen, autoFocus }: FloatingHoverMenuProps) {
+export function FloatingHoverMenu({ label, items, onSelect, emptyLabel, submenuDelay = 75, backLabel, disabled, className, initialOpen, autoFocus, initialActiveIndex }: FloatingHoverMenuProps) {
   const texts = useTexts(uiTextTable);
   const settings: Settings = { emptyLabel: emptyLabel ?? texts.hoverMenu.empty, submenuDelay, backLabel: backLabel ?? texts.hoverMenu.back, onSelect };
   return (
     <FloatingTree>
-      <MenuLevel label={label} items={items} settings={settings} disabled={disabled} className={className} initialOpen={initialOpen} autoFocus={autoFocus} />
+      <MenuLevel
+        label={label}
+        items={items}
+        settings={settings}
+        disabled={disabled}
+        className={className}
+        initialOpen={initialOpen}
+        autoFocus={autoFocus}
+        initialActiveIndex={initialActiveIndex}
+      />
     </FloatingTree>
   );
 }

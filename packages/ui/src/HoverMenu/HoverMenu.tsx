@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { FloatingHoverMenu as FloatingHoverMenuType } from './FloatingHoverMenu';
 import { Trigger } from './styles';
 import type { HoverMenuProps } from './types';
@@ -25,8 +25,6 @@ export function preloadHoverMenu(): Promise<typeof FloatingHoverMenuType> {
   );
   return loading;
 }
-
-const LazyFloatingHoverMenu = lazy(() => preloadHoverMenu().then((component) => ({ default: component })));
 
 /** Keys that open the menu from its button (as the loaded menu's own keyboard handling does). */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
@@ -56,14 +54,20 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  */
 export function HoverMenu(props: HoverMenuProps) {
   // How the button was used before the menu's code was here: pressed (open it) and focused.
-  const [use, setUse] = useState<{ open: boolean; focused: boolean } | null>(null);
+  const [use, setUse] = useState<{ open: boolean; focused: boolean; byKey: boolean } | null>(null);
+  const [, setArrived] = useState(false);
   const Loaded = loaded;
-  if (Loaded && !use) return <Loaded {...props} />;
-  const want = (open: boolean, focused: boolean) => {
-    void preloadHoverMenu().catch(() => undefined); // a failed load leaves the button; the next use tries again
-    setUse((current) => ({ open: open || Boolean(current?.open), focused: focused || Boolean(current?.focused) }));
+  // The loaded menu takes over the button, focused and open as the user left it.
+  if (Loaded) return <Loaded {...props} initialOpen={use?.open} autoFocus={use?.focused} initialActiveIndex={use?.byKey ? 0 : undefined} />;
+  const want = (open: boolean, focused: boolean, byKey = false) => {
+    setUse((current) => ({ open: open || Boolean(current?.open), focused: focused || Boolean(current?.focused), byKey: byKey || Boolean(current?.byKey) }));
+    // The button stays (and keeps the focus) until the code is here; a failed load leaves it, the next use tries again.
+    preloadHoverMenu().then(
+      () => setArrived(true),
+      () => undefined,
+    );
   };
-  const button = (
+  return (
     <Trigger
       type="button"
       data-ui="HoverMenu"
@@ -73,21 +77,16 @@ export function HoverMenu(props: HoverMenuProps) {
       aria-expanded="false"
       onPointerEnter={() => want(false, false)}
       onFocus={() => want(false, true)}
+      onBlur={() => setUse((current) => current && { ...current, focused: false })}
       onClick={() => want(true, true)}
       onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        want(true, true);
+        want(true, true, true);
       }}
     >
       <span>{props.label}</span>
       <ChevronDown aria-hidden />
     </Trigger>
-  );
-  if (!use) return button;
-  return (
-    <Suspense fallback={button}>
-      <LazyFloatingHoverMenu {...props} initialOpen={use.open} autoFocus={use.focused} />
-    </Suspense>
   );
 }
