@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/db/database';
+import { createRoundLoop, type RoundLoop } from '../platform/lib/roundLoop';
 import { newId } from '../platform/lib/tokens';
 import type { TemplateDelivery } from './delivery';
 import { claimDue, extendLease, finishSent, markAttemptFailed, markSent, type DeliveryRow } from './store/queue';
@@ -27,17 +28,9 @@ export interface MailWorkerOptions {
   onHeartbeat?: (deliveryID: string, held: boolean) => void;
 }
 
-/** The in-process deliverer of queued template mail. */
-export interface MailWorker {
+/** The in-process deliverer of queued template mail: a round delivers what is due (what a previous process left included; `kick` after an enqueue). */
+export interface MailWorker extends RoundLoop {
   readonly workerID: string;
-  /** Deliver what is due soon (after an enqueue); returns at once. */
-  kick(): void;
-  /** Deliver everything due now, and resolve when nothing due is left. */
-  drain(): Promise<void>;
-  /** Deliver what is due (what a previous process left included), then poll every `pollMs` until stopped. */
-  start(): void;
-  /** Stop polling and wait for the round in flight. */
-  stop(): Promise<void>;
 }
 
 /**
@@ -58,10 +51,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const batchSize = options.batchSize ?? 20;
   const workerID = options.workerID ?? newId();
   const onError = options.onError ?? (() => {});
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
 
   const attempt = async (row: DeliveryRow): Promise<void> => {
     // While the mail server takes its time, keep the claim alive: no other worker may take the
@@ -102,48 +91,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   };
 
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await round();
-        } while (again && !stopped);
-      } catch (error) {
-        onError(error);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-
-  return {
-    workerID,
-    kick() {
-      if (!stopped) void run();
-    },
-    async drain() {
-      if (running) await running;
-      await run();
-    },
-    start() {
-      if (timer || stopped) return;
-      void run();
-      timer = setInterval(() => void run(), options.pollMs ?? 2_000);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
-    },
-  };
+  return { workerID, ...createRoundLoop({ round, pollMs: options.pollMs ?? 2_000, onError }) };
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { GuestFlowContext } from './outcomeMail';
 import { lapsedOffers } from '../store/waitlist';
 import { lapseOffer } from './transitions';
+import { createRoundLoop, type RoundLoop } from '../../platform/lib/roundLoop';
 
 /** What the worker needs; the rest has defaults. */
 export interface OfferLapseWorkerOptions {
@@ -12,15 +13,8 @@ export interface OfferLapseWorkerOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The in-process mover of lapsed waitlist offers (issue 27). */
-export interface OfferLapseWorker {
-  /** Move every offer lapsed by the server's clock now; resolves when none is left. */
-  drain(): Promise<void>;
-  /** Drain, then poll every `pollMs` until stopped. */
-  start(): void;
-  /** Stop polling and wait for the round in flight. */
-  stop(): Promise<void>;
-}
+/** The in-process mover of lapsed waitlist offers (issue 27): a round moves every offer lapsed by the server's clock. */
+export type OfferLapseWorker = RoundLoop;
 
 /**
  * A worker that finds offers lapsed by the server's clock and moves each on: the offer is
@@ -34,9 +28,6 @@ export function createOfferLapseWorker(options: OfferLapseWorkerOptions): OfferL
   const { ctx } = options;
   const batchSize = options.batchSize ?? 20;
   const onError = options.onError ?? (() => {});
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
 
   const round = async (): Promise<void> => {
     // Offers skipped because another instance took them are not looked at again in this round.
@@ -51,34 +42,7 @@ export function createOfferLapseWorker(options: OfferLapseWorkerOptions): OfferL
     }
   };
 
-  const run = (): Promise<void> => {
-    if (running) return running;
-    running = round()
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  return {
-    async drain() {
-      if (running) await running;
-      await run();
-    },
-    start() {
-      if (timer || stopped) return;
-      void run();
-      timer = setInterval(() => void run(), options.pollMs ?? 30_000);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
-    },
-  };
+  return createRoundLoop({ round, pollMs: options.pollMs ?? 30_000, onError });
 }
 
 declare module 'fastify' {
