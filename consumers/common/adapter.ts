@@ -18,8 +18,6 @@ export function createDemoSlices() {
     delete: notOffered('registrations.delete'),
     regenerateLogin: notOffered('registrations.regenerateLogin'),
     bulkCreate: notOffered('registrations.bulkCreate'),
-    decide: notOffered('registrations.decide'),
-    promote: notOffered('registrations.promote'),
   };
   const emailTemplates: PortalApi['emailTemplates'] = {
     get: notOffered('emailTemplates.get'),

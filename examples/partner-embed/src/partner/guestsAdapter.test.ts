@@ -143,7 +143,7 @@ describe('the partner guests adapter', () => {
   it('offers list, create, update and delete; the rest is marked not offered and refused with a 501 naming it, without a request', async () => {
     const { api, fetchMock } = adapterWith();
     const offered = Object.fromEntries(Object.entries(api.registrations).map(([name, call]) => [name, isOffered(call)]));
-    expect(offered).toEqual({ listAttendees: true, create: true, update: true, delete: true, regenerateLogin: false, bulkCreate: false, decide: false, promote: false });
+    expect(offered).toEqual({ listAttendees: true, create: true, update: true, delete: true, regenerateLogin: false, bulkCreate: false });
     expect([api.emailTemplates.send, api.emailTemplates.deliveries, api.emailTemplates.create].map(isOffered)).toEqual([false, false, false]);
     await expect(api.registrations.regenerateLogin({ registrationID: 'att-1' })).rejects.toMatchObject({
       status: 501,

@@ -133,8 +133,6 @@ export function createGuestsAdapter(call: PartnerCall): GuestsSlice {
       },
       regenerateLogin: notOffered('registrations.regenerateLogin'),
       bulkCreate: notOffered('registrations.bulkCreate'),
-      decide: notOffered('registrations.decide'),
-      promote: notOffered('registrations.promote'),
     },
     emailTemplates: notOfferedDomain('emailTemplates'),
   };

@@ -21,8 +21,6 @@ export function FiveCallGuestList() {
         delete: (p) => api.registrations.delete(p),
         regenerateLogin: notOffered('registrations.regenerateLogin'),
         bulkCreate: notOffered('registrations.bulkCreate'),
-        decide: notOffered('registrations.decide'),
-        promote: notOffered('registrations.promote'),
       },
       emailTemplates: notOfferedDomain('emailTemplates'),
     }),

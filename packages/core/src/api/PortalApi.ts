@@ -151,11 +151,16 @@ export interface RegistrationsApi {
   /**
    * PUT /registrations/decision {bookingID, registrationIDs, decision, message?}: approve or deny
    * pending registrations, all or none (409 when one is not pending, or approving passes the
-   * capacity) → the updated registrations. Each guest is mailed the outcome.
+   * capacity) → the updated registrations. Each guest is mailed the outcome. Optional: a backend
+   * without registration approval leaves it out, and the Guest List then offers no APPROVE / DENY.
    */
-  decide(p: Params<RegistrationDecision>): Promise<Registration[]>;
-  /** POST /registrations/promote {bookingID, registrationID}: offer a waitlisted guest a place by hand (even past the capacity) → the offered registration. */
-  promote(p: Params<{ bookingID: string; registrationID: string }>): Promise<Registration>;
+  decide?(p: Params<RegistrationDecision>): Promise<Registration[]>;
+  /**
+   * POST /registrations/promote {bookingID, registrationID}: offer a waitlisted guest a place by hand
+   * (even past the capacity) → the offered registration. Optional like `decide`: without it the
+   * waitlist shows no PROMOTE.
+   */
+  promote?(p: Params<{ bookingID: string; registrationID: string }>): Promise<Registration>;
 }
 
 /** Presenters of a booking. */

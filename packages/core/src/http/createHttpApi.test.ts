@@ -246,7 +246,7 @@ const rows: Row[] = [
   },
   {
     name: 'registrations.decide',
-    call: (a) => a.registrations.decide({ bookingID: 'b1', registrationIDs: ['r1'], decision: 'deny', message: 'Full.' }),
+    call: (a) => a.registrations.decide!({ bookingID: 'b1', registrationIDs: ['r1'], decision: 'deny', message: 'Full.' }),
     method: 'PUT',
     url: '/api/registrations/decision',
     body: { bookingID: 'b1', registrationIDs: ['r1'], decision: 'deny', message: 'Full.' },
@@ -255,7 +255,7 @@ const rows: Row[] = [
   },
   {
     name: 'registrations.promote',
-    call: (a) => a.registrations.promote({ bookingID: 'b1', registrationID: 'r1' }),
+    call: (a) => a.registrations.promote!({ bookingID: 'b1', registrationID: 'r1' }),
     method: 'POST',
     url: '/api/registrations/promote',
     body: { bookingID: 'b1', registrationID: 'r1' },

@@ -64,23 +64,23 @@ export function describeGuestFlowContract(makeBackend: MakeBackend): void {
 
       // Three approvals past a capacity of two: the capacity's 409, nothing changed.
       const all = guests.map((g) => g.registrationID);
-      const full = await expectHttpError(api.registrations.decide({ bookingID, registrationIDs: all, decision: 'approve' }), 409);
+      const full = await expectHttpError(api.registrations.decide!({ bookingID, registrationIDs: all, decision: 'approve' }), 409);
       expect(full).toMatchObject({ message: registrationCapacityReached(2), body: expect.objectContaining({ code: ERROR_CODES.capacityReached }) });
 
-      const approved = await api.registrations.decide({ bookingID, registrationIDs: all.slice(0, 2), decision: 'approve', message: 'Welcome!' });
+      const approved = await api.registrations.decide!({ bookingID, registrationIDs: all.slice(0, 2), decision: 'approve', message: 'Welcome!' });
       expect(approved.map((r) => [r.registrationID, r.status])).toEqual([
         [all[0], 'approved'],
         [all[1], 'approved'],
       ]);
       // One not pending in the batch: 409 with the rule's text, the pending one stays pending.
-      const refused = await expectHttpError(api.registrations.decide({ bookingID, registrationIDs: [all[2], all[0]], decision: 'deny' }), 409);
+      const refused = await expectHttpError(api.registrations.decide!({ bookingID, registrationIDs: [all[2], all[0]], decision: 'deny' }), 409);
       expect(refused.message).toBe(REGISTRATION_STATUS_TEXTS.notPending);
-      const denied = await api.registrations.decide({ bookingID, registrationIDs: [all[2]], decision: 'deny' });
+      const denied = await api.registrations.decide!({ bookingID, registrationIDs: [all[2]], decision: 'deny' });
       expect(denied.map((r) => r.status)).toEqual(['denied']);
       const listed = await api.registrations.listAttendees({ bookingID });
       expect(listed.map(standing).sort()).toEqual(['Ada:approved', 'Bob:approved', 'Cy:denied']);
       expect((await api.bookings.get({ bookingID })).registrationCount).toBe(2);
-      await expectHttpError(api.registrations.decide({ bookingID, registrationIDs: ['no-such-guest'], decision: 'approve' }), 404);
+      await expectHttpError(api.registrations.decide!({ bookingID, registrationIDs: ['no-such-guest'], decision: 'approve' }), 404);
     });
 
     it('puts guests past the capacity on the waitlist in order and moves it up into freed and added places', async () => {
@@ -123,13 +123,13 @@ export function describeGuestFlowContract(makeBackend: MakeBackend): void {
       const ada = await add('Ada');
       await add('Bob');
       const cy = await add('Cy');
-      const promoted = await api.registrations.promote({ bookingID, registrationID: cy.registrationID });
+      const promoted = await api.registrations.promote!({ bookingID, registrationID: cy.registrationID });
       expect(promoted).toMatchObject({ registrationID: cy.registrationID, status: 'offered', waitlistPosition: null });
       expect((await api.registrations.listAttendees({ bookingID })).map(standing).sort()).toEqual(['Ada:approved', 'Bob:waitlisted#1', 'Cy:offered']);
       expect((await api.bookings.get({ bookingID })).registrationCount).toBe(2);
-      const refused = await expectHttpError(api.registrations.promote({ bookingID, registrationID: ada.registrationID }), 409);
+      const refused = await expectHttpError(api.registrations.promote!({ bookingID, registrationID: ada.registrationID }), 409);
       expect(refused.message).toBe(REGISTRATION_STATUS_TEXTS.notWaitlisted);
-      await expectHttpError(api.registrations.promote({ bookingID, registrationID: 'no-such-guest' }), 404);
+      await expectHttpError(api.registrations.promote!({ bookingID, registrationID: 'no-such-guest' }), 404);
     });
 
     it('keeps the capacity refusal when the booking has no waitlist', async () => {
