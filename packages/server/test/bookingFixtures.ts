@@ -1,7 +1,7 @@
 import type { Booking, RegistrationInput } from '@greenroom/core';
 import type { AttendanceRecordsTable } from '../src/attendance/tables';
 import { newId } from '../src/platform/lib/tokens';
-import { createTestServer, createUser, type TestServer, type TestUser } from './helpers';
+import { createTestServer, createUser, type Method, type TestServer, type TestUser } from './helpers';
 
 /** A project with one space (open all of November 2026) that a producer is assigned to. */
 export interface Tenant {
@@ -124,4 +124,17 @@ export async function startBookingServer(): Promise<BookingServer> {
   const other = await createTenant(server);
   const admin = await createUser(server, { role: 0 });
   return { server, tenant, other, admin };
+}
+
+/**
+ * A producer's API call that signs in afresh each time: tests that move the injected clock across
+ * days would otherwise send an expired token.
+ * @example const producer = freshProducerCall(server, tenant.producer); await producer('GET', `/booking?bookingID=${id}`);
+ */
+export function freshProducerCall(server: TestServer, user: Pick<TestUser, 'username' | 'password'>) {
+  return async (method: Method, url: string, payload?: unknown) => {
+    const signIn = await server.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username: user.username, password: user.password } });
+    const authorization = `Bearer ${signIn.json<{ session: { idToken: string } }>().session.idToken}`;
+    return server.app.inject({ method, url: `/api${url}`, headers: { authorization }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  };
 }

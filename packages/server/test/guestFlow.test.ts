@@ -1,7 +1,7 @@
 import type { Booking, GuestFlow, Registration } from '@greenroom/core';
 import { GUEST_FLOW_TEMPLATE_NAMES, REGISTRATION_STATUS_TEXTS, defaultGuestFlow } from '@greenroom/core/rules';
 import { createOfferLapseWorker } from '../src/bookings/guestFlow/offerLapseWorker';
-import { bookingPayload, createTenant, type Tenant } from './bookingFixtures';
+import { bookingPayload, createTenant, freshProducerCall, type Tenant } from './bookingFixtures';
 import { createTestServer, type Method, type TestServer } from './helpers';
 
 // Issue 27 on the server: the sign-up's status, the guest's claim and cancel, the outcome mails
@@ -19,12 +19,7 @@ afterAll(async () => {
 });
 
 /** A producer call, signed in afresh because the tests move the clock across days. */
-async function producer(method: Method, url: string, payload?: unknown) {
-  const { username, password } = tenant.producer;
-  const signIn = await server.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
-  const authorization = `Bearer ${signIn.json<{ session: { idToken: string } }>().session.idToken}`;
-  return server.app.inject({ method, url: `/api${url}`, headers: { authorization }, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const producer = (method: Method, url: string, payload?: unknown) => freshProducerCall(server, tenant.producer)(method, url, payload);
 const guest = (path: string, code: string) => server.app.inject({ method: 'POST', url: `/api/guest/${path}`, payload: { code } });
 const page = async (code: string) => (await server.app.inject({ method: 'GET', url: `/api/guest/page?code=${code}` })).json<Record<string, unknown>>();
 

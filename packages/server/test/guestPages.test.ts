@@ -1,7 +1,7 @@
 import type { Booking, Registration } from '@greenroom/core';
 import { DEFAULT_ERROR_MESSAGES } from '@greenroom/core/rules';
 import ical, { type VEvent } from 'node-ical';
-import { bookingPayload, createTenant, person, type Tenant } from './bookingFixtures';
+import { bookingPayload, createTenant, freshProducerCall, person, type Tenant } from './bookingFixtures';
 import { createTestServer, type Method, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -16,12 +16,7 @@ afterAll(async () => {
 });
 
 /** A producer call, signed in afresh because the tests move the clock across days. */
-async function producer(method: Method, url: string, payload?: unknown) {
-  const { username, password } = tenant.producer;
-  const signIn = await server.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
-  const authorization = `Bearer ${signIn.json<{ session: { idToken: string } }>().session.idToken}`;
-  return server.app.inject({ method, url: `/api${url}`, headers: { authorization }, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
+const producer = (method: Method, url: string, payload?: unknown) => freshProducerCall(server, tenant.producer)(method, url, payload);
 const get = (url: string) => server.app.inject({ method: 'GET', url: `/api/guest${url}` });
 const signUp = (payload: object) => server.app.inject({ method: 'POST', url: '/api/guest/sign-up', payload });
 const at = (iso: string) => server.clock.set(iso);
