@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const src = (name: string) => fileURLToPath(new URL(`./packages/${name}/src`, import.meta.url));
@@ -10,6 +10,12 @@ const browserSide = [
   'packages/{core,ui,auth,space,calendars,bookings,branding,presentations,admin,integrations,guest,testing}/src',
   'examples/{portal,partner-embed}/src',
 ];
+
+// The server suite runs on SQLite, and in CI once more on PostgreSQL (DATABASE_URL): these files
+// test one of the two only (the embedded file database, the terminal commands, pg_dump).
+const serverTest = (name: string) => `packages/server/test/${name}.test.ts`;
+const SQLITE_ONLY_TESTS = ['signals', 'adminAccount', 'forgotPasswordSmtpDown', 'database', 'operatorCommands'].map(serverTest);
+const POSTGRES_ONLY_TESTS = ['postgresBackup'].map(serverTest);
 
 // Which environment a test file gets is decided by its name, so nothing runs twice and nothing is
 // dropped: a `.test.ts` file renders nothing and runs in plain Node (`unit`: rules, CSV, time, the
@@ -102,6 +108,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          // Files for one database only are left out of the other's run rather than skipped.
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? SQLITE_ONLY_TESTS : POSTGRES_ONLY_TESTS)],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -26,7 +26,7 @@ it('answers GET /api/health while the database is reachable', async () => {
   expect(r.json()).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
 });
 
-describe.runIf(!process.env.DATABASE_URL)('embedded SQLite', () => {
+describe('embedded SQLite', () => {
   it('uses WAL, synchronous=FULL and foreign keys', async () => {
     const pragma = async (name: string) => (await sql.raw(`pragma ${name}`).execute(server.db)).rows[0] as Record<string, unknown>;
     expect(Object.values(await pragma('journal_mode'))[0]).toBe('wal');

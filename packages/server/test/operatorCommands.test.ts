@@ -34,7 +34,7 @@ async function producerCount(dataDir: string): Promise<number> {
 }
 
 // The embedded database's commands; PostgreSQL's procedure is postgresBackup.test.ts.
-describe.runIf(!process.env.DATABASE_URL)('migrate', () => {
+describe('migrate', () => {
   it('--check names the pending migrations of an empty database and changes nothing; migrate applies them', async () => {
     const dataDir = join(root, 'data');
     const out = collector();
@@ -50,7 +50,7 @@ describe.runIf(!process.env.DATABASE_URL)('migrate', () => {
   });
 });
 
-describe.runIf(!process.env.DATABASE_URL)('backup and restore', () => {
+describe('backup and restore', () => {
   it('backs up while the server runs; the restored directory starts with the same data', async () => {
     const dataDir = join(root, 'data');
     const server = await startServer(env(dataDir), createTerminal(collector()));

@@ -28,7 +28,7 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-describe.runIf(serverUrl !== '')('PostgreSQL backup and restore with pg_dump / pg_restore', () => {
+describe('PostgreSQL backup and restore with pg_dump / pg_restore', () => {
   const suffix = `${process.pid}_${Date.now()}`;
   const source = `gr_backup_src_${suffix}`;
   const target = `gr_backup_dst_${suffix}`;

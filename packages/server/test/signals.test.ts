@@ -33,7 +33,7 @@ function startAndSignal(dataDir: string, signal: NodeJS.Signals): Promise<{ code
   });
 }
 
-describe.runIf(!process.env.DATABASE_URL)('stopping the server with a signal', () => {
+describe('stopping the server with a signal', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
