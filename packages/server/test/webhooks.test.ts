@@ -254,6 +254,32 @@ describe('deliveries', () => {
     expect(await server.db.selectFrom('webhook_deliveries').select('delivery_id').where('webhook_id', '=', webhook.webhookID).execute()).toEqual([]);
   });
 
+  it(`keeps ${WEBHOOK_DELIVERY.keepFinishedMs / 86_400_000} days of finished deliveries: older ones and their events are cleared, waiting ones never`, async () => {
+    const { webhook } = await subscribe(tenant, ['booking.created']);
+    const rowsOf = () =>
+      server.db.selectFrom('webhook_deliveries').select(['delivery_id', 'event_id', 'state']).where('webhook_id', '=', webhook.webhookID).orderBy('created_at').execute();
+    await createBooking(server, tenant.producer, tenant.spaceID);
+    await worker.drain();
+    server.clock.advance(1000);
+    answer = () => 500;
+    await createBooking(server, tenant.producer, tenant.spaceID);
+    await worker.drain();
+    const [delivered, waiting] = await rowsOf();
+    expect([delivered.state, waiting.state]).toEqual(['delivered', 'pending']);
+
+    // A day short of the keep: nothing goes. Past it: the delivered one and its event go; the one still retried stays.
+    server.clock.advance(WEBHOOK_DELIVERY.keepFinishedMs - 86_400_000);
+    await worker.drain();
+    expect((await rowsOf()).map((row) => row.delivery_id)).toEqual([delivered.delivery_id, waiting.delivery_id]);
+    server.clock.advance(86_400_000 + WEBHOOK_DELIVERY.pruneEveryMs);
+    await worker.drain();
+    expect((await rowsOf()).map((row) => row.delivery_id)).toEqual([waiting.delivery_id]);
+    const events = await server.db.selectFrom('webhook_events').select('event_id').where('event_id', 'in', [delivered.event_id, waiting.event_id]).execute();
+    expect(events).toEqual([{ event_id: waiting.event_id }]);
+    // Its retries would reach the next test's receiver.
+    await server.db.deleteFrom('webhooks').where('webhook_id', '=', webhook.webhookID).execute();
+  });
+
   it('signs with the old secret too for a day after a rotation', async () => {
     const { webhook, secret: oldSecret } = await subscribe(tenant, ['booking.created']);
     server.clock.advance(1000);

@@ -40,6 +40,10 @@ export const WEBHOOK_DELIVERY = {
   disableAfterFailures: 15,
   rotationOverlapMs: 24 * 3_600_000,
   toleranceSeconds: 300,
+  /** How long a finished delivery (and an event with none left) is kept for the log: 30 days. */
+  keepFinishedMs: 30 * 24 * 3_600_000,
+  /** How often a worker clears what is older than that. */
+  pruneEveryMs: 3_600_000,
 } as const;
 
 /** How many deliveries GET /webhooks/deliveries answers unless told (and at most). */

@@ -7,7 +7,7 @@ import { createRoundLoop, type RoundLoop } from '../platform/lib/roundLoop';
 import { newId } from '../platform/lib/tokens';
 import { escapeHtml, type Mailer } from '../platform/mailer';
 import { SERVER_VERSION } from '../platform/version';
-import { claimDueWebhookDeliveries, markWebhookAttemptFailed, markWebhookDelivered, type ClaimedWebhookDelivery } from './store/deliveries';
+import { claimDueWebhookDeliveries, markWebhookAttemptFailed, markWebhookDelivered, pruneWebhookHistory, type ClaimedWebhookDelivery } from './store/deliveries';
 import { signingSecrets, webhookOwner, type WebhookRow } from './store/subscriptions';
 
 /** Posts one signed delivery; answers the receiver's HTTP status (throws when it cannot be reached in time). */
@@ -68,7 +68,8 @@ function eventBody(event: ClaimedWebhookDelivery['event']): string {
  * subscription's secrets (core's signWebhookPayload, the server's clock), records a 2xx as
  * delivered and anything else as a failed attempt retried after webhookRetryDelay (then given up).
  * The attempt that makes WEBHOOK_DELIVERY.disableAfterFailures failures in a row turns the
- * subscription off and mails its owner. Rounds in one process never overlap.
+ * subscription off and mails its owner. Once an hour a round clears finished deliveries and events
+ * older than WEBHOOK_DELIVERY.keepFinishedMs. Rounds in one process never overlap.
  * @example
  * const worker = createWebhookWorker({ db, clock, mailer, productName: 'Greenroom' });
  * worker.start(); // ... await worker.stop();
@@ -122,12 +123,22 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     if (disabled) await mailOwner(disabled).catch(onError);
   };
 
+  // The log keeps WEBHOOK_DELIVERY.keepFinishedMs of history; older rows are cleared once in a while.
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  const pruneWhenDue = async (): Promise<void> => {
+    const now = clock.now().getTime();
+    if (now - prunedAt < WEBHOOK_DELIVERY.pruneEveryMs) return;
+    prunedAt = now;
+    await pruneWebhookHistory(db, now - WEBHOOK_DELIVERY.keepFinishedMs);
+  };
+
   const round = async (): Promise<void> => {
     for (;;) {
       const batch = await claimDueWebhookDeliveries(db, workerID, clock.now().getTime(), leaseMs, batchSize);
-      if (batch.length === 0) return;
+      if (batch.length === 0) break;
       await Promise.all(batch.map(attempt));
     }
+    await pruneWhenDue();
   };
 
   const loop = createRoundLoop({ round, pollMs: options.pollMs ?? 2_000, onError });

@@ -270,3 +270,23 @@ export async function pendingWebhookDeliveries(db: Kysely<Database>): Promise<nu
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/**
+ * Forget the history older than `before`: finished deliveries (delivered or given up) whose last
+ * attempt was before it, then events older than it with no delivery left. Deliveries still waiting
+ * are never touched, so nothing due is lost; several instances may run it at once.
+ * @example const { deliveries, events } = await pruneWebhookHistory(db, now - WEBHOOK_DELIVERY.keepFinishedMs);
+ */
+export async function pruneWebhookHistory(db: Kysely<Database>, before: number): Promise<{ deliveries: number; events: number }> {
+  const deliveries = await db
+    .deleteFrom('webhook_deliveries')
+    .where('state', 'in', ['delivered', 'failed'])
+    .where((eb) => eb(eb.fn.coalesce('last_attempt_at', 'created_at'), '<', before))
+    .executeTakeFirst();
+  const events = await db
+    .deleteFrom('webhook_events')
+    .where('created_at', '<', before)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('webhook_deliveries').select('delivery_id').whereRef('webhook_deliveries.event_id', '=', 'webhook_events.event_id'))))
+    .executeTakeFirst();
+  return { deliveries: Number(deliveries.numDeletedRows), events: Number(events.numDeletedRows) };
+}
