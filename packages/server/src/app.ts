@@ -24,6 +24,7 @@ import { installMetrics } from './operations/metrics';
 import { createMailWorker } from './mail/worker';
 import { installWebhookWorker } from './webhooks/installWebhookWorker';
 import { installOfferLapseWorker } from './bookings/guestFlow/installOfferLapseWorker';
+import { installReminderWorker } from './bookings/guestFlow/installReminderWorker';
 import { createConsoleMailer } from './mail/consoleMailer';
 import type { Mailer } from './platform/mailer';
 import { createSmtpMailer } from './mail/transports';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
   installMailWorker(app, ctx, terminal);
   installWebhookWorker(app, ctx);
   installOfferLapseWorker(app, ctx);
+  installReminderWorker(app, ctx);
   installMetrics(app, ctx);
 
   await app.register(

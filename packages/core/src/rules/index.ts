@@ -197,5 +197,23 @@ export {
   type MailedStatus,
   guestFlowTemplate,
   withProducerMessage,
+  REMINDER_TEMPLATE_NAMES,
+  REMINDER_TEMPLATE_TEXTS,
+  type ReminderTemplateKind,
+  type TranslatedTexts,
+  reminderTemplateKind,
+  reminderTemplate,
 } from './guestFlowTemplates';
-export { checkTemplateTranslations } from './templateTranslations';
+export { checkTemplateTranslations, pickTranslation } from './templateTranslations';
+export {
+  REMINDER_BEFORE_START_LATE_MS,
+  REMINDER_LATE_WINDOW_MS,
+  type ReminderBookingTimes,
+  bookingTimeMs,
+  reminderDueAt,
+  reminderIsDue,
+  remindersDue,
+  reminderScanRange,
+  reminderAudience,
+} from './reminders';
+export { INVITE_ICS, guestEventUid, inviteSequence, carriesInvite } from './icsInvite';

@@ -21,3 +21,26 @@ export function checkTemplateTranslations(translations: EmailTemplate['translati
   }
   return errors;
 }
+
+/**
+ * The subject and body a guest reads (issue 27): the template's translation into the guest's
+ * language, else into the fallback (the booking's guestFlow.language), else the template's own
+ * text. A language is matched exactly, then by its primary part ('pt-BR' → 'pt'); an empty
+ * translated subject or body keeps the template's own.
+ * @example pickTranslation({ subject: 'Hi', body: 'Hello', translations: { de: { subject: 'Hallo', body: 'Guten Tag' } } }, 'de-AT', 'en') // { subject: 'Hallo', body: 'Guten Tag' }
+ */
+export function pickTranslation(
+  template: Pick<EmailTemplate, 'subject' | 'body' | 'translations'>,
+  language: string | undefined,
+  fallbackLanguage: string | undefined,
+): { subject: string; body: string } {
+  const translations = template.translations ?? {};
+  const find = (code: string | undefined) => {
+    const wanted = (code ?? '').trim();
+    if (wanted === '') return undefined;
+    return translations[wanted] ?? translations[wanted.split('-')[0]];
+  };
+  const chosen = find(language) ?? find(fallbackLanguage);
+  if (!chosen) return { subject: template.subject, body: template.body };
+  return { subject: chosen.subject.trim() === '' ? template.subject : chosen.subject, body: chosen.body.trim() === '' ? template.body : chosen.body };
+}

@@ -82,3 +82,14 @@ export interface QuestionVotesTable {
   voter_code: string;
   created_at: Millis;
 }
+
+/**
+ * One reminder queued to one person (migration 038, issue 27): the primary key (booking, reminder,
+ * registration) makes each reminder go to each person once, across restarts and instances.
+ */
+export interface ReminderSendsTable {
+  booking_id: string;
+  reminder_id: string;
+  registration_id: string;
+  sent_at: Millis;
+}

@@ -1,4 +1,4 @@
-import type { RenderedEmail } from '@greenroom/core/rules';
+import { INVITE_ICS, type RenderedEmail } from '@greenroom/core/rules';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { newId } from '../platform/lib/tokens';
@@ -8,10 +8,14 @@ import type { Database } from '../platform/db/database';
 import { mailAddressOf } from './senderDefaults';
 import { keepInOutbox } from './store/outbox';
 
+/** A rendered mail as the queue hands it over: with the guest's calendar invitation when it carries one. */
+export type OutgoingMail = RenderedEmail & { ics?: string | null };
+
 /**
  * Where rendered template mail goes: SMTP (nodemailer) when SMTP_URL is set, otherwise the outbox
- * table a super-admin reads at GET /api/outbox. Unlike the auth mails, template mail carries the
- * template's sender name and reply-to address.
+ * table a super-admin reads at GET /api/outbox (it keeps no attachment: the .ics stays on the
+ * delivery row). Unlike the auth mails, template mail carries the template's sender name and
+ * reply-to address.
  */
 export interface TemplateDelivery {
   /**
@@ -19,7 +23,7 @@ export interface TemplateDelivery {
    * Message-ID (a resend after a crash is recognisable as the same message), and the outbox keeps
    * it as the row id (a resend is not stored twice).
    */
-  deliver(mail: RenderedEmail, deliveryID?: string): Promise<void>;
+  deliver(mail: OutgoingMail, deliveryID?: string): Promise<void>;
   close(): void;
 }
 
@@ -72,6 +76,8 @@ export function createTemplateDelivery(options: { db: Kysely<Database>; clock: C
         subject: mail.subject,
         text: mail.text,
         ...(mail.html === '' ? {} : { html: mail.html }),
+        // The invitation a calendar client offers to add (RFC 6047's iMIP REQUEST).
+        ...(mail.ics ? { attachments: [{ filename: INVITE_ICS.fileName, content: mail.ics, contentType: INVITE_ICS.contentType }] } : {}),
       });
     },
     close() {

@@ -77,4 +77,6 @@ export interface MailDeliveriesTable {
   reason: string;
   created_at: Millis;
   updated_at: Millis;
+  /** The calendar invitation the mail carries as `invite.ics` (RFC 5545, METHOD:REQUEST); null when none (migration 038, issue 27). */
+  ics: string | null;
 }

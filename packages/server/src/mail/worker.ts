@@ -62,7 +62,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }, Math.max(1, Math.floor(leaseMs / 3)));
     heartbeat.unref();
     try {
-      const mail = { to: row.recipient, fromName: row.from_name, replyTo: row.reply_to, subject: row.subject, text: row.text, html: row.html };
+      const mail = { to: row.recipient, fromName: row.from_name, replyTo: row.reply_to, subject: row.subject, text: row.text, html: row.html, ics: row.ics };
       await delivery.deliver(mail, row.delivery_id);
     } catch (error) {
       clearInterval(heartbeat);

@@ -16,6 +16,7 @@ import {
   defaultIntakeFields,
   isRefusal,
   newRegistrationPlace,
+  guestEventUid,
 } from '@greenroom/core/rules';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -34,7 +35,7 @@ import type { RegistrationsTable } from '../../registrations/tables';
 import { attendeeKind, createOfKind } from '../../registrations/routes/registrationKinds';
 import { findBookingRow, roomTimesOf } from '../store/visits';
 import { guestsInRoom } from '../store/pages';
-import { buildGuestEventIcs } from '../eventIcs';
+import { buildGuestEventIcs } from '../../calendars/ical';
 import { GuestCodeBody, GuestCodeQuery, GuestPage, GuestSignUpBody, GuestSignUpForm, GuestSignUpResult } from '../pageSchemas';
 import { fromJson, isSet } from '../../platform/db/json';
 import { apiErrorOf, badRequest, notFound } from '../../platform/http/errors';
@@ -244,7 +245,7 @@ export const guestPageRoutes: RouteModule = async (app, { ctx }) => {
       const start = fromJson<BookingTime>(booking.start_time);
       const end = fromJson<BookingTime>(booking.end_time);
       const ics = buildGuestEventIcs({
-        uid: `${booking.booking_id}.${registration.registration_id}@greenroom`,
+        uid: guestEventUid(booking.booking_id, registration.registration_id),
         summary: booking.name,
         start: { epochMs: toEpochMs(start.time) ?? start.timeValue, timezone: start.timezone },
         end: { epochMs: toEpochMs(end.time) ?? end.timeValue, timezone: end.timezone },

@@ -15,6 +15,8 @@ export type DeliveryRow = Selectable<MailDeliveriesTable>;
 export interface QueuedMail {
   registrationID: string;
   mail: RenderedEmail;
+  /** The calendar invitation attached as invite.ics (null or absent: none). */
+  ics?: string | null;
 }
 
 /** What a send queues: one template of one booking to many recipients. */
@@ -24,21 +26,12 @@ export interface QueueRequest {
   recipients: readonly QueuedMail[];
 }
 
-// 19 bound values a row: well under SQLite's and PostgreSQL's parameter limits.
+// 20 bound values a row: well under SQLite's and PostgreSQL's parameter limits.
 const INSERT_CHUNK = 500;
 
-/**
- * Queue one delivery per recipient in ONE transaction (all or none) and answer the send's id.
- * @example const sendID = await enqueueDeliveries(db, { bookingID, emailTemplateID, recipients }, Date.now());
- */
-export async function enqueueDeliveries(
-  db: Kysely<Database>,
-  request: QueueRequest,
-  now: number,
-  by?: { producerID: string },
-): Promise<string> {
-  const sendID = newId();
-  const rows = request.recipients.map(({ registrationID, mail }) => ({
+/** The queue's rows of one send, due at `now`. */
+function deliveryRows(request: QueueRequest, sendID: string, now: number): MailDeliveriesTable[] {
+  return request.recipients.map(({ registrationID, mail, ics }) => ({
     delivery_id: newId(),
     send_id: sendID,
     booking_id: request.bookingID,
@@ -58,12 +51,32 @@ export async function enqueueDeliveries(
     reason: '',
     created_at: now,
     updated_at: now,
+    ics: ics ?? null,
   }));
+}
+
+/** Insert queue rows in chunks, inside the caller's transaction. */
+async function insertDeliveryRows(trx: Kysely<Database>, rows: readonly MailDeliveriesTable[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await trx.insertInto('mail_deliveries').values(rows.slice(start, start + INSERT_CHUNK)).execute();
+  }
+}
+
+/**
+ * Queue one delivery per recipient in ONE transaction (all or none) and answer the send's id.
+ * @example const sendID = await enqueueDeliveries(db, { bookingID, emailTemplateID, recipients }, Date.now());
+ */
+export async function enqueueDeliveries(
+  db: Kysely<Database>,
+  request: QueueRequest,
+  now: number,
+  by?: { producerID: string },
+): Promise<string> {
+  const sendID = newId();
+  const rows = deliveryRows(request, sendID, now);
   if (rows.length === 0) return sendID;
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await trx.insertInto('mail_deliveries').values(rows.slice(start, start + INSERT_CHUNK)).execute();
-    }
+    await insertDeliveryRows(trx, rows);
     // The send is an admin change of the booking's guests' mail: audited with it (issue 32 §11).
     if (by) {
       const after = mailSendAudit({ sendID, emailTemplateID: request.emailTemplateID, queued: rows.length });
@@ -71,6 +84,34 @@ export async function enqueueDeliveries(
     }
   });
   return sendID;
+}
+
+/**
+ * Queue a reminder's mails, each only to a person it was never queued to (issue 27): in ONE
+ * transaction, the (booking, reminder, registration) row of `reminder_sends` is inserted if
+ * absent, and the delivery is queued only where that insert happened. Of two instances (or a
+ * round after a restart) racing for the same person, one inserts and queues; the other finds the
+ * row and queues nothing. Answers the registration ids queued by this call.
+ * @example const queued = await enqueueReminderDeliveries(db, { bookingID, emailTemplateID, recipients }, 'day-before', now);
+ */
+export async function enqueueReminderDeliveries(db: Kysely<Database>, request: QueueRequest, reminderID: string, now: number): Promise<string[]> {
+  if (request.recipients.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const claimed = new Set<string>();
+    for (let start = 0; start < request.recipients.length; start += INSERT_CHUNK) {
+      const chunk = request.recipients.slice(start, start + INSERT_CHUNK);
+      const inserted = await trx
+        .insertInto('reminder_sends')
+        .values(chunk.map(({ registrationID }) => ({ booking_id: request.bookingID, reminder_id: reminderID, registration_id: registrationID, sent_at: now })))
+        .onConflict((conflict) => conflict.columns(['booking_id', 'reminder_id', 'registration_id']).doNothing())
+        .returning('registration_id')
+        .execute();
+      for (const row of inserted) claimed.add(row.registration_id);
+    }
+    const won = { ...request, recipients: request.recipients.filter((recipient) => claimed.has(recipient.registrationID)) };
+    await insertDeliveryRows(trx, deliveryRows(won, newId(), now));
+    return won.recipients.map((recipient) => recipient.registrationID);
+  });
 }
 
 // Deliveries a worker may hold: waiting, or handed to the mail server by a worker that may have died.

@@ -3,14 +3,23 @@ import type { Database } from '../../platform/db/database';
 
 /**
  * The booking facts a template's placeholders read (name, times, sign-up code, its calendar's
- * login code); undefined when the booking is gone.
+ * login code), with its guest flow (the fallback language) and version (the .ics SEQUENCE);
+ * undefined when the booking is gone.
  * @example const booking = await templateBookingFacts(ctx.db, bookingID);
  */
 export async function templateBookingFacts(db: Kysely<Database>, bookingID: string) {
   return db
     .selectFrom('bookings')
     .leftJoin('calendars', 'calendars.calendar_id', 'bookings.calendar_id')
-    .select(['bookings.name', 'bookings.start_time', 'bookings.end_time', 'bookings.sign_up_login_code', 'calendars.login_code as calendar_code'])
+    .select([
+      'bookings.name',
+      'bookings.start_time',
+      'bookings.end_time',
+      'bookings.sign_up_login_code',
+      'bookings.guest_flow',
+      'bookings.version',
+      'calendars.login_code as calendar_code',
+    ])
     .where('bookings.booking_id', '=', bookingID)
     .executeTakeFirst();
 }

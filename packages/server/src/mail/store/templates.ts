@@ -1,5 +1,14 @@
 import type { EmailTemplate, EmailTemplateSummary } from '@greenroom/core';
-import { compareTemplateSummaries, defaultSystemTemplates, FIRST_VERSION, guestFlowTemplate, type DefaultTemplate, type MailedStatus } from '@greenroom/core/rules';
+import {
+  compareTemplateSummaries,
+  defaultSystemTemplates,
+  FIRST_VERSION,
+  guestFlowTemplate,
+  reminderTemplate,
+  type DefaultTemplate,
+  type MailedStatus,
+  type ReminderTemplateKind,
+} from '@greenroom/core/rules';
 import type { Kysely, Transaction } from 'kysely';
 import { flag, fromJson, isSet, toJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/database';
@@ -166,6 +175,25 @@ export async function deleteTemplate(trx: Transaction<Database>, of: { bookingID
 }
 
 /**
+ * The booking's system template of this name, created from `template` the first time it is needed
+ * (under the booking's lock, so two first mails make one template).
+ */
+async function lazySystemTemplate(db: Kysely<Database>, bookingID: string, template: DefaultTemplate, now: number): Promise<EmailTemplatesTable> {
+  const find = (trx: Db) =>
+    trx.selectFrom('email_templates').selectAll().where('booking_id', '=', bookingID).where('name', '=', template.emailTemplateName).where('system', '=', 1).executeTakeFirst();
+  const found = await find(db);
+  if (found) return found;
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('bookings').set((eb) => ({ version: eb.ref('version') })).where('booking_id', '=', bookingID).execute();
+    const again = await find(trx);
+    if (again) return again;
+    const row = templateRow(newId(), bookingID, template, now);
+    await insertTemplate(trx, row);
+    return row;
+  });
+}
+
+/**
  * The booking's system template of a guest-flow outcome (issue 27), created with core's default
  * text the first time it is needed (so bookings that never use approval or a waitlist keep three).
  * @example const row = await guestFlowTemplateOf(db, 'b1', 'offered', config, now);
@@ -177,18 +205,20 @@ export async function guestFlowTemplateOf(
   config: Pick<ServerConfig, 'productName' | 'mailFrom'>,
   now: number,
 ): Promise<EmailTemplatesTable> {
-  const template = guestFlowTemplate(status, senderDefaults(config));
-  const find = (trx: Db) =>
-    trx.selectFrom('email_templates').selectAll().where('booking_id', '=', bookingID).where('name', '=', template.emailTemplateName).where('system', '=', 1).executeTakeFirst();
-  const found = await find(db);
-  if (found) return found;
-  return db.transaction().execute(async (trx) => {
-    // Under the booking's lock, so two first mails make one template.
-    await trx.updateTable('bookings').set((eb) => ({ version: eb.ref('version') })).where('booking_id', '=', bookingID).execute();
-    const again = await find(trx);
-    if (again) return again;
-    const row = templateRow(newId(), bookingID, template, now);
-    await insertTemplate(trx, row);
-    return row;
-  });
+  return lazySystemTemplate(db, bookingID, guestFlowTemplate(status, senderDefaults(config)), now);
+}
+
+/**
+ * The booking's system template of a kind of reminder (issue 27), created with core's default
+ * texts and their German translation the first time a reminder of that kind goes out.
+ * @example const row = await reminderTemplateOf(db, 'b1', 'dayBefore', config, now);
+ */
+export async function reminderTemplateOf(
+  db: Kysely<Database>,
+  bookingID: string,
+  kind: ReminderTemplateKind,
+  config: Pick<ServerConfig, 'productName' | 'mailFrom'>,
+  now: number,
+): Promise<EmailTemplatesTable> {
+  return lazySystemTemplate(db, bookingID, reminderTemplate(kind, senderDefaults(config)), now);
 }

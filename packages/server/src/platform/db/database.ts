@@ -7,7 +7,7 @@
 import type { AttendanceRecordsTable } from '../../attendance/tables';
 import type { ApiKeysTable } from '../../apiKeys/tables';
 import type { AuditLogTable } from '../../audit/tables';
-import type { BookingCachesTable, BookingListRevisionsTable, BookingsTable, QuestionsTable, QuestionVotesTable } from '../../bookings/tables';
+import type { BookingCachesTable, BookingListRevisionsTable, BookingsTable, QuestionsTable, QuestionVotesTable, ReminderSendsTable } from '../../bookings/tables';
 import type { SpaceSkinItemsTable, WorldSkinItemsTable, WorldsTable } from '../../branding/tables';
 import type { CalendarsTable } from '../../calendars/tables';
 import type { EmailTemplatesTable, MailDeliveriesTable, OutboxTable } from '../../mail/tables';
@@ -50,6 +50,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_caches: BookingCachesTable;
   booking_list_revisions: BookingListRevisionsTable;
+  reminder_sends: ReminderSendsTable;
   registrations: RegistrationsTable;
   questions: QuestionsTable;
   question_votes: QuestionVotesTable;

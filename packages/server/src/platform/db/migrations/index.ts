@@ -10,6 +10,7 @@ import { mailClaimsSchema } from './034_mail_claims';
 import { recordVersionsSchema } from './035_record_versions';
 import { apiKeysWebhooksSchema } from './036_api_keys_webhooks';
 import { guestFlowSchema } from './037_guest_flow';
+import { remindersSchema } from './038_reminders';
 import type { MigrationFactory } from './types';
 
 /**
@@ -27,6 +28,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, factory: Migra
   ['035_record_versions', recordVersionsSchema],
   ['036_api_keys_webhooks', apiKeysWebhooksSchema],
   ['037_guest_flow', guestFlowSchema],
+  ['038_reminders', remindersSchema],
 ];
 
 /**
