@@ -1,5 +1,5 @@
 import type { Booking, GuestFlow, Registration } from '@greenroom/core';
-import { GUEST_FLOW_TEMPLATE_NAMES, REGISTRATION_STATUS_TEXTS, defaultGuestFlow } from '@greenroom/core/rules';
+import { GUEST_FLOW_TEMPLATE_NAMES, REGISTRATION_STATUS_TEXTS, REMINDER_TEMPLATE_NAMES, defaultGuestFlow } from '@greenroom/core/rules';
 import { createOfferLapseWorker } from '../src/bookings/guestFlow/offerLapseWorker';
 import { bookingPayload, createTenant, freshProducerCall, type Tenant } from './bookingFixtures';
 import { createTestServer, type Method, type TestServer } from './helpers';
@@ -53,6 +53,18 @@ const stored = (registrationID: string) =>
 beforeEach(() => server.clock.set('2026-11-20T12:00:00Z'));
 
 describe('sign-up, approval and its mails', () => {
+  it('creates the mails a changed guest flow will send, ready to edit in the Email tab; an unchanged one adds none', async () => {
+    const created = JSON.parse((await producer('POST', '/booking', bookingPayload(tenant.spaceID, { capacity: 5 }))).json<string>()) as Booking;
+    const names = (booking: Booking) => Object.values(booking.emailTemplates).map((template) => template.name).sort();
+    const resaved = await producer('PUT', '/booking', { ...created, name: 'Renamed' });
+    expect(names(resaved.json<Booking>())).toEqual(names(created));
+    const reminders = defaultGuestFlow().reminders.map((rule) => ({ ...rule, enabled: rule.reminderID !== 'sorry-we-missed-you' }));
+    const saved = await producer('PUT', '/booking', { ...resaved.json<Booking>(), guestFlow: { ...defaultGuestFlow(), requireApproval: true, reminders } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const added = names(saved.json<Booking>()).filter((name) => !names(created).includes(name));
+    expect(added).toEqual([GUEST_FLOW_TEMPLATE_NAMES.approved, GUEST_FLOW_TEMPLATE_NAMES.denied, REMINDER_TEMPLATE_NAMES.dayBefore, REMINDER_TEMPLATE_NAMES.hourBefore, REMINDER_TEMPLATE_NAMES.thanks].sort());
+  });
+
   it('answers pending to a sign-up under approval, tells the page, and mails the decision with the message', async () => {
     const booking = await bookingWith({ requireApproval: true }, 5);
     const signUp = await server.app.inject({ method: 'POST', url: '/api/guest/sign-up', payload: { code: booking.signUpLoginCode, registrationData: registrationData('Ada') } });

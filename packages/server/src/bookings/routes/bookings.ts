@@ -1,4 +1,4 @@
-import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS, bookingUpdateAudit, checkBookingRules, planBookingUpdate, type BookingPutBody as PutBody, newBooking, usageSeconds, ERROR_CODES, STALE_BOOKING_REFUSAL } from '@greenroom/core/rules';
+import { GAME_SERVER_OPTIONS, VIDEO_SERVER_OPTIONS, bookingUpdateAudit, checkBookingRules, planBookingUpdate, type BookingPutBody as PutBody, newBooking, sameValue, usageSeconds, ERROR_CODES, STALE_BOOKING_REFUSAL } from '@greenroom/core/rules';
 import type { Booking } from '@greenroom/core';
 import { Type } from 'typebox';
 import { access, inBody, inQuery } from '../../platform/auth/access';
@@ -21,6 +21,7 @@ import { Booking as BookingAnswer } from '../schemas';
 import { ErrorAnswer, Id, Usage } from '../../platform/http/schemas';
 import type { ServerContext } from '../../platform/context';
 import type { RouteModule } from '../../platform/routeModule';
+import { ensureGuestFlowTemplates } from '../guestFlow/guestFlowTemplates';
 import { mailOutcomes, moveWaitlistUp } from '../guestFlow/transitions';
 
 const stale = () => apiErrorOf(STALE_BOOKING_REFUSAL);
@@ -162,6 +163,8 @@ export const bookingRoutes: RouteModule = async (app, { ctx }) => {
 
       const offered = await saveChecked(ctx, { stored, next, version: body.version, spaceWindow: space.window, superAdmin: caller.role === 0 ? caller.producerID : undefined });
       await mailOutcomes(ctx, { bookingID: stored.bookingID, spaceID: stored.spaceID }, { offered });
+      // A producer who changed the guest flow finds its mails in the Email tab, ready to edit.
+      if (!sameValue(next.guestFlow, stored.guestFlow)) await ensureGuestFlowTemplates(ctx, stored.bookingID, next.guestFlow);
       return found(stored.bookingID);
     },
   );
