@@ -108,7 +108,7 @@ describe('GET and POST /api/guest/sign-up', () => {
       waitlist: false,
     });
 
-    const created = await signUp({ code: booking.signUpLoginCode, registrationData, timeZone: 'America/New_York' });
+    const created = await signUp({ code: booking.signUpLoginCode, registrationData, timeZone: 'America/New_York', language: 'de_de' });
     expect(created.statusCode, created.body).toBe(201);
     const { loginCode, intakeUrl } = created.json<{ loginCode: string; intakeUrl: string }>();
     expect(intakeUrl).toBe(`http://greenroom.test/guest/intake/${loginCode}`);
@@ -118,6 +118,8 @@ describe('GET and POST /api/guest/sign-up', () => {
       brand: false,
       allowEarlyAccess: false,
       timeZone: 'America/New_York',
+      // The browser's tag, kept as core's languageCodeOf makes it: the guest's mail is written in German.
+      language: 'de-DE',
     });
     expect((await get(`/page?code=${loginCode}`)).json()).toMatchObject({ firstName: 'Grace', timeZone: 'America/New_York' });
 

@@ -37,13 +37,13 @@ describe('createMemoryGuestApi', () => {
     expect(await api.signUpForm({ code: 'sign' })).toMatchObject({ bookingName: 'Launch', full: false, addressType: 'US', supportMessage: 'Call us' });
     const bad = await api.signUp({ code: 'sign', registrationData: { ...registrationData, firstName: '' } }).catch((error: unknown) => error);
     expect(bad).toMatchObject({ status: 400, fieldErrors: { firstName: 'Required' } });
-    expect(await api.signUp({ code: 'sign', registrationData, timeZone: 'Europe/Berlin' })).toEqual({
+    expect(await api.signUp({ code: 'sign', registrationData, timeZone: 'Europe/Berlin', language: 'DE' })).toEqual({
       loginCode: 'guest-1',
       intakeUrl: 'https://portal.example.com/guest/intake/guest-1',
       status: 'approved',
     });
     await expect(api.signUp({ code: 'sign', registrationData })).rejects.toMatchObject({ status: 409, message: 'This booking has reached its registration capacity of 1.' });
-    expect(api.guests).toEqual([{ loginCode: 'guest-1', bookingID: 'b1', registrationData, timeZone: 'Europe/Berlin', status: 'approved', waitlistPosition: null, offerExpiresAt: null }]);
+    expect(api.guests).toEqual([{ loginCode: 'guest-1', bookingID: 'b1', registrationData, timeZone: 'Europe/Berlin', language: 'de', status: 'approved', waitlistPosition: null, offerExpiresAt: null }]);
     expect(await api.page({ code: 'guest-1' })).toMatchObject({
       roomState: 'notOpenYet',
       roomOpens: '2026-11-21T21:00:00Z',

@@ -9,6 +9,7 @@ import { cancelRefusal, claimRefusal, holdsPlace, isRefusal, newRegistrationPlac
 import { offerExpiry, promotionsDue, renumberWaitlist } from '../rules/waitlist';
 
 import { badRequestRefusal } from '../rules/refusals';
+import { languageCodeOf } from '../rules/templateTranslations';
 import { roomWindow, type RoomTimes } from '../rules/guestWindow';
 import { DEFAULT_INTAKE_FIELDS } from '../validation/registration';
 import { toEpochMs, toIsoSeconds } from '../time/instant';
@@ -44,6 +45,8 @@ export interface MemoryGuest {
   registrationData: RegistrationData;
   /** IANA zone, '' when unknown. */
   timeZone: string;
+  /** The guest's language code ('' = the booking's; languageCodeOf of the browser's tag). */
+  language?: string;
   /** Where the registration stands (issue 27); absent = approved. */
   status?: RegistrationStatus;
   waitlistPosition?: number | null;
@@ -198,7 +201,7 @@ export function createMemoryGuestApi(seed: MemoryGuestSeed, options: MemoryGuest
           waitlist: flowOf(booking).waitlist,
         };
       }),
-    signUp: ({ code, registrationData, timeZone, signal }) =>
+    signUp: ({ code, registrationData, timeZone, language, signal }) =>
       respond(signal, () => {
         const { booking, intakeFields, room } = signUpBooking(code);
         const checked = checkSignUp(registrationData, timeZone, { intakeFields, addressType: addressTypeOf(intakeFields) });
@@ -212,6 +215,7 @@ export function createMemoryGuestApi(seed: MemoryGuestSeed, options: MemoryGuest
           bookingID: booking.bookingID,
           registrationData: checked.data,
           timeZone: checked.timeZone ?? '',
+          language: languageCodeOf(language),
           status: place.status,
           waitlistPosition: place.waitlistPosition,
           offerExpiresAt: null,

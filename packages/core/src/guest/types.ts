@@ -76,6 +76,11 @@ export interface GuestSignUpRequest {
   registrationData: RegistrationData;
   /** The guest's IANA zone, as the browser knows it. */
   timeZone?: string;
+  /**
+   * The guest's language as the browser tells it ('de-DE'): kept as core's languageCodeOf makes it,
+   * so mail goes out in it when the booking's templates have it (else the booking's language).
+   */
+  language?: string;
 }
 
 /**

@@ -204,7 +204,7 @@ export {
   reminderTemplateKind,
   reminderTemplate,
 } from './guestFlowTemplates';
-export { checkTemplateTranslations, pickTranslation } from './templateTranslations';
+export { checkTemplateTranslations, languageCodeOf, pickTranslation } from './templateTranslations';
 export {
   REMINDER_BEFORE_START_LATE_MS,
   REMINDER_LATE_WINDOW_MS,

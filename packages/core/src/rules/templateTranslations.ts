@@ -44,3 +44,18 @@ export function pickTranslation(
   if (!chosen) return { subject: template.subject, body: template.body };
   return { subject: chosen.subject.trim() === '' ? template.subject : chosen.subject, body: chosen.body.trim() === '' ? template.body : chosen.body };
 }
+
+/**
+ * The language code to store for a guest from a browser's language tag ('de-DE', 'en-US-u-ca-gregory',
+ * 'PT_br'): the primary language in lower case with its region when it has one, or '' when the tag
+ * names no language (then mail falls back to the booking's language). Guest pages send the browser's
+ * tag; both backends keep what this answers.
+ * @example languageCodeOf('de-DE') // 'de-DE'
+ * @example languageCodeOf('x') // ''
+ */
+export function languageCodeOf(tag: string | undefined): string {
+  const [primary = '', region = ''] = (tag ?? '').trim().replace(/_/g, '-').split('-');
+  if (!/^[A-Za-z]{2,3}$/.test(primary)) return '';
+  const language = primary.toLowerCase();
+  return /^([A-Za-z]{2}|[0-9]{3})$/.test(region) ? `${language}-${region.toUpperCase()}` : language;
+}

@@ -2,7 +2,7 @@ import { defaultGuestFlow, HttpError } from '@greenroom/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, afterEach } from 'vitest';
 import { GuestStoryFrame } from '../stories/GuestStoryFrame';
 import { Full, International, InvalidLink } from '../stories/SignUpPage.stories';
 import { STORY_SIGN_UP_CODE, storyGuestApi } from '../stories/guestStoryData';
@@ -20,7 +20,11 @@ function renderPage(api = storyGuestApi()) {
 }
 
 describe('SignUpPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("refuses an empty form with core's rules before sending, then registers and shows the personal link", async () => {
+    // The browser's language goes with the sign-up: the guest's mail is written in it.
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
     const { api, signUp, onSignedUp, user } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Register for Launch Night' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -52,12 +56,13 @@ describe('SignUpPage', () => {
       address: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '78701' },
     };
     expect(signUp).toHaveBeenCalledTimes(1);
-    expect(signUp).toHaveBeenCalledWith({ code: STORY_SIGN_UP_CODE, registrationData, timeZone: 'America/New_York' });
+    expect(signUp).toHaveBeenCalledWith({ code: STORY_SIGN_UP_CODE, registrationData, timeZone: 'America/New_York', language: 'de-DE' });
     expect(api.guests.at(-1)).toEqual({
       loginCode: 'guest-1',
       bookingID: 'booking-1',
       registrationData,
       timeZone: 'America/New_York',
+      language: 'de-DE',
       status: 'approved',
       waitlistPosition: null,
       offerExpiresAt: null,

@@ -16,7 +16,7 @@ import { useGuestCall } from '../data';
 import { EventTimes, LinkProblem } from '../parts';
 import { ButtonLink, LinkText, Muted, Notice, PageRoot, Section } from '../parts/styles';
 import { guestTextTable } from '../texts';
-import { browserZone } from '../viewer/viewerZone';
+import { browserLanguage, browserZone } from '../viewer/viewerZone';
 import { emptySignUp, signUpFields, valueOf, withValue } from './signUpDraft';
 import { FieldStack } from './styles';
 
@@ -103,7 +103,7 @@ function SignUpFormView({ code, form, api, zone, onSignedUp }: { code: string; f
     setSaving(true);
     setFailure('');
     try {
-      const stored = await api.signUp({ code, registrationData: draft, ...(zone ? { timeZone: zone } : {}) });
+      const stored = await api.signUp({ code, registrationData: draft, language: browserLanguage(), ...(zone ? { timeZone: zone } : {}) });
       setResult(stored);
       onSignedUp?.(stored);
     } catch (error) {

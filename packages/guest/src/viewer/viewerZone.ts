@@ -12,3 +12,12 @@ export function browserZone(): string | null {
     return null;
   }
 }
+
+/**
+ * The viewer's language tag as the browser reports it ('de-DE'), or undefined outside a browser;
+ * sent with a sign-up so the guest's mail can be written in it.
+ * @example const language = browserLanguage(); // 'de-DE'
+ */
+export function browserLanguage(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
+}

@@ -59,6 +59,8 @@ export const GuestSignUpBody = strict({
   registrationData: strict({ firstName: Field, lastName: Field, company: Field, emailAddress: Field, phone: Field, address: AddressInput }),
   /** The guest's IANA zone as the browser knows it ('' = unknown). */
   timeZone: Type.Optional(Line(100)),
+  /** The browser's language tag ('de-DE'); kept as core's languageCodeOf makes it (a tag naming no language: the booking's). */
+  language: Type.Optional(Line(100)),
 });
 
 export const GuestSignUpResult = Type.Object({ loginCode: Type.String(), intakeUrl: Type.String(), status: RegistrationStatus }, { title: 'GuestSignUpResult' });

@@ -17,6 +17,7 @@ import {
   isRefusal,
   newRegistrationPlace,
   guestEventUid,
+  languageCodeOf,
 } from '@greenroom/core/rules';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -202,7 +203,7 @@ export const guestPageRoutes: RouteModule = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const { code, registrationData, timeZone } = request.body;
+      const { code, registrationData, timeZone, language } = request.body;
       const booking = await signUpLink(code);
       const facts = await bookingFormFacts(ctx.db, booking.booking_id);
       if (!facts) throw apiErrorOf(guestLinkRefusal('signUp', null));
@@ -212,7 +213,7 @@ export const guestPageRoutes: RouteModule = async (app, { ctx }) => {
       const registration = await createOfKind(
         ctx,
         attendeeKind,
-        { bookingID: booking.booking_id, brand: false, allowEarlyAccess: false, ...signUpPerson(registrationData as RegistrationData), timeZone },
+        { bookingID: booking.booking_id, brand: false, allowEarlyAccess: false, ...signUpPerson(registrationData as RegistrationData), timeZone, language: languageCodeOf(language) },
         async (trx) => {
           const room = await lockedBookingRoom(trx, booking.booking_id);
           const flow = await bookingGuestFlow(trx, booking.booking_id);
