@@ -1,4 +1,5 @@
 import type { BookingsTexts } from './texts.en';
+import { guestFlowTextsDe } from './textsGuestFlow.de';
 import { listingTextsDe } from './textsListing.de';
 import { sendingTextsDe } from './textsSending.de';
 
@@ -436,4 +437,5 @@ export const bookingsTextsDe: BookingsTexts = {
 
   sending: sendingTextsDe,
   listing: listingTextsDe,
+  guestFlow: guestFlowTextsDe,
 };

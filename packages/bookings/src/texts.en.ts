@@ -4,6 +4,7 @@
 import type { TextShape } from '@greenroom/core';
 import { embedTexts } from './embed/texts';
 import { emailTexts } from './textsEmail';
+import { guestFlowTexts } from './textsGuestFlow';
 import { guestTexts } from './textsGuests';
 import { listingTexts } from './textsListing';
 import { rmaTexts } from './textsRma';
@@ -167,8 +168,8 @@ export const bookingTexts = {
  * Every text of the booking area as one table: the list, editor and Overview texts at the top,
  * the Registration, Messages and Attendees tabs under `registration`, `messages` and `attendees`,
  * the Guest List and Presenters under `guests`, the Email tab under `email`, the non-React
- * embeds under `embed`, and later additions under `sending` (mail and people dialogs) and `listing`
- * (lists, times, import).
+ * embeds under `embed`, and later additions under `sending` (mail and people dialogs), `listing`
+ * (lists, times, import) and `guestFlow` (approval, waitlist and reminders, issue 27).
  * @example bookingsEnglish.guests.list.empty // 'No guests found for this booking'
  */
 export const bookingsEnglish = {
@@ -179,6 +180,7 @@ export const bookingsEnglish = {
   embed: embedTexts,
   sending: sendingTexts,
   listing: listingTexts,
+  guestFlow: guestFlowTexts,
 };
 
 /**

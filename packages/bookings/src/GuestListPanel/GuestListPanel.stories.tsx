@@ -4,6 +4,9 @@ import { BookingStoryPortal, bookingStorySeed, staleRecord } from '../stories/Bo
 import { WithBooking } from '../stories/WithBooking';
 import { deliveryStoryApi } from './deliveryStoryApi';
 import { FiveCallGuestList } from '../stories/FiveCallGuestList';
+import { guestFlowStorySeed } from '../stories/guestFlowStoryData';
+import { StoryViewerZone } from '../stories/StoryViewerZone';
+import { WithoutGuestFlowCalls } from '../stories/WithoutGuestFlowCalls';
 import { GuestListPanel } from './GuestListPanel';
 
 export default { title: 'Bookings / Panels / Guest List Panel' };
@@ -74,5 +77,28 @@ export const ManyRows: Story = () => (
 export const FiveCallAdapter: Story = () => (
   <BookingStoryPortal>
     <FiveCallGuestList />
+  </BookingStoryPortal>
+);
+
+/** Approval and a waitlist on: the Status column, pending guests to select, APPROVE / DENY and WAITLIST (2) with PROMOTE. */
+export const GuestFlow: Story = () => (
+  <BookingStoryPortal seed={guestFlowStorySeed()}>
+    <StoryViewerZone>{panel()}</StoryViewerZone>
+  </BookingStoryPortal>
+);
+
+/** The booking's five places are all taken: approving is refused with the server's capacity message in the dialog; PROMOTE still offers a place by hand. */
+export const GuestFlowFull: Story = () => (
+  <BookingStoryPortal seed={guestFlowStorySeed({ registrationLimit: 5 })}>
+    <StoryViewerZone>{panel()}</StoryViewerZone>
+  </BookingStoryPortal>
+);
+
+/** A backend without `registrations.decide` and `registrations.promote`: statuses and the waitlist show, no APPROVE, DENY or PROMOTE. */
+export const GuestFlowWithoutDecisions: Story = () => (
+  <BookingStoryPortal seed={guestFlowStorySeed()}>
+    <StoryViewerZone>
+      <WithoutGuestFlowCalls />
+    </StoryViewerZone>
   </BookingStoryPortal>
 );

@@ -1,15 +1,18 @@
-import { isOffered, useTexts } from '@greenroom/core';
+import { isOffered, sortByPersonName, statusOf, useTexts } from '@greenroom/core';
 import type { Registration } from '@greenroom/core';
-import { IconButton } from '@greenroom/ui';
+import { Checkbox, IconButton, VisuallyHidden, type TableColumn } from '@greenroom/ui';
 import { Download, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AttendeeDialog } from '../AttendeeDialog';
 import { useBookingsApi } from '../data/bookingsApi';
-import type { GuestListBooking, GuestsSlice } from '../data/guestSlices';
+import { personName, type GuestListBooking, type GuestsSlice } from '../data/guestSlices';
 import { useGuestRegistrations } from '../data/guestListQuery';
 import { PeoplePanel } from '../PeoplePanel';
 import { bookingsTextTable } from '../texts';
 import { UploadGuestsDialog } from '../UploadGuestsDialog';
+import { GuestFlowTools } from './GuestFlowTools';
+import { showsStatus, useGuestStatusText } from './guestStatus';
+import { useGuestSelection } from './useGuestSelection';
 
 export interface GuestListPanelProps {
   booking: GuestListBooking;
@@ -25,7 +28,11 @@ export interface GuestListPanelProps {
  * when their button is pointed at or focused) and the CSV writer on the first download, so the
  * panel's first bytes carry neither. Actions whose call the backend does not offer (`notOffered`
  * from @greenroom/core: the import, the Emails column, resend invite, regenerate link) are left
- * out. Embeddable through
+ * out. With the guest flow (issue 27) a Status column ('Pending', 'Waitlisted (#3)', 'Offered
+ * until …') shows when the booking requires approval or has a waitlist or a guest is not approved;
+ * pending guests get a checkbox for APPROVE / DENY (only when the backend offers
+ * `registrations.decide`), and 'WAITLIST (n)' opens the line (PROMOTE only with `registrations.promote`).
+ * Embeddable through
  * `@greenroom/bookings/guests`.
  * @example <GuestListPanel booking={booking} />
  */
@@ -34,7 +41,37 @@ export function GuestListPanel({ booking, api }: GuestListPanelProps) {
   const panelTexts = useMemo(() => ({ ...texts, newPerson: texts.newGuest }), [texts]);
   const list = useGuestRegistrations(booking.bookingID, api);
   const [uploading, setUploading] = useState(false);
-  const canImport = isOffered(useBookingsApi(api).registrations?.bulkCreate);
+  const registrations = useBookingsApi(api).registrations;
+  const canImport = isOffered(registrations?.bulkCreate);
+  const canDecide = isOffered(registrations?.decide);
+  const flowTexts = useTexts(bookingsTextTable).guestFlow;
+  const statusText = useGuestStatusText();
+  const guests = useMemo(() => sortByPersonName(list.data ?? [], (r) => r.registrationData), [list.data]);
+  const pending = useMemo(() => guests.filter((r) => statusOf(r) === 'pending').map((r) => r.registrationID), [guests]);
+  const selection = useGuestSelection(pending);
+  const selecting = canDecide && pending.length > 0;
+
+  const leadingColumns: TableColumn<Registration>[] = selecting
+    ? [
+        {
+          id: 'select',
+          header: <VisuallyHidden>{flowTexts.decision.column}</VisuallyHidden>,
+          label: '',
+          width: 48,
+          cell: (r) =>
+            statusOf(r) === 'pending' ? (
+              <Checkbox
+                label={<VisuallyHidden>{flowTexts.decision.select(personName(r))}</VisuallyHidden>}
+                checked={selection.isSelected(r.registrationID)}
+                onCheckedChange={(on) => selection.toggle(r.registrationID, on)}
+              />
+            ) : null,
+        },
+      ]
+    : [];
+  const moreColumns: TableColumn<Registration>[] = showsStatus(booking, guests)
+    ? [{ id: 'status', header: flowTexts.status.column, width: '1.5fr', cell: statusText }]
+    : [];
 
   // The CSV writer (papaparse) loads on the first download, like the dialogs on their first open.
   const download = async (rows: Registration[], notify: (message: string) => void) => {
@@ -49,6 +86,8 @@ export function GuestListPanel({ booking, api }: GuestListPanelProps) {
       list={list}
       texts={panelTexts}
       api={api}
+      leadingColumns={leadingColumns}
+      moreColumns={moreColumns}
       tools={(rows, notify) => (
         <>
           {canImport && (
@@ -59,6 +98,15 @@ export function GuestListPanel({ booking, api }: GuestListPanelProps) {
           <IconButton label={texts.download} onClick={() => download(rows, notify)} disabled={rows.length === 0}>
             <Download />
           </IconButton>
+          <GuestFlowTools
+            booking={booking}
+            guests={guests}
+            selection={selection}
+            canDecide={canDecide}
+            canPromote={isOffered(registrations?.promote)}
+            api={api}
+            notify={notify}
+          />
         </>
       )}
       dialog={({ person, ...controls }) => <AttendeeDialog {...controls} booking={booking} registration={person} api={api} />}

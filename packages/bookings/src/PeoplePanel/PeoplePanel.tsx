@@ -49,6 +49,10 @@ export interface PeoplePanelProps<P extends Registration> {
   dialog: (controls: PeopleDialogControls<P>) => ReactNode;
   /** Starts loading the dialog's code when a person points at or focuses NEW or a manage button. */
   preloadDialog?: () => void;
+  /** Columns before the name (the Guest List's selection checkboxes). */
+  leadingColumns?: TableColumn<P>[];
+  /** Columns right after the name (the Guest List's Status). */
+  moreColumns?: TableColumn<P>[];
   /** More dialogs of the panel. */
   children?: ReactNode;
 }
@@ -63,13 +67,26 @@ type Open = { dialog: 'add' } | { dialog: 'manage'; registrationID: string } | n
  * Brand, the templates that reached, failed (with why, as text) or wait for each (one deliveries
  * call per booking), copy-link (the person's own link, as the invitation mail gives it: intake
  * host for a guest, attendee-join host for a presenter) and manage buttons, and the Add/Manage
- * dialog. The Emails column is left out when the backend does not offer `emailTemplates.deliveries`.
+ * dialog. The Emails column is left out when the backend does not offer `emailTemplates.deliveries`;
+ * a list adds its own columns before the name (`leadingColumns`) or after it (`moreColumns`).
  * @example
  * <PeoplePanel booking={booking} list={usePresenterList({ bookingID })} texts={{ ...presenterTexts, newPerson: 'NEW' }}
  *   dialog={(controls) => <PresenterDialog booking={booking} presenter={controls.person} {...controls} />}
  *   preloadDialog={PresenterDialog.preload} />
  */
-export function PeoplePanel<P extends Registration>({ booking, kind = 'attendee', list, texts, api, tools, dialog, preloadDialog, children }: PeoplePanelProps<P>) {
+export function PeoplePanel<P extends Registration>({
+  booking,
+  kind = 'attendee',
+  list,
+  texts,
+  api,
+  tools,
+  dialog,
+  preloadDialog,
+  leadingColumns = [],
+  moreColumns = [],
+  children,
+}: PeoplePanelProps<P>) {
   const bookingsTexts = useTexts(bookingsTextTable);
   const common = bookingsTexts.guests;
   const links = useLinks();
@@ -86,7 +103,9 @@ export function PeoplePanel<P extends Registration>({ booking, kind = 'attendee'
   const intent = { onPointerEnter: preloadDialog, onFocus: preloadDialog };
 
   const columns: TableColumn<P>[] = [
+    ...leadingColumns,
     { id: 'name', header: common.columns.name, cell: personName },
+    ...moreColumns,
     { id: 'company', header: common.columns.company, cell: (r) => r.registrationData.company },
     { id: 'email', header: common.columns.email, cell: (r) => r.registrationData.emailAddress },
     { id: 'brand', header: common.columns.brand, cell: (r) => (r.brand ? common.yes : common.no), width: 80 },

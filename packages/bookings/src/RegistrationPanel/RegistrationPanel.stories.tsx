@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { Button } from '@greenroom/ui';
 import { useState } from 'react';
 import { BookingStoryPortal, STORY_BOOKING_ID } from '../stories/BookingStoryPortal';
+import { guestFlowStorySeed } from '../stories/guestFlowStoryData';
 import { WithBooking } from '../stories/WithBooking';
 import { RegistrationPanel } from './RegistrationPanel';
 
@@ -44,6 +45,13 @@ export const RegenerateError: Story = () => (
 /** Every booking save fails (silent in the tab; leaving with unsaved field settings tells the producer). */
 export const SaveError: Story = () => (
   <BookingStoryPortal failing={['bookings.update']}>
+    <LeaveAndReturn />
+  </BookingStoryPortal>
+);
+
+/** The guest flow of a booking with approval and a waitlist on: 'Approval and waitlist' and 'Reminders and follow-ups'. */
+export const GuestFlow: Story = () => (
+  <BookingStoryPortal seed={guestFlowStorySeed()}>
     <LeaveAndReturn />
   </BookingStoryPortal>
 );

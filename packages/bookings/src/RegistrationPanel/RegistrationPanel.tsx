@@ -5,9 +5,11 @@ import { useBooking } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { PanelRoot, Section, SectionTitle } from '../OverviewPanel/styles';
 import { bookingsTextTable } from '../texts';
+import { ApprovalSettings } from './ApprovalSettings';
 import { intakeDrafts } from './intakeDrafts';
 import { IntakeFieldsTable } from './IntakeFieldsTable';
 import { RegistrationCapacity } from './RegistrationCapacity';
+import { ReminderSettings } from './ReminderSettings';
 import { SignUpLink } from './SignUpLink';
 
 /** The api slice the Registration tab uses. */
@@ -56,11 +58,13 @@ function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: Reg
 /**
  * The Registration tab (docs/reference/bookings.md §2.7): the Sign-up URL with copy and regenerate, the six
  * intake fields with visible/mandatory and the address type (saved once when the tab is left), and
- * the registration capacity. Embeddable on its own through `@greenroom/bookings/registration`.
+ * the registration capacity, then the guest flow of issue 27: 'Approval and waitlist' and
+ * 'Reminders and follow-ups', each with its own SAVE. Embeddable on its own through `@greenroom/bookings/registration`.
  * @example <RegistrationPanel booking={booking} />
  */
 export function RegistrationPanel({ booking: given, api }: RegistrationPanelProps) {
-  const texts = useTexts(bookingsTextTable).registration;
+  const allTexts = useTexts(bookingsTextTable);
+  const texts = allTexts.registration;
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   const [fields, setFields] = useState<IntakeField[]>(() => intakeDrafts.get(given.bookingID) ?? booking.intakeFields);
   const [notice, setNotice] = useState<{ text: string; key: number } | null>(null);
@@ -80,6 +84,8 @@ export function RegistrationPanel({ booking: given, api }: RegistrationPanelProp
         <SectionTitle id={capacityTitle}>{texts.capacityTitle}</SectionTitle>
         <RegistrationCapacity booking={booking} api={api} />
       </Section>
+      <ApprovalSettings booking={booking} api={api} onSaved={() => show(allTexts.guestFlow.settings.saved)} />
+      <ReminderSettings booking={booking} api={api} onSaved={() => show(allTexts.guestFlow.reminders.saved)} />
       <Snackbar open={notice !== null} resetKey={notice?.key} message={notice?.text ?? ''} onClose={() => setNotice(null)} />
     </PanelRoot>
   );

@@ -5,10 +5,11 @@ import type { Booking, PortalApi, Presenter, Registration, RegistrationInput } f
  * from its own event record, not a whole `Booking`. `intakeFields` decide the form's fields and the
  * upload's address columns; `emailTemplates` (the booking's templates, by id) name the Emails
  * column's templates and hold the 'Attendee Invite Link' that Resend invite sends, with `spaceID`.
- * Without them the panel leaves those parts out.
+ * Without them the panel leaves those parts out. `guestFlow` (approval, waitlist) decides whether
+ * the Status column and the WAITLIST button show when every guest is approved.
  * @example const summary: GuestListBooking = { bookingID: 'evt-1', name: 'Harbour Gala', intakeFields: defaultIntakeFields };
  */
-export type GuestListBooking = Pick<Booking, 'bookingID' | 'name' | 'intakeFields'> & Partial<Pick<Booking, 'spaceID' | 'emailTemplates'>>;
+export type GuestListBooking = Pick<Booking, 'bookingID' | 'name' | 'intakeFields'> & Partial<Pick<Booking, 'spaceID' | 'emailTemplates' | 'guestFlow'>>;
 
 /**
  * The part of the PortalApi the Guest List tab needs: registrations, and email templates for the

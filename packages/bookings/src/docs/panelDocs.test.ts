@@ -90,7 +90,7 @@ describe('the reference types', () => {
     expectTypeOf<'bookings.listForSpace'>().toExtend<SliceCall<BookingsListSlice>>();
     expectTypeOf<'registrations.create'>().not.toExtend<SliceCall<BookingsListSlice>>();
     const base = { id: 'x', title: 'X', component: 'X', entry: 'x', summary: '', folders: [], sliceType: '', dataType: '', dataNote: '', parts: [], kitParts: [], textSections: [], csp: [], events: {} };
-    const reads = { bookingID: '', name: '', intakeFields: '', spaceID: '', emailTemplates: '' };
+    const reads = { bookingID: '', name: '', intakeFields: '', spaceID: '', emailTemplates: '', guestFlow: '' };
     const api = { type: '', doc: '' };
     describePanel<GuestListPanelProps, BookingsListSlice, GuestListBooking, object, Booking>({ ...base, calls: ['bookings.get'], reads, props: { booking: api, api } });
     // @ts-expect-error -- 'booking' is left out

@@ -41,6 +41,8 @@ const guestCalls = [
   'registrations.delete',
   'registrations.regenerateLogin',
   'registrations.bulkCreate',
+  'registrations.decide',
+  'registrations.promote',
   'emailTemplates.deliveries',
   'emailTemplates.send',
 ] as const satisfies readonly SliceCall<GuestsSlice>[];
@@ -88,6 +90,7 @@ const summaryFields = {
   intakeFields: "Which fields the Add/Manage form shows and requires, and the upload's address columns.",
   spaceID: 'With emailTemplates: resend invite sends from this space. Optional.',
   emailTemplates: "The Emails column's template names and the invite template resend sends. Optional.",
+  guestFlow: 'Approval and waitlist on: the Status column, APPROVE / DENY and WAITLIST show even before anyone waits. Optional.',
 } as const;
 
 const guestList = describePanel<GuestListPanelProps, GuestsSlice, GuestListBooking, GuestsCallbacks, Booking>({
@@ -107,7 +110,21 @@ const guestList = describePanel<GuestListPanelProps, GuestsSlice, GuestListBooki
   reads: summaryFields,
   parts: ['PersonEmails', 'SendInviteDialog'],
   kitParts: ['Table', 'Button', 'IconButton', 'Dialog', 'TextField', 'Checkbox', 'DropZone', 'Snackbar', 'Select', 'RadioGroup'],
-  textSections: ['guests.list', 'guests.columns', 'guests.deliveries', 'guests.', 'guests.form', 'guests.attendee', 'guests.upload', 'sending', 'listing', 'embed'],
+  textSections: [
+    'guests.list',
+    'guests.columns',
+    'guests.deliveries',
+    'guests.',
+    'guests.form',
+    'guests.attendee',
+    'guests.upload',
+    'sending',
+    'listing',
+    'embed',
+    'guestFlow.status',
+    'guestFlow.decision',
+    'guestFlow.waitlist',
+  ],
   events: {
     onGuestAdded: { payload: 'registration: Registration', doc: 'A guest added in Add Attendee was stored by your backend.' },
     onGuestUpdated: { payload: 'registration: Registration', doc: 'A guest changed in Manage Attendee was stored.' },
@@ -223,7 +240,9 @@ const registration = describePanel<RegistrationPanelProps, RegistrationSlice, Bo
   title: 'Registration',
   component: 'RegistrationPanel',
   entry: '@greenroom/bookings/registration',
-  summary: 'The Sign-up URL with copy and regenerate, the intake fields (visible, mandatory, address type; saved once when the tab is left) and the registration capacity.',
+  summary:
+    "The Sign-up URL with copy and regenerate, the intake fields (visible, mandatory, address type; saved once when the tab is left), the registration capacity, and the guest flow: 'Approval and waitlist' and 'Reminders and follow-ups', each with its own SAVE.",
+
   folders: ['RegistrationPanel'],
   props: { booking: wholeBooking('its version travels with every save'), superAdmin: unusedSuperAdmin, api: apiProp('RegistrationSlice') },
   sliceType: 'RegistrationSlice',
@@ -238,10 +257,11 @@ const registration = describePanel<RegistrationPanelProps, RegistrationSlice, Bo
     registrationCapacity: 'Registration capacity.',
     useRegistrationCapacity: 'Whether the registration capacity applies.',
     version: 'Sent with every save.',
+    guestFlow: "'Approval and waitlist' and 'Reminders and follow-ups' (the defaults when absent).",
   },
   parts: ['RegistrationPanel'],
-  kitParts: ['Checkbox', 'Select', 'Switch', 'TextField', 'CopyButton', 'IconButton', 'Snackbar'],
-  textSections: ['registration'],
+  kitParts: ['Checkbox', 'Select', 'Switch', 'TextField', 'CopyButton', 'IconButton', 'Snackbar', 'Button'],
+  textSections: ['registration', 'guestFlow.settings', 'guestFlow.reminders'],
   events: {},
   csp: baseCsp,
 });
