@@ -2,15 +2,24 @@ import { queryKeys, type PortalApi, type Registration, type RegistrationDecision
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshGuestCounts } from './bookingCache';
 import { useBookingsApi } from './bookingsApi';
+import { emailDeliveriesKey } from './useEmailDeliveryList';
 
 /** The registrations calls of the guest flow; both optional (a backend without them leaves them out). */
 export type GuestFlowApi = Pick<PortalApi, 'registrations'>;
 
-/** After a decision or a promotion: the guest list and the booking's counts are read again. */
+/**
+ * After a decision or a promotion: the guest list, the booking's counts, its deliveries (each guest
+ * was mailed the outcome) and the booking itself (the outcome's template may be new) are read again.
+ */
 function useRefreshGuests(bookingID: string) {
   const client = useQueryClient();
   return () =>
-    Promise.all([client.invalidateQueries({ queryKey: queryKeys.registrations.list(bookingID) }), refreshGuestCounts(client, bookingID)]).then(() => undefined);
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.registrations.list(bookingID) }),
+      client.invalidateQueries({ queryKey: emailDeliveriesKey(bookingID) }),
+      client.invalidateQueries({ queryKey: queryKeys.bookings.detail(bookingID) }),
+      refreshGuestCounts(client, bookingID),
+    ]).then(() => undefined);
 }
 
 /**
