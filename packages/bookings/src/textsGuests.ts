@@ -46,6 +46,9 @@ export const guestTexts = {
     country: 'Country',
     brand: 'Brand',
     allowEarlyAccess: 'Allow Early Access',
+    language: 'Language', // ours (issue 27)
+    bookingLanguage: "Booking's language", // ours: the guest has no language of its own
+    timeZone: 'Time Zone', // ours (issue 27)
     save: 'SAVE', // ours
     cancel: 'CANCEL', // ours
   },

@@ -612,8 +612,12 @@ export interface Usage {
 /** Any JSON value (the booking cache is shown as markup). @example const v: JsonValue = { a: [1, 'b', null] } */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-/** A guest-list row for bulk import, already parsed from CSV. @example { first: 'Ada', last: 'L', email: 'a@b.c', company: '', phone: '', address, brand: false, allowEarlyAccess: false } */
-export type RegistrationRow = Omit<RegistrationInput, 'bookingID' | 'timeZone'>;
+/**
+ * A guest-list row for bulk import, already parsed from CSV; `language` and `timeZone` as the file
+ * spells them (absent or blank = not given: a new guest gets '', a stored one keeps its own).
+ * @example { first: 'Ada', last: 'L', email: 'a@b.c', company: '', phone: '', address, brand: false, allowEarlyAccess: false, language: 'de' }
+ */
+export type RegistrationRow = Omit<RegistrationInput, 'bookingID'>;
 
 /** Per-row problems of a refused bulk import (row is 0-based). @example { row: 3, fieldErrors: { email: 'Email must be a valid email address' } } */
 export interface BulkRowError {

@@ -1,1 +1,2 @@
 export { PersonForm, personErrors, personFieldKeys, emptyDraft, type PersonFormProps, type PersonErrors } from './PersonForm';
+export { LanguageSelect, languageOptions, type LanguageSelectProps } from './LanguageSelect';

@@ -14,3 +14,9 @@ export const ToggleRow = styled.div`
   gap: var(--gr-space-4);
   margin-top: var(--gr-space-3);
 `;
+
+/** The guest's own settings under the toggles (the language). */
+export const PreferenceRow = styled.div`
+  max-width: 320px;
+  margin-top: var(--gr-space-3);
+`;

@@ -17,6 +17,8 @@ const FORM_KEY: Record<ImportField, keyof BookingsTexts['guests']['form']> = {
   zipPostalCode: 'zipPostalCode',
   country: 'country',
   brand: 'brand',
+  language: 'language',
+  timeZone: 'timeZone',
 };
 
 /**

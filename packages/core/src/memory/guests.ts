@@ -124,7 +124,12 @@ export function memoryRegistrations(store: MemoryStore, respond: Respond): Regis
           for (const write of decision.creates) add(bookingID, write, write.data);
           for (const { registrationID, ...write } of decision.updates) {
             const guest = registration(registrationID);
-            Object.assign(guest, { brand: write.brand, registrationData: write.data, version: nextVersion(guest) });
+            // The language and time zone only where the file gave them (absent: the guest keeps its own).
+            const preferences = {
+              ...(write.language === undefined ? {} : { language: write.language }),
+              ...(write.timeZone === undefined ? {} : { timeZone: write.timeZone }),
+            };
+            Object.assign(guest, { brand: write.brand, registrationData: write.data, ...preferences, version: nextVersion(guest) });
           }
           setRegistrationCount(store, bookingID);
           recordAudit(store, 'guests.import', bookingID, null, decision.audit);

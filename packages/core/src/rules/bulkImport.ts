@@ -1,14 +1,14 @@
 import type { BulkImportResult } from '../api/guestImportTypes';
 import type { Registration } from '../entities';
 import { importAudit } from './audit';
-import { importAnswer, importRefusalMessage, planGuestImport, type ImportWrite } from './guestImport';
+import { importAnswer, importRefusalMessage, planGuestImport, type ImportRowFields, type ImportWrite } from './guestImport';
 import { capacityRefusal, type RegistrationRoom } from './registrationCapacity';
-import type { FormRules, RowFields } from './registrationInput';
+import type { FormRules } from './registrationInput';
 import type { Refusal } from './refusals';
 
-/** What POST /registrations/bulk asks: the rows, and the preview and update-by-email options. */
+/** What POST /registrations/bulk asks: the rows (with the guest's language and time zone when the file has them), and the preview and update-by-email options. */
 export interface BulkImportRequest {
-  rows: readonly RowFields[];
+  rows: readonly ImportRowFields[];
   dryRun?: boolean;
   updateByEmail?: boolean;
 }
@@ -27,8 +27,8 @@ export interface BulkImportFacts extends RegistrationRoom {
  * What a backend does with a bulk import:
  * - `rows`: answer 400 with `answer` (every bad row named), write nothing;
  * - `refused`: answer the refusal (409 past the registration capacity), write nothing;
- * - `accepted`: when `write`, store `creates` as new attendees and apply `updates` (brand and
- *   registration data by registrationID) in one transaction and record `audit` as `guests.import`;
+ * - `accepted`: when `write`, store `creates` as new attendees (with their language and time zone) and apply `updates` (brand,
+ *   registration data, and the language and time zone where given, by registrationID) in one transaction and record `audit` as `guests.import`;
  *   then answer 200 with `answer`.
  */
 export type BulkImportDecision =

@@ -1,6 +1,8 @@
 import type { Registration } from '../entities';
 import { DEFAULT_INTAKE_FIELDS } from '../validation/registration';
-import { planGuestImport } from './guestImport';
+import { messages } from '../validation/messages';
+import { GUEST_FLOW_TEXTS } from './guestFlow';
+import { checkImportPreferences, planGuestImport, type ImportRowFields } from './guestImport';
 import type { RowFields } from './registrationInput';
 
 const rules = { intakeFields: DEFAULT_INTAKE_FIELDS, addressType: 'US' as const };
@@ -106,5 +108,57 @@ describe('planGuestImport', () => {
     expect(plan.rows).toEqual([{ status: 'duplicate', duplicateOf: { registrationID: 'r2' } }, { status: 'new' }]);
     expect(plan.counts).toEqual({ new: 1, update: 0, unchanged: 0, duplicate: 1, error: 0 });
     expect(plan.updates).toEqual([]);
+  });
+});
+
+describe('the language and time zone of an import row (issue 27)', () => {
+  const withPreferences = (first: string, email: string, language?: string, timeZone?: string): ImportRowFields => ({
+    ...row(first, email),
+    ...(language === undefined ? {} : { language }),
+    ...(timeZone === undefined ? {} : { timeZone }),
+  });
+
+  it('takes a language as languageCodeOf makes it and a time zone as an IANA name', () => {
+    expect(checkImportPreferences({ language: 'DE' })).toEqual({ ok: true, language: 'de', timeZone: undefined });
+    expect(checkImportPreferences({ language: ' de-de ', timeZone: ' Europe/Berlin ' })).toEqual({ ok: true, language: 'de-DE', timeZone: 'Europe/Berlin' });
+    expect(checkImportPreferences({ language: 'pt_br' })).toMatchObject({ language: 'pt-BR' });
+    expect(checkImportPreferences({ language: '', timeZone: '  ' })).toEqual({ ok: true, language: undefined, timeZone: undefined });
+  });
+
+  it("refuses a value that names no language ('German', 'xx-') and an unknown zone, each under its field", () => {
+    for (const language of ['German', 'xx-', 'd', 'de-', 'en--US']) {
+      expect(checkImportPreferences({ language })).toEqual({ ok: false, fieldErrors: { language: GUEST_FLOW_TEXTS.language } });
+    }
+    expect(checkImportPreferences({ language: 'German', timeZone: 'Mars/Olympus' })).toEqual({
+      ok: false,
+      fieldErrors: { language: GUEST_FLOW_TEXTS.language, timeZone: messages.timeZoneInvalid },
+    });
+  });
+
+  it("stores a new guest's language and zone ('' when not given) and names a bad cell as the row's error with the others", () => {
+    const plan = planGuestImport(
+      [withPreferences('Ada', 'ada@example.com', 'DE', 'Europe/Berlin'), withPreferences('Bob', 'bob@example.com'), withPreferences('', 'cy@example.com', 'German')],
+      [],
+      rules,
+    );
+    expect(plan.statuses).toEqual(['new', 'new', 'error']);
+    expect(plan.errors).toEqual([{ row: 2, fieldErrors: { first: 'Required', language: GUEST_FLOW_TEXTS.language } }]);
+    expect(plan.creates.map(({ language, timeZone }) => ({ language, timeZone }))).toEqual([
+      { language: 'de', timeZone: 'Europe/Berlin' },
+      { language: '', timeZone: '' },
+    ]);
+  });
+
+  it("updates a stored guest's language by email, and a blank cell keeps the guest's own", () => {
+    const ada = { ...stored('r1', 'Ada', 'ada@example.com'), language: 'en', timeZone: 'America/New_York' };
+    const changed = planGuestImport([withPreferences('Ada', 'ada@example.com', 'de-de')], [ada], rules);
+    expect(changed.rows).toEqual([{ status: 'update', registrationID: 'r1', changes: [{ field: 'language', before: 'en', after: 'de-DE' }] }]);
+    expect(changed.updates).toEqual([expect.objectContaining({ registrationID: 'r1', language: 'de-DE' })]);
+    expect(changed.updates[0]).not.toHaveProperty('timeZone');
+
+    const blank = planGuestImport([withPreferences('Ada', 'ada@example.com', '', '')], [ada], rules);
+    expect(blank.statuses).toEqual(['unchanged']);
+    const same = planGuestImport([withPreferences('Ada', 'ada@example.com', 'EN', 'America/New_York')], [ada], rules);
+    expect(same.statuses).toEqual(['unchanged']);
   });
 });

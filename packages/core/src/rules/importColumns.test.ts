@@ -5,7 +5,7 @@ import { GUEST_LIST_HEADERS } from '../csv/guestList';
 import { mappedGuestRows } from '../csv/mappedGuestRows';
 import { parseCsv } from '../csv/parse';
 import { planGuestImport } from './guestImport';
-import { importColumnKey, mapImportColumns, requiredImportFields } from './importColumns';
+import { IMPORT_FIELDS, importColumnKey, mapImportColumns, requiredImportFields } from './importColumns';
 import { defaultIntakeFields } from './intakeFields';
 
 // Real header rows of the exports producers bring (csv/fixtures/*.csv), each with one contact.
@@ -76,7 +76,10 @@ describe('mapImportColumns', () => {
     const file = fixture('outlook-desktop.csv');
     const plan = mapImportColumns(file.headers, us, file.rows);
     expect(plan.mapping).toMatchObject({ first: 'First Name', email: 'E-mail Address', addressLine1: 'Home Street', addressLine2: 'Home Street 2', city: 'Home City', state: 'Home State', zipCode: 'Home Postal Code' });
-    expect(mappedGuestRows(file.rows, plan.mapping, 'US')).toEqual([{ ...ada, address: { addressLine1: '7 Home Row', addressLine2: '', city: 'Evanston', state: 'IL', zipCode: '60201' } }]);
+    // Outlook's own 'Language' column, left blank: a blank cell keeps a stored guest's language.
+    expect(mappedGuestRows(file.rows, plan.mapping, 'US')).toEqual([
+      { ...ada, address: { addressLine1: '7 Home Row', addressLine2: '', city: 'Evanston', state: 'IL', zipCode: '60201' }, language: '' },
+    ]);
     expect(mapImportColumns(file.headers, us).mapping).toMatchObject({ addressLine1: 'Business Street', city: 'Business City' });
   });
 
@@ -147,5 +150,41 @@ describe('requiredImportFields', () => {
     expect(requiredImportFields({ intakeFields: mandatory('Address', 'Phone'), addressType: 'US' })).toEqual(['first', 'phone', 'addressLine1', 'city', 'state', 'zipCode']);
     const hidden = defaultIntakeFields().map((field) => (field.name === 'First Name' ? { ...field, visible: false, mandatory: false } : field));
     expect(requiredImportFields({ intakeFields: hidden, addressType: 'US' })).toEqual([]);
+  });
+});
+
+describe('the language and time zone columns (issue 27)', () => {
+  it('are fields of both address types, after the template’s own', () => {
+    expect(IMPORT_FIELDS.US.slice(-3)).toEqual(['brand', 'language', 'timeZone']);
+    expect(IMPORT_FIELDS.international.slice(-2)).toEqual(['language', 'timeZone']);
+  });
+
+  it("map 'Language' and 'Time Zone' as our own columns, and their aliases as guesses", () => {
+    const own = mapImportColumns([...GUEST_LIST_HEADERS.US, 'Language', 'Time Zone'], us);
+    expect(own.mapping).toMatchObject({ language: 'Language', timeZone: 'Time Zone' });
+    expect(own).toMatchObject({ guessed: [], unused: [], needsReview: false });
+    for (const [header, field] of [
+      ['Preferred Language', 'language'],
+      ['Sprache', 'language'],
+      ['locale', 'language'],
+      ['Timezone', 'timeZone'],
+      ['Zeitzone', 'timeZone'],
+    ] as const) {
+      const plan = mapImportColumns([...GUEST_LIST_HEADERS.US, header], us);
+      expect(plan.mapping[field]).toBe(header);
+      expect(plan.guessed).toEqual(header === 'Timezone' ? [] : [field]);
+    }
+  });
+
+  it('fill the rows only when mapped, as the file spells them (the first of a multi-value cell)', () => {
+    const file = [{ 'First Name': 'Ada', Sprache: ' DE ::: en', Zone: 'Europe/Berlin' }];
+    expect(mappedGuestRows(file, { first: 'First Name', language: 'Sprache', timeZone: 'Zone' }, 'US')[0]).toMatchObject({ first: 'Ada', language: 'DE', timeZone: 'Europe/Berlin' });
+    const unmapped = mappedGuestRows(file, { first: 'First Name' }, 'US')[0];
+    expect(['language' in unmapped, 'timeZone' in unmapped]).toEqual([false, false]);
+  });
+
+  it('are never required, and a file without them asks for no review', () => {
+    expect(requiredImportFields(us)).not.toContain('language');
+    expect(mapImportColumns(GUEST_LIST_HEADERS.US, us)).toMatchObject({ missing: [], needsReview: false });
   });
 });

@@ -5,10 +5,24 @@ import type { FormRules } from './registrationInput';
 
 /**
  * A field of ours a column of a guest file can fill: the person fields and address parts as a bulk
- * row names them (first, last, email, …, the parts of either address type) and Brand.
+ * row names them (first, last, email, …, the parts of either address type), Brand, and the guest's
+ * language and time zone (issue 27; optional columns the upload template does not have).
  * @example const field: ImportField = 'email'
  */
-export type ImportField = RegistrationRowFieldKey | 'brand';
+export type ImportField = RegistrationRowFieldKey | 'brand' | GuestPreferenceField;
+
+/**
+ * The guest's own settings a file may carry besides the template's columns (issue 27): mail and
+ * .ics use them. Never required; a file without them leaves them as they are.
+ * @example const field: GuestPreferenceField = 'language'
+ */
+export type GuestPreferenceField = 'language' | 'timeZone';
+
+/** The preference fields, in the order the mapping lists them (after the template's own). */
+const PREFERENCE_FIELDS: readonly GuestPreferenceField[] = ['language', 'timeZone'];
+
+/** The header our own exports would give a preference field (not a guess when a file uses it). */
+const PREFERENCE_COLUMNS: Record<GuestPreferenceField, string> = { language: 'Language', timeZone: 'Time Zone' };
 
 /**
  * Which column of the file fills each field of ours (the header as the file spells it); a field
@@ -37,12 +51,13 @@ export interface ImportColumnPlan {
 }
 
 /**
- * Our fields for an address type, in the upload template's order.
- * @example IMPORT_FIELDS.US.at(-1) // 'brand'
+ * Our fields for an address type, in the upload template's order, then the guest's language and
+ * time zone (columns the template does not have).
+ * @example IMPORT_FIELDS.US.slice(-3) // ['brand', 'language', 'timeZone']
  */
 export const IMPORT_FIELDS: Readonly<Record<AddressType, readonly ImportField[]>> = {
-  US: ['first', 'last', 'company', 'email', 'phone', ...(addressParts('US') as ImportField[]), 'brand'],
-  international: ['first', 'last', 'company', 'email', 'phone', ...(addressParts('international') as ImportField[]), 'brand'],
+  US: ['first', 'last', 'company', 'email', 'phone', ...(addressParts('US') as ImportField[]), 'brand', ...PREFERENCE_FIELDS],
+  international: ['first', 'last', 'company', 'email', 'phone', ...(addressParts('international') as ImportField[]), 'brand', ...PREFERENCE_FIELDS],
 };
 
 /**
@@ -70,10 +85,15 @@ export function importColumnKey(header: string): string {
 export function requiredImportFields(rules: FormRules): ImportField[] {
   const blank = Object.fromEntries(addressParts(rules.addressType).map((part) => [part, ''])) as unknown as Address;
   const errors = validateRegistrationRow({ first: '', last: '', email: '', company: '', phone: '', address: blank }, rules);
-  return importFieldsOf(rules.addressType).filter((field) => field !== 'brand' && errors[field] === messages.required);
+  return importFieldsOf(rules.addressType).filter((field) => field !== 'brand' && errors[field as RegistrationRowFieldKey] === messages.required);
 }
 
-type PersonField = 'first' | 'last' | 'company' | 'email' | 'phone' | 'brand';
+/** The header of our template (or, for the language and time zone, of our own naming) for a field. */
+function templateColumnOf(field: ImportField): string {
+  return field === 'language' || field === 'timeZone' ? PREFERENCE_COLUMNS[field] : guestListColumnOf(field);
+}
+
+type PersonField = 'first' | 'last' | 'company' | 'email' | 'phone' | 'brand' | GuestPreferenceField;
 type AddressConcept = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip' | 'country';
 
 /**
@@ -101,6 +121,8 @@ const PERSON_ALIASES: Record<PersonField, readonly string[]> = {
     'Telefon',
   ],
   brand: ['Brand'],
+  language: ['Language', 'Preferred Language', 'Sprache', 'Locale'],
+  timeZone: ['Time Zone', 'Timezone', 'Zeitzone'],
 };
 
 /**
@@ -181,8 +203,11 @@ function filled(column: string, rows: readonly Record<string, string>[]): number
  * Google Contacts, Eventbrite and Zoom registrant exports, compared without case, spaces and
  * punctuation; unknown columns are ignored. Address parts come from one address group (the one
  * with the most filled cells in `rows`, else the first the file has: plain, Google, Business, Work,
- * Home, Other). Says which fields were guessed (not the template's own header), which required
- * fields no column fills, and whether the producer should review the mapping.
+ * Home, Other). The guest's language comes from a 'Language', 'Preferred Language', 'Sprache' or
+ * 'Locale' column, the time zone from 'Time Zone', 'Timezone' or 'Zeitzone' (never required; their
+ * absence alone asks for no review). Says which fields were guessed (not the template's own header,
+ * 'Language' and 'Time Zone' for the two others), which required fields no column fills, and
+ * whether the producer should review the mapping.
  * @example
  * const plan = mapImportColumns(['First Name', 'Middle Name', 'Last Name', 'E-mail Address', 'Company'], { intakeFields, addressType: 'US' });
  * plan.mapping // { first: 'First Name', last: 'Last Name', company: 'Company', email: 'E-mail Address' }
@@ -209,7 +234,7 @@ export function mapImportColumns(headers: readonly string[], rules: FormRules, r
     mapping[field] = column;
     used.add(column);
   };
-  for (const field of ['first', 'last', 'email', 'company', 'phone', 'brand'] as const) assign(field, find(PERSON_ALIASES[field]));
+  for (const field of ['first', 'last', 'email', 'company', 'phone', 'brand', ...PREFERENCE_FIELDS] as const) assign(field, find(PERSON_ALIASES[field]));
 
   const fields = importFieldsOf(rules.addressType);
   const addressFields = fields.filter((field) => field in CONCEPT_OF);
@@ -220,9 +245,11 @@ export function mapImportColumns(headers: readonly string[], rules: FormRules, r
   addressFields.forEach((field, index) => assign(field, best?.[index]));
 
   const ordered = fields.filter((field) => mapping[field] !== undefined);
-  const guessed = ordered.filter((field) => importColumnKey(mapping[field] as string) !== importColumnKey(guestListColumnOf(field)));
+  const guessed = ordered.filter((field) => importColumnKey(mapping[field] as string) !== importColumnKey(templateColumnOf(field)));
   const missing = requiredImportFields(rules).filter((field) => mapping[field] === undefined);
   const unused = headers.filter((header) => !used.has(header) && importColumnKey(header) !== '');
-  const needsReview = missing.length > 0 || guessed.length > 0 || (unused.length > 0 && ordered.length < fields.length);
+  // Only the template's fields count as empty: a file without a language column is no reason to ask.
+  const templateFields = fields.filter((field) => !(PREFERENCE_FIELDS as readonly ImportField[]).includes(field));
+  const needsReview = missing.length > 0 || guessed.length > 0 || (unused.length > 0 && templateFields.some((field) => mapping[field] === undefined));
   return { mapping, guessed, missing, unused, needsReview };
 }

@@ -29,10 +29,15 @@ const personFields = {
   allowEarlyAccess: Type.Boolean(),
 };
 
-export const RegistrationRowInput = strict(personFields);
-
 /** The guest's IANA zone ('' = unknown; core's checkGuestTimeZone checks the name). */
 const TimeZoneInput = Type.Optional(Line(100));
+
+/**
+ * A bulk-import row: the person fields, and the guest's language and time zone as the file spells
+ * them ('DE', 'de_de'); core's planGuestImport normalises them, and one naming no language or zone
+ * is that row's field error (a 400 listing the rows), not a schema refusal.
+ */
+export const RegistrationRowInput = strict({ ...personFields, language: Type.Optional(Line(100)), timeZone: TimeZoneInput });
 
 /** The guest's language ('' = the booking's). */
 const LanguageInput = Type.Optional(Type.String({ maxLength: 20, pattern: '^([a-z]{2,3}(-[A-Za-z0-9]{2,8})?)?$' }));

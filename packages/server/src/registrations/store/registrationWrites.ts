@@ -12,11 +12,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Rows per INSERT of a bulk import: 19 parameters each (migration 037 added four) stays below SQLite's 32,766 and PostgreSQL's 65,535. */
 const INSERT_CHUNK = 1500;
 
-/** One person to add or change: the checked record and its flags. */
+/** One person to add or change: the checked record, its flags, and the guest's language and time zone (absent: '' on a create, kept on an update). */
 export interface PersonWrite {
   data: RegistrationData;
   brand: boolean;
   allowEarlyAccess: boolean;
+  language?: string;
+  timeZone?: string;
 }
 
 /**
@@ -72,13 +74,20 @@ export async function editRegistration(db: Db, registrationID: string, kind: Reg
 }
 
 /**
- * Save an import's changed guests (record and brand), one UPDATE each, each moving its version
- * (the guest's form shows what changed).
+ * Save an import's changed guests (record and brand; the language and time zone where the file
+ * gave them), one UPDATE each, each moving its version (the guest's form shows what changed).
  * @example await updateImportedGuests(trx, plan.updates, now);
  */
-export async function updateImportedGuests(db: Db, updates: readonly { registrationID: string; data: RegistrationData; brand: boolean }[], now: number): Promise<void> {
+export async function updateImportedGuests(
+  db: Db,
+  updates: readonly ({ registrationID: string } & Omit<PersonWrite, 'allowEarlyAccess'>)[],
+  now: number,
+): Promise<void> {
   for (const update of updates) {
-    await editRegistration(db, update.registrationID, 'attendee', { registration_data: toJson(update.data), brand: flag(update.brand), updated_at: now }, undefined);
+    const columns: Updateable<RegistrationsTable> = { registration_data: toJson(update.data), brand: flag(update.brand), updated_at: now };
+    if (update.language !== undefined) columns.language = update.language;
+    if (update.timeZone !== undefined) columns.time_zone = update.timeZone;
+    await editRegistration(db, update.registrationID, 'attendee', columns, undefined);
   }
 }
 
