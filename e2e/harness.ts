@@ -32,10 +32,26 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (packages/server/dist) with the built host on a free port and a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Where a started server keeps its data. */
+export interface ServerDataOptions {
+  /** An existing data directory (e.g. of a server stopped before): a restart on the same data. Kept on stop. */
+  dataDir?: string;
+  /** Keep the (new) data directory on stop, so another server can start on it; the journey removes it. */
+  keepData?: boolean;
+}
+
+/**
+ * Starts the built server (packages/server/dist) with the built host on a free port, on a fresh data
+ * directory (removed on stop) or on `options.dataDir` (kept on stop, like one made with `keepData`).
+ * @example
+ * const first = await startServer({}, { keepData: true });
+ * await first.stop();
+ * const again = await startServer({}, { dataDir: first.dataDir });
+ */
+export async function startServer(env: Record<string, string> = {}, options: ServerDataOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'greenroom-e2e-'));
+  const removeOnStop = options.dataDir === undefined && !options.keepData;
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/cli.js'], {
@@ -78,7 +94,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (removeOnStop) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -101,16 +117,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** How a page is opened: its viewport (1280 x 800 unless told) and preferred colour scheme. */
+/** How a page is opened: its viewport (1280 x 800 unless told), preferred colour scheme, and the browser's language and zone. */
 export interface PageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** The browser's language (navigator.language, Accept-Language), e.g. 'de-DE'; default Chromium's. */
+  locale?: string;
+  /** The browser's IANA zone (Intl), e.g. 'Europe/Berlin'; default the machine's. */
+  timezoneId?: string;
 }
 
 /** A new page (1280 x 800, light, unless told) whose dialogs (alerts) are recorded and accepted. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; alerts: string[] }> {
-  const { viewport = { width: 1280, height: 800 }, colorScheme = 'light' } = options;
-  const context = await browser.newContext({ viewport, colorScheme });
+  const { viewport = { width: 1280, height: 800 }, colorScheme = 'light', locale, timezoneId } = options;
+  const context = await browser.newContext({ viewport, colorScheme, ...(locale ? { locale } : {}), ...(timezoneId ? { timezoneId } : {}) });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Fail fast: a screen that has not appeared within 10 s is not going to.
   context.setDefaultTimeout(10_000);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type GreenroomApp } from './app';
 import { systemClock } from './platform/clock';
 import { loadConfig } from './platform/config';
+import { TEST_CLOCK_VARIABLE, testClockFromEnv, watchClockFile } from './platform/testClock';
 import { parseTrustProxy } from './platform/trustProxy';
 import { openDatabase, runMigrations, type DatabaseHandle } from './platform/db/open';
 import { seedDatabase, type SeedResult } from './seed/seed';
@@ -48,6 +49,9 @@ const ADMIN_NOT_SIGNED_IN = (username: string): string =>
 export async function startServer(env: Record<string, string | undefined>, terminal: Terminal, jsonSink?: TextSink): Promise<StartedServer> {
   const config = loadConfig(env);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  // GREENROOM_TEST_CLOCK_FILE: the e2e journeys move the server's time through a file (refused in production).
+  const testClock = testClockFromEnv(env);
+  const clock = testClock ?? systemClock;
 
   let handle: DatabaseHandle;
   try {
@@ -71,6 +75,7 @@ export async function startServer(env: Record<string, string | undefined>, termi
     terminal,
     logger: loggerOptions(config.logLevel, terminal, jsonSink),
     trustProxy,
+    clock,
   });
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -84,7 +89,7 @@ export async function startServer(env: Record<string, string | undefined>, termi
   // one-time password is never printed for an account the next start would not announce again.
   let seeded: SeedResult;
   try {
-    seeded = await seedDatabase(handle.db, { config, clock: systemClock });
+    seeded = await seedDatabase(handle.db, { config, clock });
     if (!seeded.admin && (await adminAwaitsFirstSignIn(handle.db, config.adminUsername))) terminal.info(ADMIN_NOT_SIGNED_IN(config.adminUsername));
   } catch (error) {
     await app.close().catch(() => {});
@@ -97,6 +102,16 @@ export async function startServer(env: Record<string, string | undefined>, termi
   }
   if (seeded.demo) terminal.info('Seeded the demo world, project, space, calendar, presentation and booking.');
   starting = false;
+
+  // A test clock moved by its file: the timed workers look again at once (their own polling is in real time).
+  const clockFile = testClock ? env[TEST_CLOCK_VARIABLE]?.trim() : undefined;
+  const unwatchClock = clockFile
+    ? watchClockFile(clockFile, () => {
+        app.reminderWorker.kick();
+        app.offerLapseWorker.kick();
+        app.mailWorker.kick();
+      })
+    : () => {};
 
   const port = (app.server.address() as AddressInfo).port;
   const url = config.port === 0 ? `http://${config.host}:${port}` : config.publicUrl;
@@ -117,6 +132,7 @@ export async function startServer(env: Record<string, string | undefined>, termi
     app,
     url,
     close: async () => {
+      unwatchClock();
       await app.close();
       await handle.close();
     },
