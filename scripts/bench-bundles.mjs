@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Bundle sizes of the embeddable booking panels (docs/architecture.md#budgets: a partner bundle with one
- * booking panel ≤ 150 KB gzip, React included). For every subpath export of @greenroom/bookings
+ * booking panel ≤ 150 KB gzip, React included), and of the guest pages (@greenroom/guest/join,
+ * /sign-up) under the same budget. For every subpath export of @greenroom/bookings
  * it bundles what a partner's page ships for that panel alone — the subpath, mountPanel from
  * @greenroom/ui, React and ReactDOM — from the packages' BUILT dist, the way an outside build
  * resolves them (esbuild: minified, tree-shaken, production), and prints one gzip size per panel.
@@ -34,6 +35,11 @@ const bookingsManifest = JSON.parse(readFileSync(join(root, 'packages/bookings/p
 const panels = Object.keys(bookingsManifest.exports)
   .filter((path) => path !== '.' && path !== './package.json')
   .map((path) => `@greenroom/bookings${path.slice(1)}`);
+
+const guestManifest = JSON.parse(readFileSync(join(root, 'packages/guest/package.json'), 'utf8'));
+const guestPages = Object.keys(guestManifest.exports)
+  .filter((path) => path !== '.' && path !== './package.json')
+  .map((path) => `@greenroom/guest${path.slice(1)}`);
 
 for (const name of ['core', 'ui', 'bookings']) {
   if (!existsSync(join(root, 'packages', name, 'dist', 'index.js'))) {
@@ -102,12 +108,16 @@ const measurePanel = async (panel) => {
   try {
     rows.push({ name: panel, ...(await measure(panel)), budgeted: true });
   } catch {
-    console.error(`${panel}: could not be bundled (is packages/bookings/dist current? rebuild it).`);
+    console.error(`${panel}: could not be bundled (is its package's dist current? rebuild it).`);
   }
 };
 if (panels.includes(HEADLINE)) await measurePanel(HEADLINE);
 rows.push({ name: 'floor: React + mountPanel', ...(await measure(null)), budgeted: false });
 for (const panel of panels.filter((name) => name !== HEADLINE)) await measurePanel(panel);
+// The guest pages a partner embeds (issue 27), each from its own subpath, when @greenroom/guest is built.
+if (existsSync(join(root, 'packages/guest/dist/index.js'))) {
+  for (const page of guestPages) await measurePanel(page);
+} else console.error('packages/guest/dist is missing: the guest pages are not measured (npm run build -w packages/guest).');
 // The partner's non-React guests entry as a partner ships it: mountGuests, its adapter and auth.
 const guestsEntry = `import { mountGuests } from '@greenroom/bookings/guests';
 import { createTokenAuth } from '@greenroom/core';
