@@ -226,6 +226,13 @@ describe("issue 27's guest journey", () => {
       await box.press('Space');
       await expect.poll(() => box.isChecked()).toBe(true);
     }
+    // DENY asks first (axe-checked), and CANCEL leaves both pending.
+    await producer.getByRole('button', { name: 'DENY', exact: true }).click();
+    const deny = producer.getByRole('dialog', { name: 'Deny registrations' });
+    await deny.getByRole('textbox', { name: 'Message to guests' }).waitFor();
+    await snap(producer, 'journey-deny-dialog');
+    await deny.getByRole('button', { name: 'CANCEL', exact: true }).click();
+    await deny.waitFor({ state: 'detached' });
     await producer.getByRole('button', { name: 'APPROVE', exact: true }).click();
     const dialog = producer.getByRole('dialog', { name: 'Approve registrations' });
     await dialog.getByRole('textbox', { name: 'Message to guests' }).fill('See you there: doors open half an hour early.');
