@@ -12,8 +12,9 @@
  *
  * Screens: sign-in (/ until LOGIN), the space window (/space/space-1 until its header and bookings
  * list, signed in through the refresh cookie), a booking's Guest List (/booking/{id}, then the
- * tab until its list), and the admin menu (/admin-menu). Prints a table with the budgets, writes
- * test-results/perf-browser.json; with --check exits 1 when a figure is past its budget.
+ * tab until its list), and the admin menu (/admin-menu). Prints the machine's load average and a
+ * table with the budgets, writes test-results/perf-browser.json; with --check exits 1 when a figure
+ * is past its budget.
  *
  * Besides the cold loads, the Send Email dialog (issue 25): on a booking with 4 guests and one with
  * 9,999 (the registration-capacity maximum), the Email tab's send button of 'Attendee Invite Link'
@@ -30,7 +31,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -308,6 +309,8 @@ async function measure(browser, url, ready, prepare = async () => undefined) {
   return result;
 }
 
+const round2 = (value) => Math.round(value * 100) / 100;
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -378,6 +381,8 @@ async function main() {
     process.exit(1);
   }
   if (!SEND_ONLY) buildBaseline();
+  // Ratios hold up under load better than times, but a busy machine still bends them: say how busy it was.
+  const loadAtStart = loadavg()[0];
   const [server, baselineServer] = await Promise.all([startServer(), SEND_ONLY ? null : startServer(BASELINE_DIR)]);
   const browser = await chromium.launch({
     executablePath,
@@ -462,6 +467,8 @@ async function main() {
         ? `perf-browser: built server and host (${WEB_DIR}), headless Chromium, the Send Email dialog only, ${RUNS} runs each\n`
         : `perf-browser: built server and host (${WEB_DIR}) against a React-only baseline, headless Chromium, ${RUNS} alternating cold loads each (cache disabled)\n`,
     );
+    const load = { atStart: round2(loadAtStart), atEnd: round2(loadavg()[0]) };
+    console.log(`machine load (1-minute average): ${load.atStart} at the start, ${load.atEnd} at the end\n`);
     printTable(rows);
     if (loads.length > 0) console.log('\nlongest chain of sequential requests (last run):');
     for (const row of loads) console.log(`  ${row.name}: ${row.chain.join(' → ')}`);
@@ -472,7 +479,7 @@ async function main() {
       }
     }
     mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
-    writeFileSync(OUTPUT, `${JSON.stringify({ measuredAt: new Date().toISOString(), host: WEB_DIR, runs: RUNS, screens: rows }, null, 2)}\n`);
+    writeFileSync(OUTPUT, `${JSON.stringify({ measuredAt: new Date().toISOString(), host: WEB_DIR, runs: RUNS, load, screens: rows }, null, 2)}\n`);
     console.log(`\nwritten to ${OUTPUT}`);
     const over = overBudget(rows);
     if (SEND_ONLY) console.log('\n(--send-only: no budgets)');

@@ -14,6 +14,8 @@ import {
 import { App } from './App';
 import type { PortalConfig } from './config';
 import type { PortalServices } from './app/createPortalServices';
+import { rememberSession } from './app/sessionHint';
+import { storedThemeMode } from './app/themeCookie';
 
 const config: PortalConfig = {
   productName: 'Greenroom',
@@ -60,6 +62,7 @@ const path = () => screen.getByTestId('path').textContent;
 let alert: Mock<(message?: string) => void>;
 beforeEach(() => {
   window.localStorage.clear();
+  rememberSession(false);
   alert = vi.fn<(message?: string) => void>();
   vi.spyOn(window, 'alert').mockImplementation(alert);
 });
@@ -252,6 +255,8 @@ describe('the shell', () => {
       expect(themed()).toHaveAttribute('data-theme', 'light');
       expect(document.documentElement).toHaveAttribute('data-theme', 'light');
       expect(window.localStorage.getItem('greenroom.theme')).toBe('light');
+      // Mirrored in a cookie for the sign-in entry, which does not read localStorage.
+      expect(storedThemeMode()).toBe('light');
     } finally {
       window.matchMedia = original;
     }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate as useRouterNavigate } from 'react-router';
 import { PortalProvider, type AuthSession } from '@greenroom/core';
-import { GreenroomThemeProvider, LoadingScreen, useThemePreference, type ThemeMode } from '@greenroom/ui';
+import { GreenroomThemeProvider, LoadingScreen, useThemePreference } from '@greenroom/ui';
 import { SessionKeeper } from '@greenroom/auth';
 import type { PortalConfig, PortalSsoConfig } from './config';
 import { createPortalServices, type PortalServices } from './app/createPortalServices';
+import { usePageColorScheme } from './app/usePageColorScheme';
 import { useSession } from './app/useSession';
+import { useThemeCookie } from './app/themeCookie';
 import { PortalRoutes } from './routes/PortalRoutes';
 import { useBackButton } from './routes/useBackButton';
 import { usePrefetchLinkedRecord } from './routes/usePrefetchLinkedRecord';
@@ -16,6 +18,11 @@ export interface AppProps {
   config: PortalConfig;
   /** Default: the reference server's user pool and API on this origin's /api. */
   services?: PortalServices;
+  /**
+   * The session the sign-in entry just signed in with (through `services.auth`): shown at once,
+   * without restoring it from the refresh cookie.
+   */
+  initialSession?: AuthSession;
 }
 
 /**
@@ -24,16 +31,17 @@ export interface AppProps {
  * @example
  * <BrowserRouter><App config={await loadPortalConfig()} /></BrowserRouter>
  */
-export function App({ config, services: given }: AppProps) {
+export function App({ config, services: given, initialSession }: AppProps) {
   const [services] = useState(() => given ?? createPortalServices('/api'));
-  const { session, authFailed } = useSession(services.auth);
+  const { session, authFailed } = useSession(services.auth, initialSession);
   const routerNavigate = useRouterNavigate();
   // One stable function for the features, whatever the router hands out on each render.
   const latestNavigate = useRef(routerNavigate);
   latestNavigate.current = routerNavigate;
   const navigate = useCallback((path: string) => void latestNavigate.current(path), []);
-  const { mode } = useThemePreference();
+  const { mode, preference } = useThemePreference();
   usePageColorScheme(mode);
+  useThemeCookie(preference);
 
   return (
     <GreenroomThemeProvider mode={mode} style={{ minHeight: '100vh' }}>
@@ -79,13 +87,4 @@ function SignedOutCleanup({ session, services }: { session: AuthSession | null |
     previous.current = producerID;
   }, [producerID, services]);
   return null;
-}
-
-/** The page around the app (scrollbars, overscroll, form controls) follows the theme shown. */
-function usePageColorScheme(mode: ThemeMode): void {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.theme = mode;
-    root.style.colorScheme = mode;
-  }, [mode]);
 }

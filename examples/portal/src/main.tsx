@@ -1,30 +1,83 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import type { AuthSession } from '@greenroom/core';
 import { loadPortalConfig, readInlineConfig, type PortalConfig } from './config';
-import { App } from './App';
+import { createPortalAuth } from './app/createPortalAuth';
+import { hasSessionHint, rememberSession } from './app/sessionHint';
 import { acceptSsoReturn } from './app/ssoReturn';
 import { guestPageOf, type GuestPageRoute } from './guest/guestPaths';
+import { SignInApp } from './signIn/SignInApp';
+import { signInPathOf, type SignInPath } from './signIn/signInPath';
+import { takeSsoError } from './signIn/takeSsoError';
+import type { renderPortal, SignedInHandover } from './portal/renderPortal';
+
+/** What the full portal's chunk exports (a type only: the chunk itself is loaded on demand). */
+interface PortalChunk {
+  renderPortal: typeof renderPortal;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-function renderApp(config: PortalConfig): void {
+const LOAD_FAILED = 'This page could not be loaded. Please reload the page.';
+/** What shows that the visitor started on the sign-in form (not focus: the screen focuses its heading itself). */
+const WARM_ON = ['pointerdown', 'keydown', 'input'] as const;
+
+/** The full portal's chunk (router, query client, every route), fetched once. */
+let portalChunk: Promise<PortalChunk> | undefined;
+const loadPortal = () => (portalChunk ??= import('./portal/renderPortal'));
+
+/** Draws the full portal once its chunk is here; a chunk that fails to load says so (and is asked for again next time). */
+function renderPortalApp(config: PortalConfig, handover?: SignedInHandover): void {
+  loadPortal()
+    .then(({ renderPortal }) => renderPortal(root, config, handover))
+    .catch(() => {
+      portalChunk = undefined;
+      root.render(<p role="alert">{LOAD_FAILED}</p>);
+    });
+}
+
+/**
+ * A first visit without a session (issue 31): the sign-in screen from this entry alone, the full
+ * portal fetched once the visitor starts on the form and opened once signed in, on /home (or on the
+ * link the visit came from).
+ */
+function renderSignIn(config: PortalConfig, path: SignInPath): void {
+  const auth = createPortalAuth('/api');
+  const onSignedIn = (session: AuthSession) => {
+    rememberSession(true);
+    if (!path.fromLink) window.history.pushState(null, '', '/home');
+    renderPortalApp(config, { auth, session });
+  };
   root.render(
     <StrictMode>
-      <BrowserRouter>
-        <App config={config} />
-      </BrowserRouter>
+      <SignInApp config={config} auth={auth} path={path} ssoError={takeSsoError()} onSignedIn={onSignedIn} />
     </StrictMode>,
   );
+  // Fetched while the visitor types, so the portal opens at once after LOGIN; not before the form is used.
+  const warm = () => {
+    for (const type of WARM_ON) document.removeEventListener(type, warm, true);
+    loadPortal().catch(() => {
+      // Asked for again once signed in.
+      portalChunk = undefined;
+    });
+  };
+  for (const type of WARM_ON) document.addEventListener(type, warm, true);
+}
+
+/** The producer's portal: the sign-in entry for a first visit without a session at /, a space or a booking link; else the full app. */
+function renderProducerPortal(config: PortalConfig): void {
+  const signInPath = hasSessionHint() ? undefined : signInPathOf(window.location.pathname);
+  if (signInPath) renderSignIn(config, signInPath);
+  else renderPortalApp(config);
 }
 
 /** A guest's page (a mailed link): its own chunk, no producer shell, no session, no config wait. */
 function renderGuestPage(page: GuestPageRoute): void {
   import('./guest/GuestApp')
     .then(({ GuestApp }) => root.render(<StrictMode><GuestApp page={page} /></StrictMode>))
-    .catch(() => root.render(<p role="alert">This page could not be loaded. Please reload the page.</p>));
+    .catch(() => root.render(<p role="alert">{LOAD_FAILED}</p>));
 }
 
 const guestPage = guestPageOf(window.location.pathname);
@@ -34,10 +87,10 @@ else {
   acceptSsoReturn();
   // The server puts the config in the page: render at once. Otherwise (Vite dev) ask for it first.
   const inline = readInlineConfig();
-  if (inline) renderApp(inline);
+  if (inline) renderProducerPortal(inline);
   else {
     loadPortalConfig()
-      .then(renderApp)
+      .then(renderProducerPortal)
       .catch(() => {
         root.render(<p role="alert">The portal could not reach its server. Please reload the page.</p>);
       });

@@ -4,12 +4,14 @@
 // - GET /api/config, taken by loadPortalConfig (src/config.ts), only when the server did not put the
 //   config in the page (the greenroom-config block, packages/server/src/platform/http/hostPage.ts;
 //   absent under the Vite dev server);
-// - POST /api/auth/refresh, only when this browser had a session (the same localStorage hint as
+// - POST /api/auth/refresh, only when this browser had a session (the same cookie hint as
 //   src/app/sessionHint.ts, no token), taken by the first refresh of the auth provider;
 // - when it did, on a space or booking link, that link's first data calls as soon as the refresh
 //   answers (startFirstCalls below);
 // - <link rel="modulepreload"> for the chunks of the area this address shows (the map is written
-//   at build time), so a route's code is not discovered one import at a time.
+//   at build time), so a route's code is not discovered one import at a time: the full portal's
+//   chunk (src/portal/renderPortal.tsx) and the route's; none for a first visit's sign-in, which
+//   the entry draws by itself.
 // startEarlyPlugin.ts drops these comments and writes the map in place of the placeholder below.
 /* global __ROUTE_PRELOADS__ */
 (function () {
@@ -18,9 +20,10 @@
   if (window.location.pathname.indexOf('/guest/') === 0) return;
   var signedIn = false;
   try {
-    signedIn = window.localStorage.getItem('greenroom.signedIn') === '1';
+    // A cookie, not localStorage: a page's first localStorage read can block for ~200 ms under load.
+    signedIn = document.cookie.split('; ').indexOf('greenroom.signedIn=1') !== -1;
   } catch {
-    // No storage: the app asks anyway.
+    // No cookies: the app asks anyway.
     signedIn = true;
   }
   var boot = (window.__greenroomBoot = {});
@@ -33,13 +36,14 @@
   var linked = /^\/(space|booking)\/[^/]+\/?$/.test(path);
   var areas = [];
   if (!signedIn) {
-    if (path === '/' || linked) areas.push('signIn');
+    // The entry draws sign-in at /, a space or a booking link by itself (src/signIn); any other address is the full portal's.
+    if (path !== '/' && !linked) areas.push('portal');
   } else if (path === '/' || path === '/home' || linked) {
     // A booking link opens the editor; the Guest List tab's chunk comes along, so opening it does not wait for a download.
-    if (path.indexOf('/booking/') === 0) areas.push('main', 'bookingEditor', 'guestListTab');
-    else areas.push('main', 'bookingsList');
+    if (path.indexOf('/booking/') === 0) areas.push('portal', 'main', 'bookingEditor', 'guestListTab');
+    else areas.push('portal', 'main', 'bookingsList');
   } else {
-    areas.push('admin');
+    areas.push('portal', 'admin');
     if (path !== '/admin-menu') areas.push('adminScreen');
   }
   var seen = {};

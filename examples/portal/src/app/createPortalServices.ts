@@ -1,14 +1,6 @@
-import {
-  createHttpApi,
-  createPortalQueryClient,
-  createSelectionStore,
-  createServerAuth,
-  type AuthProvider,
-  type PortalApi,
-  type PortalContextValue,
-  type SelectionStore,
-} from '@greenroom/core';
-import { withBootGets, withBootRefresh } from './bootRequests';
+import { createHttpApi, createPortalQueryClient, createSelectionStore, type AuthProvider, type PortalApi, type PortalContextValue, type SelectionStore } from '@greenroom/core';
+import { withBootGets } from './bootRequests';
+import { createPortalAuth } from './createPortalAuth';
 
 /** What the host creates once and hands to PortalProvider. */
 export interface PortalServices {
@@ -20,13 +12,12 @@ export interface PortalServices {
 
 /**
  * The reference server's user pool and product API on the same origin (`/api`), plus the query
- * client and selection store the host clears on sign-out.
+ * client and selection store the host clears on sign-out. `auth` is the identity adapter the
+ * sign-in entry already signed in with, when it did (default: a new createPortalAuth).
  * @example
  * const [services] = useState(() => createPortalServices('/api'));
  */
-export function createPortalServices(baseUrl: string): PortalServices {
-  // The first refresh (restoring the session on load) may already be on its way from index.html.
-  const auth = createServerAuth({ baseUrl, fetch: withBootRefresh(`${baseUrl.replace(/\/+$/, '')}/auth/refresh`) });
+export function createPortalServices(baseUrl: string, auth: AuthProvider = createPortalAuth(baseUrl)): PortalServices {
   return {
     auth,
     // A link's first data calls may be on their way from index.html too.

@@ -7,7 +7,7 @@ import { createDemoSeed, createMemoryApi, createMemoryAuth, createPortalQueryCli
 import { App } from '../App';
 import type { PortalConfig } from '../config';
 import type { PortalServices } from './createPortalServices';
-import { hasSessionHint } from './sessionHint';
+import { hasSessionHint, rememberSession } from './sessionHint';
 import { acceptSsoReturn } from './ssoReturn';
 
 const links = {
@@ -40,7 +40,10 @@ function renderAt(path: string, config: PortalConfig) {
   );
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  rememberSession(false);
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('the sign-in screen and single sign-on', () => {

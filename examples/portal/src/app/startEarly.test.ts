@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startEarlyScript } from '../../vite-plugins/startEarlyPlugin';
 
 const source = readFileSync(new URL('../../vite-plugins/startEarly.js', import.meta.url), 'utf8');
-const preloads = { signIn: ['/assets/SignInRoute-a.js', '/assets/TextField-b.js'], main: ['/assets/MainArea-c.js', '/assets/shared-d.js'], bookingsList: ['/assets/list-e.js', '/assets/shared-d.js'], admin: ['/assets/AdminArea-f.js'], adminScreen: ['/assets/AdminScreenPage-g.js'] };
+const preloads = { portal: ['/assets/renderPortal-p.js', '/assets/shared-d.js'], signIn: ['/assets/SignInRoute-a.js', '/assets/TextField-b.js'], main: ['/assets/MainArea-c.js', '/assets/shared-d.js'], bookingsList: ['/assets/list-e.js', '/assets/shared-d.js'], admin: ['/assets/AdminArea-f.js'], adminScreen: ['/assets/AdminScreenPage-g.js'] };
 
 /** Runs index.html's inline script at `path` in a fake page; answers what it started. */
 function runAt(path: string, signedIn: boolean, configInPage = false, refreshAnswer?: unknown) {
@@ -11,9 +11,14 @@ function runAt(path: string, signedIn: boolean, configInPage = false, refreshAns
   const links: { rel: string; href: string }[] = [];
   const window = {
     location: { pathname: path },
-    localStorage: { getItem: (key: string) => (signedIn && key === 'greenroom.signedIn' ? '1' : null) },
+    localStorage: {
+      getItem: () => {
+        throw new Error('the start-early script reads the hint from the cookie, never from localStorage');
+      },
+    },
   } as Record<string, unknown>;
   const document = {
+    cookie: signedIn ? 'greenroom.theme=dark; greenroom.signedIn=1' : 'greenroom.theme=dark',
     getElementById: (id: string) => (configInPage && id === 'greenroom-config' ? {} : null),
     createElement: () => ({ rel: '', href: '' }),
     head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
@@ -28,20 +33,31 @@ function runAt(path: string, signedIn: boolean, configInPage = false, refreshAns
 }
 
 describe("index.html's start-early script", () => {
-  it('signed out at /: asks for the config only and preloads the sign-in chunks', () => {
-    const { fetches, preloaded, boot } = runAt('/', false);
-    expect(fetches).toEqual([{ url: '/api/config', method: 'GET' }]);
-    expect(preloaded).toEqual(['modulepreload /assets/SignInRoute-a.js', 'modulepreload /assets/TextField-b.js']);
-    expect(Object.keys(boot)).toEqual(['config']);
+  it('signed out at / or on a link: asks for the config only and preloads nothing (the entry draws sign-in by itself)', () => {
+    for (const path of ['/', '/space/space-1', '/booking/b-1']) {
+      const { fetches, preloaded, boot } = runAt(path, false);
+      expect(fetches).toEqual([{ url: '/api/config', method: 'GET' }]);
+      expect(preloaded).toEqual([]);
+      expect(Object.keys(boot)).toEqual(['config']);
+    }
   });
 
-  it('signed in on a space link: the config and the refresh at once, the main area and the bookings list preloaded once each', () => {
+  it("signed out elsewhere: the full portal's chunk, which answers that address", () => {
+    expect(runAt('/admin-menu', false).preloaded).toEqual(['modulepreload /assets/renderPortal-p.js', 'modulepreload /assets/shared-d.js']);
+  });
+
+  it('signed in on a space link: the config and the refresh at once, the portal, the main area and the bookings list preloaded once each', () => {
     const { fetches, preloaded } = runAt('/space/space-1', true);
     expect(fetches).toEqual([
       { url: '/api/config', method: 'GET' },
       { url: '/api/auth/refresh', method: 'POST' },
     ]);
-    expect(preloaded).toEqual(['modulepreload /assets/MainArea-c.js', 'modulepreload /assets/shared-d.js', 'modulepreload /assets/list-e.js']);
+    expect(preloaded).toEqual([
+      'modulepreload /assets/renderPortal-p.js',
+      'modulepreload /assets/shared-d.js',
+      'modulepreload /assets/MainArea-c.js',
+      'modulepreload /assets/list-e.js',
+    ]);
   });
 
   it('with the config in the page (served by the server): does not ask for it', () => {
@@ -74,9 +90,10 @@ describe("index.html's start-early script", () => {
     expect(refused.fetches).toEqual([{ url: '/api/auth/refresh', method: 'POST' }]);
   });
 
-  it('signed in on an admin page: the admin area, and for a screen (not the menu) the screens', () => {
-    expect(runAt('/admin-menu', true).preloaded).toEqual(['modulepreload /assets/AdminArea-f.js']);
-    expect(runAt('/cache-admin', true).preloaded).toEqual(['modulepreload /assets/AdminArea-f.js', 'modulepreload /assets/AdminScreenPage-g.js']);
+  it('signed in on an admin page: the portal, the admin area, and for a screen (not the menu) the screens', () => {
+    const portal = ['modulepreload /assets/renderPortal-p.js', 'modulepreload /assets/shared-d.js'];
+    expect(runAt('/admin-menu', true).preloaded).toEqual([...portal, 'modulepreload /assets/AdminArea-f.js']);
+    expect(runAt('/cache-admin', true).preloaded).toEqual([...portal, 'modulepreload /assets/AdminArea-f.js', 'modulepreload /assets/AdminScreenPage-g.js']);
   });
 
   it('carries no comments into the page', () => {

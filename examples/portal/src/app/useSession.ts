@@ -16,29 +16,35 @@ export interface SessionState {
 
 /**
  * The signed-in session and whether restoring it failed. The refresh cookie is only tried when
- * this browser had a session.
+ * this browser had a session; with `initial` (the session the sign-in entry just signed in with)
+ * nothing is restored: that session shows at once.
  * @example const { session, authFailed } = useSession(services.auth);
  */
-export function useSession(auth: AuthProvider): SessionState {
-  const [state, setState] = useState<SessionState>({ session: undefined, authFailed: false });
+export function useSession(auth: AuthProvider, initial?: AuthSession): SessionState {
+  const [state, setState] = useState<SessionState>({ session: initial, authFailed: false });
+  // Read once: the restore below runs only when the app did not start signed in.
+  const [startedSignedIn] = useState(initial !== undefined);
   useEffect(() => {
     let alive = true;
     const unsubscribe = auth.subscribe((next) => {
       rememberSession(next !== null);
       if (alive) setState({ session: next, authFailed: false });
     });
-    const refresh = hasSessionHint();
-    auth
-      .getSession({ refresh })
-      .then((restored) => {
-        if (refresh) rememberSession(restored !== null);
-        if (alive) setState({ session: restored, authFailed: false });
-      })
-      .catch(() => alive && setState({ session: null, authFailed: true }));
+    if (startedSignedIn) rememberSession(true);
+    else {
+      const refresh = hasSessionHint();
+      auth
+        .getSession({ refresh })
+        .then((restored) => {
+          if (refresh) rememberSession(restored !== null);
+          if (alive) setState({ session: restored, authFailed: false });
+        })
+        .catch(() => alive && setState({ session: null, authFailed: true }));
+    }
     return () => {
       alive = false;
       unsubscribe();
     };
-  }, [auth]);
+  }, [auth, startedSignedIn]);
   return state;
 }

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useProductName } from '@greenroom/core';
-import { SignInPage } from '@greenroom/auth';
 import type { PortalSsoConfig } from '../config';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useHeadingFocus } from '../app/useHeadingFocus';
-import { SignInLayout } from '../pages/styles';
+import { SignInScreen } from '../signIn/SignInScreen';
 import { hostTexts } from '../texts';
 
 /**
@@ -13,26 +11,24 @@ import { hostTexts } from '../texts';
  * says 'Please log in to see this page' and, once signed in, stays on the link). After a failed
  * session restore the form opens with 'Error in authentication'. With `sso` it offers single
  * sign-on; back from a refused one (`/?sso=<code>`) it says why, and clears the address bar.
+ * The full app's route, shown after a sign-out or a refused restore; a first visit without a
+ * session gets the same screen from the sign-in entry (src/signIn/SignInApp.tsx).
  * @example
  * <Route path="/space/:spaceID" element={<SignInRoute fromLink="space" />} />
  */
 export default function SignInRoute({ fromLink, authFailed = false, sso }: { fromLink?: 'space' | 'booking'; authFailed?: boolean; sso?: PortalSsoConfig }) {
   const productName = useProductName();
   const ssoError = useSsoError();
-  useDocumentTitle(hostTexts.titles.signIn);
   const heading = useHeadingFocus();
   return (
-    <SignInLayout data-ui="SignInRoute">
-      <h1 ref={heading} tabIndex={-1}>
-        {productName}
-      </h1>
-      <SignInPage
-        fromLink={fromLink}
-        message={authFailed ? hostTexts.authError : undefined}
-        sso={sso && { href: sso.startUrl, label: sso.label }}
-        ssoError={ssoError}
-      />
-    </SignInLayout>
+    <SignInScreen
+      productName={productName}
+      headingRef={heading}
+      fromLink={fromLink}
+      message={authFailed ? hostTexts.authError : undefined}
+      sso={sso}
+      ssoError={ssoError}
+    />
   );
 }
 

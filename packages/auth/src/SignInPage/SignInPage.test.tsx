@@ -201,4 +201,19 @@ describe('SignInPage', () => {
     render(<PasswordChanged />);
     expect(screen.getByRole('status')).toHaveTextContent('Your password has been successfully changed.');
   });
+
+  it('works without a PortalProvider when given auth and onSignedIn, through the new-password form too', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSignedIn = vi.fn();
+    render(<SignInPage auth={createStoryAuth()} fromLink="space" onSignedIn={onSignedIn} />);
+    expect(screen.getByText('Please log in to see this page')).toBeInTheDocument();
+    await typeCredentials(user, 'newbie', 'Temp1234{Enter}');
+    expect(await screen.findByText('Welcome! Please set your account details:')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Nia');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'New');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Fresh2Start');
+    await user.type(screen.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Fresh2Start');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ producerID: 'producer-2' })));
+  });
 });

@@ -37,7 +37,8 @@ export interface SignInPageProps {
   initialView?: SignInView;
   /**
    * Called with the session once signed in (directly or after the new-password form). Without it
-   * the page goes to /home, or stays put when the visit came from a link.
+   * the page goes to /home, or stays put when the visit came from a link. With it (and `auth`)
+   * the page works without a PortalProvider.
    */
   onSignedIn?: (session: AuthSession) => void;
 }
@@ -56,7 +57,23 @@ type Screen =
  * <SignInPage fromLink="space" onSignedIn={(session) => loadProjects(session.producerID)} />
  * <SignInPage sso={{ href: '/api/auth/oidc/start' }} ssoError={new URLSearchParams(location.search).get('sso') ?? undefined} />
  */
-export function SignInPage({
+export function SignInPage(props: SignInPageProps) {
+  // With its own onSignedIn the page needs no PortalProvider (a host's light sign-in entry, issue
+  // 31): only the default, going to /home, asks the provider for navigate.
+  return props.onSignedIn ? <SignInFlow {...props} onSignedIn={props.onSignedIn} /> : <SignInGoingHome {...props} />;
+}
+
+/** SignInPage without onSignedIn: once signed in it goes to /home, or stays put after a link. */
+function SignInGoingHome(props: SignInPageProps) {
+  const navigate = useNavigate();
+  const { fromLink } = props;
+  const goHome = () => {
+    if (!fromLink) navigate('/home');
+  };
+  return <SignInFlow {...props} onSignedIn={goHome} />;
+}
+
+function SignInFlow({
   auth: authOverride,
   fromLink,
   passwordChanged = false,
@@ -65,9 +82,8 @@ export function SignInPage({
   ssoError,
   initialView = 'signIn',
   onSignedIn,
-}: SignInPageProps) {
+}: SignInPageProps & { onSignedIn: (session: AuthSession) => void }) {
   const auth = useAuth(authOverride);
-  const navigate = useNavigate();
   const texts = useTexts(authTextTable);
   const message = hostMessage ?? (ssoError === undefined ? undefined : ssoErrorMessage(ssoError, texts));
   const [screen, setScreen] = useState<Screen>(
@@ -81,13 +97,8 @@ export function SignInPage({
     setScreen(next);
   };
 
-  const signedIn = (session: AuthSession) => {
-    if (onSignedIn) onSignedIn(session);
-    else if (!fromLink) navigate('/home');
-  };
-
   if (screen.kind === 'newPassword') {
-    return <NewPasswordForm auth={auth} challenge={screen.challenge} onSignedIn={signedIn} />;
+    return <NewPasswordForm auth={auth} challenge={screen.challenge} onSignedIn={onSignedIn} />;
   }
   if (screen.kind === 'forgotPassword') {
     return (
@@ -107,7 +118,7 @@ export function SignInPage({
       sso={sso}
       onForgotPassword={() => leaveSignIn({ kind: 'forgotPassword' })}
       onChallenge={(challenge) => leaveSignIn({ kind: 'newPassword', challenge })}
-      onSignedIn={signedIn}
+      onSignedIn={onSignedIn}
     />
   );
 }

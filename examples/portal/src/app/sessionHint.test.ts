@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { hasSessionHint, rememberSession } from './sessionHint';
+
+/** A document whose cookie setter records what was written and whose getter answers `jar`. */
+function fakeDocument(jar = '') {
+  const written: string[] = [];
+  return {
+    written,
+    get cookie() {
+      return jar;
+    },
+    set cookie(value: string) {
+      written.push(value);
+    },
+  };
+}
+
+describe('the session hint cookie', () => {
+  it('is read among other cookies, and only as exactly 1', () => {
+    expect(hasSessionHint(fakeDocument('greenroom.theme=dark; greenroom.signedIn=1'))).toBe(true);
+    expect(hasSessionHint(fakeDocument('greenroom.signedIn=0'))).toBe(false);
+    expect(hasSessionHint(fakeDocument(''))).toBe(false);
+  });
+
+  it('is written for the whole site on sign-in and expired on sign-out', () => {
+    const doc = fakeDocument();
+    rememberSession(true, doc);
+    rememberSession(false, doc);
+    expect(doc.written).toEqual(['greenroom.signedIn=1; Max-Age=34560000; Path=/; SameSite=Strict', 'greenroom.signedIn=; Max-Age=0; Path=/; SameSite=Strict']);
+  });
+
+  it('asks anyway where cookies are refused (a sandboxed frame)', () => {
+    const refusing = {
+      get cookie(): string {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(hasSessionHint(refusing)).toBe(true);
+  });
+});

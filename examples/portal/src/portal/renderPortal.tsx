@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import type { AuthProvider, AuthSession } from '@greenroom/core';
+import type { PortalConfig } from '../config';
+import { App } from '../App';
+import { createPortalServices } from '../app/createPortalServices';
+
+/** The sign-in entry's identity adapter and the session it just signed in with. */
+export interface SignedInHandover {
+  auth: AuthProvider;
+  session: AuthSession;
+}
+
+/**
+ * Draws the full portal (router, PortalProvider, every route) into `root`: the chunk the entry
+ * loads for a browser with a session, for any address the sign-in entry does not draw, and after a
+ * sign-in there (`handover`: that adapter and its session, so nothing is asked again).
+ * @example
+ * const { renderPortal } = await import('./portal/renderPortal');
+ * renderPortal(root, config);
+ */
+export function renderPortal(root: Root, config: PortalConfig, handover?: SignedInHandover): void {
+  const services = handover ? createPortalServices('/api', handover.auth) : undefined;
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App config={config} services={services} initialSession={handover?.session} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
