@@ -2,6 +2,9 @@ import { dayjs, type Dayjs } from './dayjs';
 
 const DAY_MS = 86_400_000;
 
+/** Answers of isValidTimezone by name. */
+const zoneValidity = new Map<string, boolean>();
+
 /**
  * True when the runtime knows the IANA zone name.
  * @example isValidTimezone('America/Chicago') // true
@@ -9,12 +12,20 @@ const DAY_MS = 86_400_000;
  */
 export function isValidTimezone(timezone: string): boolean {
   if (timezone.trim() === '') return false;
+  const known = zoneValidity.get(timezone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: timezone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  // Building a DateTimeFormat is slow (about a tenth of a cold space window's script time went
+  // here, issue 31) and the answer for a name never changes while the page lives; the names asked
+  // are the few zones of the data on screen (the map stays small; junk input is bounded below).
+  if (zoneValidity.size < 1000) zoneValidity.set(timezone, valid);
+  return valid;
 }
 
 /**
