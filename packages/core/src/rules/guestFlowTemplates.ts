@@ -63,17 +63,20 @@ export const GUEST_FLOW_TEMPLATE_TEXTS: Record<MailedStatus, { subject: string; 
  * @example guestFlowTemplate('approved', { senderName: 'Greenroom', replyTo: '' }).emailTemplateName // 'Registration Approved'
  */
 export function guestFlowTemplate(status: MailedStatus, sender: { senderName: string; replyTo: string }): DefaultTemplate {
-  const texts = GUEST_FLOW_TEMPLATE_TEXTS[status];
-  return {
-    emailTemplateName: GUEST_FLOW_TEMPLATE_NAMES[status],
-    subject: texts.subject,
-    from: sender.senderName,
-    replyTo: sender.replyTo,
-    body: texts.body,
-    HTML: true,
-    system: true,
-    translations: {},
-  };
+  return systemHtmlTemplate(GUEST_FLOW_TEMPLATE_NAMES[status], GUEST_FLOW_TEMPLATE_TEXTS[status], sender);
+}
+
+/** Who a system template is sent as. */
+type TemplateSender = { senderName: string; replyTo: string };
+
+/** A system HTML template of the guest flow from its name, texts (and their translations) and sender. */
+function systemHtmlTemplate(
+  emailTemplateName: string,
+  texts: { subject: string; body: string; translations?: Record<string, { subject: string; body: string }> },
+  sender: TemplateSender,
+): DefaultTemplate {
+  const translations = Object.fromEntries(Object.entries(texts.translations ?? {}).map(([language, text]) => [language, { ...text }]));
+  return { emailTemplateName, subject: texts.subject, from: sender.senderName, replyTo: sender.replyTo, body: texts.body, HTML: true, system: true, translations };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -220,15 +223,5 @@ export function reminderTemplateKind(rule: Pick<ReminderRule, 'reminderID' | 'an
  * @example reminderTemplate('missed', { senderName: 'Greenroom', replyTo: '' }).emailTemplateName // 'Sorry We Missed You'
  */
 export function reminderTemplate(kind: ReminderTemplateKind, sender: { senderName: string; replyTo: string }): DefaultTemplate {
-  const texts = REMINDER_TEMPLATE_TEXTS[kind];
-  return {
-    emailTemplateName: REMINDER_TEMPLATE_NAMES[kind],
-    subject: texts.subject,
-    from: sender.senderName,
-    replyTo: sender.replyTo,
-    body: texts.body,
-    HTML: true,
-    system: true,
-    translations: Object.fromEntries(Object.entries(texts.translations).map(([language, text]) => [language, { ...text }])),
-  };
+  return systemHtmlTemplate(REMINDER_TEMPLATE_NAMES[kind], REMINDER_TEMPLATE_TEXTS[kind], sender);
 }
