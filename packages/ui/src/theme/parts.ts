@@ -20,7 +20,7 @@ export const APPEARANCE_PARTS = [
   // @greenroom/bookings
   'AddTemplateDialog', 'AttendeesPanel', 'BookingEditor', 'BookingNameDialog', 'BookingsList', 'CapacityDialog',
   'ChooseCalendarDialog', 'DateTimeDialog', 'MessagesPanel', 'OverviewPanel', 'PersonEmails', 'RecipientList', 'RegistrationPanel',
-  'RenameToCalendarDialog', 'SendInviteDialog', 'ZonedDateTime',
+  'RenameToCalendarDialog', 'SendInviteDialog', 'ZonedDateTime', 'DecisionDialog', 'WaitlistDialog',
   // @greenroom/branding
   'AssetUploadDialog', 'AvatarColorSlot', 'AvatarColorsDialog', 'BrandingTab', 'SkinItemList', 'SkinPreviewDialog',
   'SkinValueDialog', 'UploadProgress', 'WebThemeControls',
