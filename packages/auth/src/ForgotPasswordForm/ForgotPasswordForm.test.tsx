@@ -126,6 +126,8 @@ describe('ForgotPasswordForm', () => {
     await vi.waitFor(() => expect(onPasswordChanged).toHaveBeenCalledTimes(1));
     expect(confirmPassword).toHaveBeenCalledWith({ username: 'producer', code: '123456', password: 'Fresh2Start' });
 
+    // BACK is disabled while the form is busy, which lasts a moment past onPasswordChanged.
+    await vi.waitFor(() => expect(back()).toBeEnabled());
     await user.click(back());
     expect(emailOrUsername()).toHaveValue('producer');
   });
