@@ -1,9 +1,9 @@
-import { checkGuestFlow, useMessageText, useTexts, type Booking, type PortalApi } from '@greenroom/core';
+import { useMessageText, useTexts, type Booking, type PortalApi } from '@greenroom/core';
 import { Button, Select, Switch, TextField } from '@greenroom/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Section, SectionTitle } from '../OverviewPanel/styles';
 import { bookingsTextTable } from '../texts';
-import { flowOf, useGuestFlowSave } from './guestFlowSave';
+import { flowOf, useGuestFlowSection } from './guestFlowSave';
 import { FlowFields, NarrowField, Problem, SaveRow } from './styles';
 import { useSectionDraft } from './useSectionDraft';
 
@@ -28,28 +28,13 @@ export function ApprovalSettings({ booking, api, onSaved }: { booking: Booking; 
     claimWindow: String(flow.claimWindowHours),
     language: flow.language,
   });
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState(false);
-  const { saveFlow, isPending } = useGuestFlowSave(booking, api);
+  const { problems, failed, isPending, save: saveSection } = useGuestFlowSection(booking, api, onSaved);
   const languages = { ...texts.languages, ...(draft.language in texts.languages ? {} : { [draft.language]: draft.language }) };
   const edit = (change: Partial<typeof draft>) => setDraft({ ...draft, ...change });
 
   const save = () => {
     const part = { requireApproval: draft.requireApproval, waitlist: draft.waitlist, claimWindowHours: wholeNumber(draft.claimWindow), language: draft.language };
-    const refusal = checkGuestFlow({ ...flow, ...part });
-    setFailed(false);
-    if (refusal) return setProblems(refusal.fieldErrors ?? {});
-    setProblems({});
-    saveFlow((current) => ({ ...current, ...part })).then(
-      (result) => {
-        if (result.kind === 'saved') onSaved();
-        if (result.kind === 'refused') setProblems(result.fieldErrors);
-      },
-      (error: unknown) => {
-        console.error(error);
-        setFailed(true);
-      },
-    );
+    saveSection({ ...flow, ...part }, (current) => ({ ...current, ...part }));
   };
 
   const problem = (field: string) => (problems[`guestFlow.${field}`] ? messageText(problems[`guestFlow.${field}`]) : null);

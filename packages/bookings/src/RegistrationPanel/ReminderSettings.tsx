@@ -1,9 +1,9 @@
-import { checkGuestFlow, useMessageText, useTexts, type Booking, type PortalApi, type ReminderRule } from '@greenroom/core';
+import { useMessageText, useTexts, type Booking, type PortalApi, type ReminderRule } from '@greenroom/core';
 import { Button, Switch, TextField } from '@greenroom/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Section, SectionTitle } from '../OverviewPanel/styles';
 import { bookingsTextTable } from '../texts';
-import { flowOf, useGuestFlowSave } from './guestFlowSave';
+import { flowOf, useGuestFlowSection } from './guestFlowSave';
 import { reminderLabel } from './reminderLabel';
 import { Helper, Problem, ReminderList, ReminderRow, SaveRow } from './styles';
 import { useSectionDraft } from './useSectionDraft';
@@ -41,25 +41,10 @@ export function ReminderSettings({ booking, api, onSaved }: { booking: Booking; 
   const [drafts, setDrafts] = useSectionDraft(
     Object.fromEntries(rules.map((rule) => [rule.reminderID, { enabled: rule.enabled, offset: String(rule.offsetMinutes) }])) as Record<string, ReminderDraft>,
   );
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState(false);
-  const { saveFlow, isPending } = useGuestFlowSave(booking, api);
+  const { problems, failed, isPending, save: saveSection } = useGuestFlowSection(booking, api, onSaved);
 
   const save = () => {
-    const refusal = checkGuestFlow({ ...flowOf(booking), reminders: applyDrafts(rules, drafts) });
-    setFailed(false);
-    if (refusal) return setProblems(refusal.fieldErrors ?? {});
-    setProblems({});
-    saveFlow((current) => ({ ...current, reminders: applyDrafts(current.reminders, drafts) })).then(
-      (result) => {
-        if (result.kind === 'saved') onSaved();
-        if (result.kind === 'refused') setProblems(result.fieldErrors);
-      },
-      (error: unknown) => {
-        console.error(error);
-        setFailed(true);
-      },
-    );
+    saveSection({ ...flowOf(booking), reminders: applyDrafts(rules, drafts) }, (current) => ({ ...current, reminders: applyDrafts(current.reminders, drafts) }));
   };
 
   return (

@@ -1,4 +1,5 @@
-import { defaultGuestFlow, HttpError, type Booking, type GuestFlow, type PortalApi } from '@greenroom/core';
+import { checkGuestFlow, defaultGuestFlow, HttpError, type Booking, type GuestFlow, type PortalApi } from '@greenroom/core';
+import { useState } from 'react';
 import { useSaveBooking } from '../data/useSaveBooking';
 
 /** What a section's SAVE came to: saved, overtaken by someone else's save (412, already told), or refused. */
@@ -33,4 +34,35 @@ export function useGuestFlowSave(booking: Pick<Booking, 'bookingID'>, api?: Pick
       },
     );
   return { saveFlow, isPending };
+}
+
+/**
+ * One section's SAVE: core's checkGuestFlow on the flow the section would store (its field errors
+ * shown, nothing sent), then useGuestFlowSave's change; `problems` holds the field errors (local or
+ * the server's), `failed` any other failure, and `onSaved` runs after a stored save.
+ * @example
+ * const section = useGuestFlowSection(booking, api, onSaved);
+ * section.save({ ...flowOf(booking), waitlist: true }, (flow) => ({ ...flow, waitlist: true }));
+ */
+export function useGuestFlowSection(booking: Pick<Booking, 'bookingID'>, api: Pick<PortalApi, 'bookings'> | undefined, onSaved: () => void) {
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState(false);
+  const { saveFlow, isPending } = useGuestFlowSave(booking, api);
+  const save = (checked: GuestFlow, change: (flow: GuestFlow) => GuestFlow) => {
+    const refusal = checkGuestFlow(checked);
+    setFailed(false);
+    if (refusal) return setProblems(refusal.fieldErrors ?? {});
+    setProblems({});
+    saveFlow(change).then(
+      (result) => {
+        if (result.kind === 'saved') onSaved();
+        if (result.kind === 'refused') setProblems(result.fieldErrors);
+      },
+      (error: unknown) => {
+        console.error(error);
+        setFailed(true);
+      },
+    );
+  };
+  return { problems, failed, isPending, save };
 }
