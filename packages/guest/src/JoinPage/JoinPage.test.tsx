@@ -27,6 +27,9 @@ describe('JoinPage', () => {
     expect(screen.getByText('The room is not open yet.')).toBeInTheDocument();
     expect(screen.getByText('00:45:00')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('The room opens in 45 minutes');
+    // findBy returns once the page is drawn, maybe before React ran its effects (the countdown's
+    // interval among them) on a busy machine; let them run before the fake interval is advanced.
+    await act(async () => {});
 
     now = new Date('2026-11-21T20:15:01Z');
     act(() => vi.advanceTimersByTime(1000));

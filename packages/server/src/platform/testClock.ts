@@ -1,4 +1,4 @@
-import { readFileSync, statSync, unwatchFile, watchFile } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { Clock } from './clock';
 import { ConfigError } from './config';
 
@@ -96,19 +96,33 @@ export function testClockFromEnv(env: Record<string, string | undefined>, source
 const WATCH_INTERVAL_MS = 100;
 
 /**
- * Calls `onMove` whenever the clock file is written (looked at every 100 ms, by stat, so an atomic
- * replace is seen too); answers the function that stops watching. The server kicks its timed workers
- * (reminders, lapsing offers, the mail queue) with it, so a journey that moves the clock sees their
- * effect at once instead of after their real-time polling interval. The watch keeps no process alive.
+ * Calls `onMove` whenever the clock file is written (its stamp looked at every 100 ms, so an atomic
+ * replace is seen too); answers the function that stops watching. The first stamp is taken before
+ * this returns, so a write right after the call is never missed (fs.watchFile takes its first stat
+ * later, on the thread pool, and on a busy machine missed exactly that write). The server kicks its
+ * timed workers (reminders, lapsing offers, the mail queue) with it, so a journey that moves the
+ * clock sees their effect at once instead of after their real-time polling interval. The watch keeps
+ * no process alive.
  * @example
  * const stop = watchClockFile('/tmp/clock', () => app.reminderWorker.kick());
  * // …on close:
  * stop();
  */
 export function watchClockFile(path: string, onMove: () => void): () => void {
-  const listener = (current: { mtimeMs: number; ino: number; size: number }, previous: { mtimeMs: number; ino: number; size: number }) => {
-    if (current.mtimeMs !== previous.mtimeMs || current.ino !== previous.ino || current.size !== previous.size) onMove();
+  const stampOrNull = () => {
+    try {
+      return statStamp(path);
+    } catch {
+      return null; // vanished for a moment while being replaced
+    }
   };
-  watchFile(path, { interval: WATCH_INTERVAL_MS, persistent: false }, listener);
-  return () => unwatchFile(path, listener);
+  let last = stampOrNull();
+  const timer = setInterval(() => {
+    const seen = stampOrNull();
+    if (seen === null || seen === last) return;
+    last = seen;
+    onMove();
+  }, WATCH_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
