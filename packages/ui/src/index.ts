@@ -17,6 +17,7 @@ export * from './CopyButton';
 export * from './LoadingScreen';
 export * from './EmptyState';
 export * from './TruncatedText';
+export * from './lazyComponent';
 // --- overlays, pickers and inputs (kit B) ---
 export * from './Dialog';
 export * from './ConfirmDialog';

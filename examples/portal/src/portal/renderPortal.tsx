@@ -5,6 +5,8 @@ import type { AuthProvider, AuthSession } from '@greenroom/core';
 import type { PortalConfig } from '../config';
 import { App } from '../App';
 import { createPortalServices } from '../app/createPortalServices';
+import { hasSessionHint } from '../app/sessionHint';
+import { preloadAreaFor } from '../routes/areas';
 
 /** The sign-in entry's identity adapter and the session it just signed in with. */
 export interface SignedInHandover {
@@ -15,12 +17,15 @@ export interface SignedInHandover {
 /**
  * Draws the full portal (router, PortalProvider, every route) into `root`: the chunk the entry
  * loads for a browser with a session, for any address the sign-in entry does not draw, and after a
- * sign-in there (`handover`: that adapter and its session, so nothing is asked again).
+ * sign-in there (`handover`: that adapter and its session, so nothing is asked again). The code of
+ * the area the address shows is loaded first (index.html has it on its way), so the first render
+ * draws it without a loading flash and the 300 ms React holds back a suspended screen (issue 31).
  * @example
  * const { renderPortal } = await import('./portal/renderPortal');
- * renderPortal(root, config);
+ * await renderPortal(root, config);
  */
-export function renderPortal(root: Root, config: PortalConfig, handover?: SignedInHandover): void {
+export async function renderPortal(root: Root, config: PortalConfig, handover?: SignedInHandover): Promise<void> {
+  await preloadAreaFor(window.location.pathname, Boolean(handover) || hasSessionHint());
   const services = handover ? createPortalServices('/api', handover.auth) : undefined;
   root.render(
     <StrictMode>

@@ -6,7 +6,7 @@ import { SpaceWindow, useSpaceQuery, type SpaceTabs } from '@greenroom/space';
 import { PortalThemeSwitch } from '../app/PortalThemeSwitch';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSignOut } from '../app/useSignOut';
-import { BookingsTabPanel } from '../tabs/BookingsTabPanel';
+import { BookingsTabPanel, preloadBookingsTab } from '../tabs/BookingsTabPanel';
 import { BrandingTabPanel } from '../tabs/BrandingTabPanel';
 import { CalendarTabPanel } from '../tabs/CalendarTabPanel';
 import { IntegrationsTabPanel } from '../tabs/IntegrationsTabPanel';
@@ -14,6 +14,15 @@ import { PresentationsTabPanel } from '../tabs/PresentationsTabPanel';
 import { hostTexts } from '../texts';
 import { linkTargetOf, visitOf } from './linkedRecord';
 import { useLinkedRecord } from './useLinkedRecord';
+
+/**
+ * Loads the code of the tab the space window opens on for `pathname` (the Bookings tab: its
+ * editor for a booking link, else its list), so it draws without a fallback once its data is here.
+ * @example void preloadFirstTab('/space/space-1');
+ */
+export function preloadFirstTab(pathname: string): Promise<void> {
+  return preloadBookingsTab(pathname.startsWith('/booking/'));
+}
 
 /**
  * The main producer screen for /home, /space/{spaceID} and /booking/{bookingID} (one instance for

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { AuthSession } from '@greenroom/core';
 import { LoadingScreen } from '@greenroom/ui';
@@ -6,11 +6,8 @@ import { adminPaths } from '../adminScreens';
 import { LoadFailedBoundary } from '../app/LoadFailedBoundary';
 import { ErrorPage } from '../pages/ErrorPage';
 import type { PortalSsoConfig } from '../config';
+import { AdminArea, MainArea, SignInRoute } from './areas';
 
-// Each area is its own chunk, fetched when a route first needs it.
-const SignInRoute = lazy(() => import('./SignInRoute'));
-const MainArea = lazy(() => import('./MainArea'));
-const AdminArea = lazy(() => import('./AdminArea'));
 
 /**
  * The route table of docs/reference/portal.md §2. Signed in: / goes to /home; /home, /space/{id} and

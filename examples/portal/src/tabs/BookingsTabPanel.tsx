@@ -1,14 +1,23 @@
-import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { useSelection, type Booking } from '@greenroom/core';
+import { lazyComponent } from '@greenroom/ui';
 import { LazyTabPanel } from './LazyTabPanel';
 
 // The booking area is fetched the first time the Bookings tab opens: the list and the editor are
 // separate chunks, so the list does not download the editor.
 // The list's own module, not @greenroom/bookings/list: that entry also exports 'Name Booking', which
 // would then come with the list's first load, @floating-ui and all (issue 31).
-const BookingsList = lazy(() => import('@greenroom/bookings/BookingsList').then(({ BookingsList: List }) => ({ default: List })));
-const BookingEditor = lazy(() => import('@greenroom/bookings/editor').then((module) => ({ default: module.BookingEditor })));
+const BookingsList = lazyComponent(() => import('@greenroom/bookings/BookingsList').then(({ BookingsList: List }) => ({ default: List })));
+const BookingEditor = lazyComponent(() => import('@greenroom/bookings/editor').then((module) => ({ default: module.BookingEditor })));
+
+/**
+ * Loads the Bookings tab's code for an address ahead of its first render: the editor for a booking
+ * link, else the list (issue 31: drawn without a fallback once the space's data is here).
+ * @example void preloadBookingsTab(true); // /booking/{id}
+ */
+export function preloadBookingsTab(bookingLink: boolean): Promise<void> {
+  return bookingLink ? BookingEditor.preload() : BookingsList.preload();
+}
 
 /** What the host hands the Bookings tab. */
 export interface BookingsTabPanelProps {

@@ -2,7 +2,10 @@ import { renderStory } from '@greenroom/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingStoryPortal, STORY_NOW, storyBookingAt } from '../stories/BookingStoryPortal';
+import { lazyComponent } from '@greenroom/ui';
+import type { JSX } from 'react';
 import { BookingEditor } from './BookingEditor';
+import type { EditorTab } from './editorTabs';
 import { Basic, ChangedElsewhere, Deleting, DeleteError, Error as ErrorStory, Loading, RenameError, SuperAdmin, Upcoming } from './BookingEditor.stories';
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -38,6 +41,32 @@ describe('BookingEditor', () => {
     expect(tabNames()).toEqual(['Overview', 'Guest List', 'Registration', 'Presenters', 'Email', 'Messages']);
     await user.click(screen.getByRole('tab', { name: 'Guest List' }));
     expect(await screen.findByText('Donald Knuth')).toBeInTheDocument();
+  });
+
+  it("keeps the open panel (marked busy) while the chosen tab's code loads, then shows it, with no spinner between", async () => {
+    let arrive: (module: { default: () => JSX.Element }) => void = () => {};
+    const SlowPanel = lazyComponent(() => new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve)));
+    const tabs: EditorTab[] = [
+      { id: 'first', label: 'First', visible: () => true, Panel: () => <p>First panel</p> },
+      { id: 'slow', label: 'Slow', visible: () => true, Panel: SlowPanel, preload: SlowPanel.preload },
+    ];
+    function WithSlowTab() {
+      return (
+        <BookingStoryPortal>
+          <BookingEditor bookingID="booking-1" tabs={tabs} />
+        </BookingStoryPortal>
+      );
+    }
+    const { user } = renderStory(WithSlowTab);
+    expect(await screen.findByText('First panel')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Slow' }));
+    expect(screen.getByRole('tab', { name: 'Slow' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('First panel').parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(within(screen.getByRole('tabpanel')).queryByRole('progressbar')).not.toBeInTheDocument();
+    await act(async () => arrive({ default: () => <p>Slow panel</p> }));
+    expect(await screen.findByText('Slow panel')).toBeInTheDocument();
+    expect(screen.queryByText('First panel')).not.toBeInTheDocument();
+    expect(screen.getByText('Slow panel').parentElement).not.toHaveAttribute('aria-busy');
   });
 
   it('LIVE appears at the start and disappears at the end as the clock passes them', async () => {

@@ -1,7 +1,7 @@
 import { isLive, useNavigate, useTexts, type Booking } from '@greenroom/core';
 import { Button, ConfirmDialog, CopyButton, IconButton, Spinner, Tabs } from '@greenroom/ui';
 import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { BookingNameDialog } from '../BookingNameDialog/BookingNameDialog';
 import { useBooking, useDeleteBooking } from '../data/bookingQueries';
 import { useClockTick } from '../data/useClockTick';
@@ -9,7 +9,7 @@ import { DuplicateBookingDialog } from '../DuplicateBookingDialog/DuplicateBooki
 import { bookingsTextTable } from '../texts';
 import type { BookingEditorSlice } from '../types';
 import { bookingEditorTabs, type EditorTab } from './editorTabs';
-import { BookingIdRow, EditorRoot, Header, LiveBadge, Spacer, Title } from './styles';
+import { BookingIdRow, EditorRoot, Header, LiveBadge, PanelFrame, Spacer, Title } from './styles';
 
 export interface BookingEditorProps {
   bookingID: string;
@@ -56,6 +56,10 @@ function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs
 
   const shown = tabs.filter((tab) => tab.visible(booking, now));
   const current = shown.find((tab) => tab.id === tabID) ?? shown[0];
+  // The panel follows the chosen tab a render later: while a tab's code still loads, the previous
+  // panel stays (marked busy) instead of a spinner that React would then hold for 300 ms (issue 31).
+  const panelTabID = useDeferredValue(current?.id);
+  const panel = shown.find((tab) => tab.id === panelTabID) ?? current;
   const close = () => setDialog(null);
 
   return (
@@ -84,9 +88,11 @@ function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs
         ) : null}
       </Header>
       {current ? (
-        <Tabs label={texts.tabsLabel} items={shown.map(({ id, label, textKey }) => ({ id, label: textKey ? texts.tabs[textKey] : label }))} value={current.id} onChange={setTabID}>
+        <Tabs label={texts.tabsLabel} items={shown.map(({ id, label, textKey, preload }) => ({ id, label: textKey ? texts.tabs[textKey] : label, onIntent: preload && (() => void preload().catch(() => undefined)) }))} value={current.id} onChange={setTabID}>
           <Suspense fallback={<Spinner />}>
-            <current.Panel booking={booking} superAdmin={superAdmin} api={api} />
+            <PanelFrame aria-busy={panel !== current || undefined}>
+              <panel.Panel booking={booking} superAdmin={superAdmin} api={api} />
+            </PanelFrame>
           </Suspense>
         </Tabs>
       ) : null}

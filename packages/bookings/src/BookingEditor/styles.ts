@@ -45,3 +45,13 @@ export const BookingIdRow = styled.p`
   color: var(--gr-color-text-muted);
   font-size: var(--gr-font-size-sm);
 `;
+
+/** The open tab's panel; dimmed (after a moment, so a quick switch does not flicker) while the next tab's code loads. */
+export const PanelFrame = styled.div`
+  transition: opacity 0.15s;
+
+  &[aria-busy='true'] {
+    opacity: 0.6;
+    transition-delay: 0.2s;
+  }
+`;

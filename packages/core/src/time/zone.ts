@@ -39,14 +39,33 @@ export function resolveTimezone(timezone: string | null | undefined): string {
   return zone;
 }
 
+/** One en-US 24-hour formatter per zone, reading the zone's wall clock as numbers. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(zone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClockFormats.set(zone, format);
+  }
+  return format;
+}
+
 /**
  * Offset of the zone from UTC at that instant, in minutes (e.g. -360 for CST).
  * @example zoneOffsetMinutes(Date.UTC(2026, 10, 21), 'America/Chicago') // -360
  */
 export function zoneOffsetMinutes(ms: number, timezone: string): number {
-  // dayjs's tz() computes the offset from Intl correctly; only the wall clock it builds from a
-  // locale string can be off when the *machine's* zone has a DST gap, so we use the offset alone.
-  return dayjs(ms).tz(resolveTimezone(timezone)).utcOffset();
+  const zone = resolveTimezone(timezone);
+  if (zone === 'UTC') return 0;
+  // The zone's wall clock read through one cached formatter per zone, minus the instant. dayjs's
+  // tz() did the same through toLocaleString, which builds a formatter on every call: a third of a
+  // cold space window's script time (issue 31).
+  const parts = wallClockFormat(zone).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const wholeSeconds = ms - (((ms % 1000) + 1000) % 1000);
+  return Math.round((wall - wholeSeconds) / 60_000);
 }
 
 /**
@@ -106,5 +125,10 @@ export function zoneAbbreviation(ms: number, timezone: string): string {
  * @example guessTimezone() // 'America/Chicago'
  */
 export function guessTimezone(): string {
-  return dayjs.tz.guess() || 'UTC';
+  // One default formatter for the page: building it is the slow part (dayjs's guess built one per
+  // call, and every booking row asks).
+  defaultFormat ??= new Intl.DateTimeFormat();
+  return defaultFormat.resolvedOptions().timeZone || 'UTC';
 }
+
+let defaultFormat: Intl.DateTimeFormat | undefined;

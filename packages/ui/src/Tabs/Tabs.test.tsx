@@ -92,6 +92,16 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith('in-room');
   });
 
+  it("calls a tab's onIntent when the pointer enters it or it takes focus (its panel's code loads ahead)", async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    render(<Tabs label="Booking" value="one" onChange={() => {}} items={[{ id: 'one', label: 'One' }, { id: 'two', label: 'Two', onIntent }]} />);
+    await user.hover(screen.getByRole('tab', { name: 'Two' }));
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    screen.getByRole('tab', { name: 'Two' }).focus();
+    expect(onIntent).toHaveBeenCalledTimes(2);
+  });
+
   it('renders no tabpanel without children', () => {
     render(<NoPanel />);
     expect(screen.getAllByRole('tab')).toHaveLength(3);

@@ -6,6 +6,8 @@ export interface TabItem {
   id: string;
   label: ReactNode;
   disabled?: boolean;
+  /** Called when the pointer enters the tab or it takes focus: load the panel's code ahead, so choosing the tab shows it at once. */
+  onIntent?: () => void;
 }
 
 export interface TabsProps {
@@ -127,6 +129,8 @@ export function Tabs({ items, value, onChange, label, children, className, style
               disabled={item.disabled}
               data-tab-id={item.id}
               onClick={() => activate(index)}
+              onPointerEnter={item.onIntent}
+              onFocus={item.onIntent}
             >
               {item.label}
             </Tab>

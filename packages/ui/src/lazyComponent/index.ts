@@ -1,0 +1,1 @@
+export { lazyComponent, type PreloadableComponent } from './lazyComponent';
