@@ -1,6 +1,6 @@
 import { useTexts } from '@greenroom/core';
-import type { DialogSize } from '@greenroom/ui';
-import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
+import { lazyComponent, type DialogSize } from '@greenroom/ui';
+import { lazy, Suspense, type ComponentType, type JSX } from 'react';
 import { bookingsTextTable, type BookingsTexts } from '../texts';
 import type { LoadingFrame } from './LoadingFrame';
 
@@ -53,25 +53,11 @@ const Frame = lazy(loadFrame);
  * <LazyUpload open={uploading} booking={booking} onClose={close} />
  */
 export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<ComponentType<P>>, frame: (props: P, texts: BookingsTexts) => LazyDialogFrame): LazyDialog<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const fetchCode = () => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null; // a failed chunk may load on the next try
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Pending = lazy(async () => ({ default: await fetchCode() }));
+  // Once loaded (preloaded on intent, or a previous open) it renders at once, with no placeholder.
+  const Code = lazyComponent(() => load().then((component) => ({ default: component })));
 
-  // Mounted per open: the component chosen at open stays for the whole open, so no state is lost.
   function Open(props: P) {
-    const [Ready] = useState(() => loaded);
     const texts = useTexts(bookingsTextTable);
-    if (Ready) return <Ready {...props} />;
     const { title, size = 'lg' } = frame(props, texts);
     const placeholder = (
       <Suspense fallback={null}>
@@ -80,16 +66,16 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<Compon
     );
     return (
       <Suspense fallback={placeholder}>
-        <Pending {...props} />
+        <Code {...props} />
       </Suspense>
     );
   }
 
   const LazyDialogComponent = (props: P) => (props.open ? <Open {...props} /> : null);
   const preload = () =>
-    Promise.all([fetchCode(), loadFrame()]).then(
+    Promise.all([Code.preload(), loadFrame()]).then(
       () => undefined,
-      () => undefined, // opening the dialog tries again
+      () => undefined, // a later preload tries again
     );
   return Object.assign(LazyDialogComponent, { preload });
 }
