@@ -15,7 +15,7 @@ import { App } from './App';
 import type { PortalConfig } from './config';
 import type { PortalServices } from './app/createPortalServices';
 import { rememberSession } from './app/sessionHint';
-import { storedThemeMode } from './app/themeCookie';
+import { storedThemeMode, THEME_COOKIE } from './app/themeCookie';
 
 const config: PortalConfig = {
   productName: 'Greenroom',
@@ -49,7 +49,7 @@ function Probe() {
 }
 
 function renderAt(path: string, given: PortalServices) {
-  render(
+  return render(
     <MemoryRouter initialEntries={[path]}>
       <App config={config} services={given} />
       <Probe />
@@ -62,6 +62,7 @@ const path = () => screen.getByTestId('path').textContent;
 let alert: Mock<(message?: string) => void>;
 beforeEach(() => {
   window.localStorage.clear();
+  document.cookie = `${THEME_COOKIE}=; Max-Age=0; Path=/`;
   rememberSession(false);
   alert = vi.fn<(message?: string) => void>();
   vi.spyOn(window, 'alert').mockImplementation(alert);
@@ -254,11 +255,23 @@ describe('the shell', () => {
       await user.click(within(screen.getByRole('banner')).getByRole('radio', { name: 'Light theme' }));
       expect(themed()).toHaveAttribute('data-theme', 'light');
       expect(document.documentElement).toHaveAttribute('data-theme', 'light');
-      expect(window.localStorage.getItem('greenroom.theme')).toBe('light');
-      // Mirrored in a cookie for the sign-in entry, which does not read localStorage.
+      // In the cookie the sign-in entry reads too; neither entry reads localStorage to draw.
       expect(storedThemeMode()).toBe('light');
+      expect(window.localStorage.getItem('greenroom.theme')).toBeNull();
     } finally {
       window.matchMedia = original;
     }
+  });
+
+  it('draws the first screen without reading localStorage, then keeps a theme chosen there before the cookie', slow, async () => {
+    window.localStorage.setItem('greenroom.theme', 'dark');
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const { container } = renderAt('/home', services('producer'));
+    const themed = () => container.querySelector('[data-ui="GreenroomTheme"]');
+    expect(themed()).toHaveAttribute('data-theme', 'light');
+    expect(getItem).not.toHaveBeenCalled();
+    await waitFor(() => expect(themed()).toHaveAttribute('data-theme', 'dark'));
+    expect(storedThemeMode()).toBe('dark');
+    expect(window.localStorage.getItem('greenroom.theme')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { PortalConfig, PortalSsoConfig } from './config';
 import { createPortalServices, type PortalServices } from './app/createPortalServices';
 import { usePageColorScheme } from './app/usePageColorScheme';
 import { useSession } from './app/useSession';
-import { useThemeCookie } from './app/themeCookie';
+import { portalThemeStore } from './app/themeCookie';
 import { PortalRoutes } from './routes/PortalRoutes';
 import { useBackButton } from './routes/useBackButton';
 import { usePrefetchLinkedRecord } from './routes/usePrefetchLinkedRecord';
@@ -39,9 +39,8 @@ export function App({ config, services: given, initialSession }: AppProps) {
   const latestNavigate = useRef(routerNavigate);
   latestNavigate.current = routerNavigate;
   const navigate = useCallback((path: string) => void latestNavigate.current(path), []);
-  const { mode, preference } = useThemePreference();
+  const { mode } = useThemePreference({ store: portalThemeStore });
   usePageColorScheme(mode);
-  useThemeCookie(preference);
 
   return (
     <GreenroomThemeProvider mode={mode} style={{ minHeight: '100vh' }}>

@@ -4,7 +4,7 @@ import type { ThemeMode } from '@greenroom/ui';
 /**
  * The page around the app (scrollbars, overscroll, form controls) follows the theme shown.
  * @example
- * const { mode } = useThemePreference();
+ * const { mode } = useThemePreference({ store: portalThemeStore });
  * usePageColorScheme(mode);
  */
 export function usePageColorScheme(mode: ThemeMode): void {

@@ -2,18 +2,30 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useMatch, useNavigate, useNavigationType } from 'react-router';
 import { usePortal, type AuthSession } from '@greenroom/core';
 import { LoadingScreen } from '@greenroom/ui';
-import { SpaceWindow, useSpaceQuery, type SpaceTabs } from '@greenroom/space';
+import { SpaceWindow, useSpaceQuery, type SpaceTabId, type SpaceTabs } from '@greenroom/space';
 import { PortalThemeSwitch } from '../app/PortalThemeSwitch';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSignOut } from '../app/useSignOut';
 import { BookingsTabPanel, preloadBookingsTab } from '../tabs/BookingsTabPanel';
-import { BrandingTabPanel } from '../tabs/BrandingTabPanel';
-import { CalendarTabPanel } from '../tabs/CalendarTabPanel';
-import { IntegrationsTabPanel } from '../tabs/IntegrationsTabPanel';
-import { PresentationsTabPanel } from '../tabs/PresentationsTabPanel';
+import { BrandingTabPanel, preloadBrandingTab } from '../tabs/BrandingTabPanel';
+import { CalendarTabPanel, preloadCalendarTab } from '../tabs/CalendarTabPanel';
+import { IntegrationsTabPanel, preloadIntegrationsTab } from '../tabs/IntegrationsTabPanel';
+import { PresentationsTabPanel, preloadPresentationsTab } from '../tabs/PresentationsTabPanel';
 import { hostTexts } from '../texts';
 import { linkTargetOf, visitOf } from './linkedRecord';
 import { useLinkedRecord } from './useLinkedRecord';
+
+/** Each space tab's code, loaded when the pointer reaches its tab (or it takes focus). */
+const preloadTab: Record<SpaceTabId, () => Promise<void>> = {
+  bookings: () => preloadBookingsTab(false),
+  calendar: preloadCalendarTab,
+  branding: preloadBrandingTab,
+  presentations: preloadPresentationsTab,
+  integrations: preloadIntegrationsTab,
+};
+
+/** Starts loading a tab's code; a failure shows when the tab opens (its load notice), not here. */
+const onTabIntent = (tab: SpaceTabId) => void preloadTab[tab]().catch(() => undefined);
 
 /**
  * Loads the code of the tab the space window opens on for `pathname` (the Bookings tab: its
@@ -79,6 +91,7 @@ export default function MainArea({ session }: { session: AuthSession }) {
       role={session.role}
       spaceID={shownSpaceID}
       tabs={tabs}
+      onTabIntent={onTabIntent}
       onSignOut={signOut}
       onAdminMenu={() => navigate('/admin-menu')}
       headerActions={<PortalThemeSwitch />}

@@ -71,6 +71,17 @@ describe('SpaceWindow', () => {
     expect(await screen.findByRole('heading', { name: 'Night Owl Hall' })).toBeInTheDocument();
   });
 
+  it("tells the host which tab the pointer or focus reaches (to load that tab's code ahead)", async () => {
+    const user = setup();
+    const onTabIntent = vi.fn();
+    renderWindow(testApi(), { onTabIntent });
+    await user.hover(tab('Calendar'));
+    expect(onTabIntent).toHaveBeenLastCalledWith('calendar');
+    tab('Bookings').focus();
+    expect(onTabIntent).toHaveBeenLastCalledWith('bookings');
+    expect(onTabIntent).toHaveBeenCalledTimes(2);
+  });
+
   it('disables Branding and Presentations while the space loads', async () => {
     const pending = deferred<Space>();
     renderWindow(testApi(() => pending.promise));

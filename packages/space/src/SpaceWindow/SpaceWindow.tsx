@@ -30,6 +30,8 @@ export interface SpaceWindowProps {
   onSelectSpace?: (spaceID: string) => void;
   /** The user switched tab (the window then clears the selected booking and calendar and goes to /space/{spaceID}). */
   onTabChange?: (tab: SpaceTabId) => void;
+  /** The pointer entered a tab or it took focus: a host that loads a tab's code on demand loads it now, so the tab opens without a loading screen. */
+  onTabIntent?: (tab: SpaceTabId) => void;
   onSignOut: () => void;
   /** The Admin Menu button (super-admins only). */
   onAdminMenu?: () => void;
@@ -75,6 +77,7 @@ export function SpaceWindow({
   tabs,
   onSelectSpace,
   onTabChange,
+  onTabIntent,
   onSignOut,
   onAdminMenu,
   api: apiOverride,
@@ -121,6 +124,7 @@ export function SpaceWindow({
     id,
     label: texts.tabs[id],
     disabled: loading && NEEDS_SPACE.includes(id),
+    onIntent: onTabIntent && (() => onTabIntent(id)),
   }));
   const loaded = spaceID !== undefined && space.data?.spaceID === spaceID ? space.data : undefined;
   // No tabs without their space: its bookings would show with no project, name, dates or usage.

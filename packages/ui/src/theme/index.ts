@@ -13,4 +13,13 @@ export { breakpoints, media } from './breakpoints';
 export { focusRing } from './focusRing';
 export { contrastRatio } from './contrast';
 export { normalizeColor, mixColors, readableOn, hoverShade } from './color';
-export { useThemePreference, useSystemColorScheme, THEME_PREFERENCE_KEY, type ThemePreference, type ThemePreferenceState } from './useThemePreference';
+export {
+  useThemePreference,
+  useSystemColorScheme,
+  THEME_PREFERENCE_KEY,
+  type ThemePreference,
+  type ThemePreferenceState,
+  type ThemePreferenceStore,
+  type UseThemePreferenceOptions,
+} from './useThemePreference';
+export { cookieThemeStore } from './cookieThemeStore';

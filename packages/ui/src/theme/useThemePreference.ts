@@ -1,38 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { localStorageThemeStore } from './localStorageThemeStore';
+import type { ThemePreference, ThemePreferenceStore } from './themePreferenceStore';
 import type { ThemeMode } from './tokens';
 
-/** What the person chose: follow the system setting, or always light or dark. */
-export type ThemePreference = 'system' | ThemeMode;
-
-/** The localStorage key the preference is remembered under (per origin). */
-export const THEME_PREFERENCE_KEY = 'greenroom.theme';
+export type { ThemePreference, ThemePreferenceStore } from './themePreferenceStore';
+export { THEME_PREFERENCE_KEY } from './localStorageThemeStore';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-const preferences: readonly ThemePreference[] = ['system', 'light', 'dark'];
-// Every hook instance on the page hears a change made by another one (the storage event only
-// reaches other tabs).
-const listeners = new Set<() => void>();
-// Used only when storage refuses a write (private mode, quota), so the choice holds until reload.
-let unsaved: ThemePreference | undefined;
-
-function readPreference(): ThemePreference {
-  if (unsaved) return unsaved;
-  try {
-    const stored = window.localStorage.getItem(THEME_PREFERENCE_KEY);
-    return preferences.includes(stored as ThemePreference) ? (stored as ThemePreference) : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-function subscribePreference(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
 
 function systemQuery(): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
@@ -62,32 +36,43 @@ export interface ThemePreferenceState {
   preference: ThemePreference;
   /** The mode to render: the preference, or the system's colour scheme for 'system'. */
   mode: ThemeMode;
-  /** Remembers the choice (localStorage) and tells every other user of the hook. */
+  /** Remembers the choice (in the store) and tells every other user of the hook. */
   setPreference: (next: ThemePreference) => void;
 }
 
 /**
+ * Options of useThemePreference.
+ * @example useThemePreference({ store: cookieThemeStore() })
+ */
+export interface UseThemePreferenceOptions {
+  /**
+   * Where the choice is kept. Default: localStorage under THEME_PREFERENCE_KEY. Pass the same
+   * store to every instance that should stay in step, e.g. `cookieThemeStore()`.
+   */
+  store?: ThemePreferenceStore;
+}
+
+/**
  * The person's light/dark choice: 'system' (the default) follows `prefers-color-scheme` and its
- * changes; 'light' and 'dark' are remembered in localStorage. All instances stay in step.
+ * changes; 'light' and 'dark' are remembered in the store (localStorage unless `store` says
+ * otherwise). All instances using the same store stay in step. A server render answers 'system'.
  *
  * @example
  * const { mode, preference, setPreference } = useThemePreference();
  * <GreenroomThemeProvider mode={mode}>
  *   <ThemeSwitch value={preference} onChange={setPreference} />
  * </GreenroomThemeProvider>
+ * @example
+ * // In a cookie: the first screen reads no localStorage (which waits for the origin's storage).
+ * const themeStore = cookieThemeStore();
+ * const { mode } = useThemePreference({ store: themeStore });
  */
-export function useThemePreference(): ThemePreferenceState {
-  const preference = useSyncExternalStore(subscribePreference, readPreference, () => 'system' as const);
+export function useThemePreference({ store = localStorageThemeStore }: UseThemePreferenceOptions = {}): ThemePreferenceState {
+  // Called as methods, so a store may be a class instance; stable while the store is.
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
+  const read = useCallback(() => store.read(), [store]);
+  const preference = useSyncExternalStore(subscribe, read, () => 'system' as const);
   const system = useSystemColorScheme();
-  const setPreference = useCallback((next: ThemePreference) => {
-    try {
-      if (next === 'system') window.localStorage.removeItem(THEME_PREFERENCE_KEY);
-      else window.localStorage.setItem(THEME_PREFERENCE_KEY, next);
-      unsaved = undefined;
-    } catch {
-      unsaved = next;
-    }
-    for (const listener of [...listeners]) listener();
-  }, []);
+  const setPreference = useCallback((next: ThemePreference) => store.write(next), [store]);
   return { preference, mode: preference === 'system' ? system : preference, setPreference };
 }
