@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table } from './Table';
@@ -15,6 +15,9 @@ function contentWiderThanBox(content: number, box: number) {
 }
 
 const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-index'));
+
+/** Waits for a long table's rows to move to virtual positions (the virtualizer's code loads first). */
+const untilPlaced = () => waitFor(() => expect(dataRows()[0].style.transform).not.toBe(''));
 
 describe('Table', () => {
   it('renders table semantics with row count and indexes', () => {
@@ -49,8 +52,9 @@ describe('Table', () => {
     expect(screen.queryByText('Guest 10000')).not.toBeInTheDocument();
   });
 
-  it('renders the window around the scroll position', () => {
+  it('renders the window around the scroll position', async () => {
     render(<TenThousandRows />);
+    await untilPlaced();
     const body = screen.getByRole('rowgroup', { name: 'Guests rows' });
     Object.defineProperty(body, 'scrollTop', { configurable: true, value: 44 * 5000 });
     act(() => {

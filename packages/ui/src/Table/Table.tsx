@@ -1,12 +1,14 @@
 import { useTexts } from '@greenroom/core';
-import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { developmentMessage } from '../theme/devWarning';
 import { useGreenroomTheme } from '../theme/ThemeContext';
 import { useThemeCheck } from '../theme/useThemeCheck';
 import { Spinner } from '../Spinner/Spinner';
 import { TruncatedText } from '../TruncatedText/TruncatedText';
 import { useSidewaysOverflow } from './useSidewaysOverflow';
+import { useBodyOverflow } from './useBodyOverflow';
+import { useVirtualBody } from './useVirtualBody';
+import { inFlowRowCount, TABLE_IN_FLOW_MAX_ROWS } from './inFlowRows';
 import { uiTextTable } from '../texts';
 import { Body, BodySizer, Cell, ColumnHeader, DataRow, HeaderGroup, HeaderRow, StateCell, TableRoot } from './styles';
 
@@ -35,9 +37,9 @@ export interface TableProps<T> {
   height?: number;
   /** Fixed height of each row in pixels. Default 44 (36 with `appearance.variables.density: 'compact'`). */
   rowHeight?: number;
-  /** Extra rows rendered above and below the visible window. Default 8. */
+  /** Extra rows rendered above and below the visible window of a virtualized table (more than 100 rows). Default 8. */
   overscan?: number;
-  /** Rows rendered while the body has no measured size (before layout, hidden tabs, jsdom). Default: as many as fit in `height`. */
+  /** Rows a virtualized table renders while the body has no measured size (before layout, hidden tabs, jsdom). Default: as many as fit in `height`. */
   initialRows?: number;
   /** Shown when there are no rows. Default 'No rows'. */
   emptyText?: ReactNode;
@@ -93,19 +95,18 @@ function gridTemplate<T>(columns: TableColumn<T>[]): string {
   return columns.map((c) => track(c.width, c.id)).join(' ');
 }
 
-// A layout effect in the browser; nothing to run (and no warning) in a server render.
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
 /**
- * A virtualized data table with ARIA table semantics (role=table/row/cell, aria-rowcount and
- * aria-rowindex), alternating row shading (odd rows carry `data-alt`) and built-in empty,
- * loading and error states. Only the visible window of rows is in the DOM, so 10,000 rows
- * stay responsive. Column templates and widths are generated classes, not `style` attributes, so a
- * server-rendered table is laid out under a strict CSP: its first render puts the first rows in
- * normal flow, and only in the browser do the rows move to virtual positions (client style writes).
+ * A data table with ARIA table semantics (role=table/row/cell, aria-rowcount and aria-rowindex),
+ * alternating row shading (odd rows carry `data-alt`) and built-in empty, loading and error states.
+ * Up to 100 rows are laid out in flow. A longer list is virtualized, so 10,000 rows stay
+ * responsive: only the visible window of rows is in the DOM, placed by @tanstack/react-virtual,
+ * whose code loads when such a table first mounts; until it is there, and in the server render and
+ * the hydrating render, the first window of rows is in flow. Column templates and widths are
+ * generated classes, not `style` attributes, so a server-rendered table is laid out under a strict
+ * CSP; only in the browser do rows move to virtual positions (client style writes).
  * At phone width (the table 600 px wide or less, a CSS container query) each row becomes a card:
  * the cells stack, each labelled with its column's header (`data-label`, shown by CSS), and nothing
- * scrolls sideways; cards are as tall as their content (the virtualizer measures each row).
+ * scrolls sideways; cards are as tall as their content (in flow, or measured by the virtualizer).
  *
  * @example
  * <Table label="Bookings" rows={bookings} getRowId={(b) => b.bookingID}
@@ -139,9 +140,6 @@ export function Table<T>({
   const bodyRef = useRef<HTMLDivElement>(null);
   const { density } = useGreenroomTheme();
   const rowHeight = rowHeightProp ?? (density === 'compact' ? 36 : 44);
-  // False in the server render and the hydrating render (both lay rows out in flow), true after.
-  const [positioned, setPositioned] = useState(false);
-  useClientLayoutEffect(() => setPositioned(true), []);
   const checkRef = useThemeCheck<HTMLDivElement>('Table');
   const template = gridTemplate(columns);
   const minWidth = minimumWidth(columns);
@@ -153,42 +151,7 @@ export function Table<T>({
     },
     [sidewaysRef, checkRef],
   );
-  // Width of the body's classic scrollbar (0 for overlay scrollbars or no overflow). The header
-  // is padded by it so its columns line up, while the rows' shading spans the full body width.
-  const [scrollbarWidth, setScrollbarWidth] = useState(0);
-  const measureScrollbar = useCallback(() => {
-    const body = bodyRef.current;
-    if (body) setScrollbarWidth(Math.max(0, body.offsetWidth - body.clientWidth));
-  }, []);
   const fallbackHeight = (initialRows ?? Math.ceil(height / rowHeight)) * rowHeight;
-
-  // Without layout (jsdom, a hidden tab, before the first paint) the body measures 0 px tall;
-  // assume the fallback height then, so a sensible first window renders instead of nothing.
-  const observeRect = useCallback(
-    (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
-      observeElementRect(instance, (rect) => {
-        measureScrollbar();
-        cb(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight });
-      }),
-    [fallbackHeight, measureScrollbar],
-  );
-
-  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
-    count: rows.length,
-    getScrollElement: () => bodyRef.current,
-    // Rows have a fixed height, so the virtualizer needs no per-row keys or measuring; React keys
-    // still come from getRowId.
-    estimateSize: () => rowHeight,
-    overscan,
-    initialRect: { width: 0, height: fallbackHeight },
-    observeElementRect: observeRect,
-    // A row is `rowHeight` tall, a phone-width card as tall as its cells. Without layout (jsdom,
-    // a hidden tab) a row measures 0: keep the fixed height then.
-    measureElement: (element, entry, instance) => {
-      const size = measureElement(element, entry, instance);
-      return size > 0 ? size : rowHeight;
-    },
-  });
 
   const state: { tone: 'muted' | 'danger'; content: ReactNode } | null =
     error != null && error !== false && error !== ''
@@ -199,9 +162,23 @@ export function Table<T>({
           ? { tone: 'muted', content: emptyText }
           : null;
 
-  const totalHeight = virtualizer.getTotalSize();
-  const scrolls = state === null && totalHeight > height;
-  useLayoutEffect(measureScrollbar, [measureScrollbar, scrolls, totalHeight, height]);
+  // A long list's rows are placed virtually once the virtual body is here; until then, and for a
+  // short list, they are in flow.
+  const { body: virtualBody, failed } = useVirtualBody(bodyRef, {
+    count: rows.length,
+    rowHeight,
+    overscan,
+    fallbackHeight,
+    enabled: state === null && rows.length > TABLE_IN_FLOW_MAX_ROWS,
+  });
+  const inFlow = inFlowRowCount({ rowCount: rows.length, height, rowHeight, initialRows, overscan, virtualCodeFailed: failed });
+  const placed: readonly { index: number; start?: number }[] = virtualBody
+    ? virtualBody.rows()
+    : Array.from({ length: inFlow }, (_, index) => ({ index }));
+  const totalHeight = virtualBody ? virtualBody.totalHeight() : rows.length * rowHeight;
+  // Width of the body's classic scrollbar (0 for overlay scrollbars or no overflow). The header
+  // is padded by it so its columns line up, while the rows' shading spans the full body width.
+  const { scrolls, scrollbarWidth } = useBodyOverflow(bodyRef, totalHeight, height, state === null);
 
   const handleRowClick = (row: T) => (event: MouseEvent<HTMLDivElement>) => {
     // A button or link inside the row does its own job.
@@ -259,25 +236,25 @@ export function Table<T>({
             </StateCell>
           </HeaderRow>
         ) : (
-          <BodySizer style={positioned ? { height: totalHeight } : undefined}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
+          <BodySizer style={virtualBody ? { height: totalHeight } : undefined}>
+            {placed.map(({ index, start }) => {
+              const row = rows[index];
               return (
                 <DataRow
                   key={getRowId(row)}
-                  ref={virtualizer.measureElement}
+                  ref={virtualBody?.measureRow}
                   role="row"
-                  aria-rowindex={item.index + 2}
-                  data-index={item.index}
-                  data-alt={item.index % 2 === 1 ? '' : undefined}
+                  aria-rowindex={index + 2}
+                  data-index={index}
+                  data-alt={index % 2 === 1 ? '' : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
                   onClick={onRowClick ? handleRowClick(row) : undefined}
                   onKeyDown={onRowClick ? handleRowKeyDown(row) : undefined}
                   $clickable={Boolean(onRowClick)}
                   $template={template}
                   $height={rowHeight}
-                  $positioned={positioned}
-                  style={positioned ? { transform: `translateY(${item.start}px)` } : undefined}
+                  $positioned={start !== undefined}
+                  style={start !== undefined ? { transform: `translateY(${start}px)` } : undefined}
                 >
                   {columns.map((column) => (
                     <Cell key={column.id} role="cell" data-label={cardLabel(column)} $align={column.align ?? 'start'}>

@@ -104,7 +104,7 @@ export const BodySizer = styled.div`
   width: 100%;
 `;
 
-/** In flow until `$positioned` (the server render and hydration), then at its virtual offset. */
+/** In flow (a short list; a long one in the server render, hydration and until the virtualizer's code is here), or `$positioned` at its virtual offset. */
 export const DataRow = styled(Row)<{ $clickable: boolean; $height: number; $positioned: boolean }>`
   position: ${(p) => (p.$positioned ? 'absolute' : 'relative')};
   top: 0;
@@ -127,7 +127,7 @@ export const DataRow = styled(Row)<{ $clickable: boolean; $height: number; $posi
     outline-offset: -2px;
   }
 
-  /* A card: the cells stack, as tall as they need (the virtualizer measures it). */
+  /* A card: the cells stack, as tall as they need (in flow, or measured by the virtualizer). */
   ${TABLE_CARD_QUERY} {
     display: flex;
     flex-direction: column;

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { Table, type TableColumn } from '../Table/Table';
+import { loadVirtualBody } from '../Table/virtualBodyCode';
 import { GreenroomThemeProvider } from './GreenroomThemeProvider';
 import { ThemeScope } from './ThemeScope';
 
@@ -12,7 +13,8 @@ interface Row {
   name: string;
 }
 
-const rows: Row[] = Array.from({ length: 30 }, (_, i) => ({ id: `r${i}`, name: `Guest ${i + 1}` }));
+// Past the Table's in-flow limit (100 rows), so the server render and hydration of a virtualized table are covered.
+const rows: Row[] = Array.from({ length: 300 }, (_, i) => ({ id: `r${i}`, name: `Guest ${i + 1}` }));
 const columns: TableColumn<Row>[] = [
   { id: 'n', header: '#', cell: (row) => row.id, width: 72, align: 'end' },
   { id: 'name', header: 'Name', cell: (row) => row.name, width: '2fr' },
@@ -66,7 +68,8 @@ describe('server rendering under a strict CSP (style-src nonce: no style attribu
     expect(css).not.toMatch(/position:absolute;top:0;left:0;width:100%;height:44px;/);
   });
 
-  it('hydrates without a mismatch, then moves the rows to their virtual offsets in the browser', () => {
+  it('hydrates without a mismatch, then moves the rows to their virtual offsets in the browser', async () => {
+    await loadVirtualBody();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = serverRender().html;
