@@ -59,36 +59,47 @@
   });
 
   // A link's first data calls, once the refresh names the producer and hands the token: the
-  // space window's space, bookings, usage and projects, or the booking and the projects. Taken by
-  // the API adapter (withBootGets in src/app/bootRequests.ts) for the same address and token.
+  // space window's space, bookings, usage and projects; or the projects, the booking and what the
+  // booking editor reads by its ID (usage, guests, deliveries), then, once the booking names its
+  // space, that space's calls. Taken by the API adapter (withBootGets in src/app/bootRequests.ts)
+  // for the same address and token.
   function startFirstCalls(boot, path) {
     var match = /^\/(space|booking)\/([^/]+)\/?$/.exec(path);
     if (!match) return;
     var id = decodeURIComponent(match[2]);
     boot.gets = [];
+    var query = function (params) {
+      return new URLSearchParams(params).toString();
+    };
+    var json = function (response) {
+      return response.ok ? response.clone().json() : null;
+    };
     boot.refresh
-      .then(function (response) {
-        return response.ok ? response.clone().json() : null;
-      })
+      .then(json)
       .then(function (answer) {
         var session = answer && answer.session;
         if (!session || !session.idToken || !session.producerID) return;
-        var query = function (params) {
-          return new URLSearchParams(params).toString();
-        };
-        var urls = ['/api/projects-and-spaces?' + query({ producerID: session.producerID })];
-        if (match[1] === 'space') {
-          urls.push(
-            '/api/space?' + query({ spaceID: id, producerID: session.producerID }),
-            '/api/space/bookings/all?' + query({ spaceID: id }),
-            '/api/space/usage?' + query({ spaceID: id }),
-          );
-        } else {
-          urls.push('/api/booking?' + query({ bookingID: id, producerID: session.producerID }));
-        }
         var headers = { Accept: 'application/json', Authorization: 'Bearer ' + session.idToken };
-        urls.forEach(function (url) {
-          boot.gets.push({ url: url, authorization: headers.Authorization, response: fetch(url, { headers: headers }) });
+        var start = function (url) {
+          var response = fetch(url, { headers: headers });
+          boot.gets.push({ url: url, authorization: headers.Authorization, response: response });
+          return response;
+        };
+        // The space's own calls: at once on a space link, after the booking on a booking link.
+        var startSpace = function (spaceID) {
+          start('/api/space?' + query({ spaceID: spaceID, producerID: session.producerID }));
+          if (match[1] === 'space') start('/api/space/bookings/all?' + query({ spaceID: spaceID }));
+          start('/api/space/usage?' + query({ spaceID: spaceID }));
+          if (match[1] === 'booking') start('/api/calendars?' + query({ spaceID: spaceID }));
+        };
+        start('/api/projects-and-spaces?' + query({ producerID: session.producerID }));
+        if (match[1] === 'space') return startSpace(id);
+        var booking = start('/api/booking?' + query({ bookingID: id, producerID: session.producerID }));
+        start('/api/booking/usage?' + query({ bookingID: id }));
+        start('/api/attendees/all?' + query({ bookingID: id }));
+        start('/api/email-deliveries?' + query({ bookingID: id }));
+        return booking.then(json).then(function (record) {
+          if (record && typeof record.spaceID === 'string' && record.spaceID) startSpace(record.spaceID);
         });
       })
       .catch(function () {

@@ -6,7 +6,7 @@ const source = readFileSync(new URL('../../vite-plugins/startEarly.js', import.m
 const preloads = { portal: ['/assets/renderPortal-p.js', '/assets/shared-d.js'], signIn: ['/assets/SignInRoute-a.js', '/assets/TextField-b.js'], main: ['/assets/MainArea-c.js', '/assets/shared-d.js'], bookingsList: ['/assets/list-e.js', '/assets/shared-d.js'], admin: ['/assets/AdminArea-f.js'], adminScreen: ['/assets/AdminScreenPage-g.js'] };
 
 /** Runs index.html's inline script at `path` in a fake page; answers what it started. */
-function runAt(path: string, signedIn: boolean, configInPage = false, refreshAnswer?: unknown) {
+function runAt(path: string, signedIn: boolean, configInPage = false, refreshAnswer?: unknown, bookingAnswer?: unknown) {
   const fetches: { url: string; method: string; authorization?: string }[] = [];
   const links: { rel: string; href: string }[] = [];
   const window = {
@@ -25,8 +25,8 @@ function runAt(path: string, signedIn: boolean, configInPage = false, refreshAns
   };
   const fetch = (url: string, init: { method?: string; headers?: Record<string, string> }) => {
     fetches.push({ url, method: init.method ?? 'GET', ...(init.headers?.Authorization ? { authorization: init.headers.Authorization } : {}) });
-    const ok = refreshAnswer !== undefined && url === '/api/auth/refresh';
-    return Promise.resolve({ url, ok, clone: () => ({ json: async () => refreshAnswer }) });
+    const answer = url === '/api/auth/refresh' ? refreshAnswer : url.startsWith('/api/booking?') ? bookingAnswer : undefined;
+    return Promise.resolve({ url, ok: answer !== undefined, clone: () => ({ json: async () => answer }) });
   };
   new Function('window', 'document', 'fetch', 'URLSearchParams', startEarlyScript(source, preloads))(window, document, fetch, URLSearchParams);
   return { fetches, preloaded: links.map((link) => `${link.rel} ${link.href}`), boot: window.__greenroomBoot as Record<string, unknown> };
@@ -80,10 +80,26 @@ describe("index.html's start-early script", () => {
     expect((boot.gets as { url: string }[]).map((get) => get.url)).toEqual(fetches.slice(1).map((fetch) => fetch.url));
   });
 
-  it('signed in on a booking link: the booking and the projects; a refused refresh starts nothing more', async () => {
-    const booking = runAt('/booking/b-1', true, true, { session: { idToken: 'tok', producerID: 'p1' } });
-    await vi.waitFor(() => expect(booking.fetches).toHaveLength(3));
-    expect(booking.fetches.slice(1).map((fetch) => fetch.url)).toEqual(['/api/projects-and-spaces?producerID=p1', '/api/booking?bookingID=b-1&producerID=p1']);
+  it("signed in on a booking link: the projects, the booking and the editor's calls by its ID, then its space's calls once it answers", async () => {
+    const booking = runAt('/booking/b-1', true, true, { session: { idToken: 'tok', producerID: 'p1' } }, { bookingID: 'b-1', spaceID: 's 9' });
+    await vi.waitFor(() => expect(booking.fetches).toHaveLength(9));
+    expect(booking.fetches.slice(1).map((fetch) => fetch.url)).toEqual([
+      '/api/projects-and-spaces?producerID=p1',
+      '/api/booking?bookingID=b-1&producerID=p1',
+      '/api/booking/usage?bookingID=b-1',
+      '/api/attendees/all?bookingID=b-1',
+      '/api/email-deliveries?bookingID=b-1',
+      '/api/space?spaceID=s+9&producerID=p1',
+      '/api/space/usage?spaceID=s+9',
+      '/api/calendars?spaceID=s+9',
+    ]);
+    expect((booking.boot.gets as { url: string }[]).map((get) => get.url)).toEqual(booking.fetches.slice(1).map((fetch) => fetch.url));
+
+    // A booking that is refused (or names no space) starts no space calls.
+    const unknown = runAt('/booking/b-2', true, true, { session: { idToken: 'tok', producerID: 'p1' } });
+    await vi.waitFor(() => expect(unknown.fetches).toHaveLength(6));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(unknown.fetches).toHaveLength(6);
 
     const refused = runAt('/space/space-1', true, true);
     await new Promise((resolve) => setTimeout(resolve, 0));
