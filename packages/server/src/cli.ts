@@ -43,12 +43,7 @@ async function main(): Promise<void> {
     terminal.error(`Unknown command '${command}'. ${USAGE}`);
     process.exit(1);
   }
-  let server;
-  try {
-    server = await startServer(process.env, terminal);
-  } catch (error) {
-    fail(terminal, error);
-  }
+  const starting = startServer(process.env, terminal);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
@@ -61,11 +56,22 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_BOUND_MS);
     bound.unref();
+    // A signal during the start waits for it, then closes what it opened (a failed start has
+    // already said why and exits 1 on its own).
+    const server = await starting.catch(() => undefined);
+    if (!server) return;
     await server.close();
     process.exit(0);
   };
+  // Listening before the start prints 'Press Ctrl+C to stop.': a signal the moment that line
+  // shows (a service manager, a test) stops the server gracefully instead of killing it.
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
+  try {
+    await starting;
+  } catch (error) {
+    fail(terminal, error);
+  }
 }
 
 void main();

@@ -15,7 +15,7 @@ function withoutDatabaseUrl(): NodeJS.ProcessEnv {
 }
 
 /** Start the CLI from source, wait for its ready line, send `signal`, and report how it ended. */
-function startAndSignal(dataDir: string, signal: NodeJS.Signals): Promise<{ code: number | null; output: string }> {
+function startAndSignal(dataDir: string, signal: NodeJS.Signals, when = 'Press Ctrl+C to stop.'): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', cli], {
       env: { ...withoutDatabaseUrl(), HOST: '127.0.0.1', PORT: '0', GREENROOM_DATA_DIR: dataDir, GREENROOM_SEED: 'none', GREENROOM_ADMIN_PASSWORD: 'Temp1234x', LOG_LEVEL: 'warn' },
@@ -24,7 +24,7 @@ function startAndSignal(dataDir: string, signal: NodeJS.Signals): Promise<{ code
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Press Ctrl+C to stop.') && !child.killed) child.kill(signal);
+      if (output.includes(when) && !child.killed) child.kill(signal);
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
@@ -41,6 +41,17 @@ describe('stopping the server with a signal', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-signal-'));
     dirs.push(dataDir);
     const { code, output } = await startAndSignal(dataDir, signal);
+    expect(output).toContain('Stopping…');
+    expect(code).toBe(0);
+    expect(existsSync(join(dataDir, 'greenroom.lock'))).toBe(false);
+  }, 60_000);
+
+  // The handlers listen before the start says it is running: a signal in the middle of the start
+  // waits for it to finish, then stops it the same way (before, it could kill the process outright).
+  it('SIGTERM during the start stops it gracefully once started', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-signal-'));
+    dirs.push(dataDir);
+    const { code, output } = await startAndSignal(dataDir, 'SIGTERM', 'Greenroom server');
     expect(output).toContain('Stopping…');
     expect(code).toBe(0);
     expect(existsSync(join(dataDir, 'greenroom.lock'))).toBe(false);
