@@ -46,7 +46,7 @@ function renderPortalApp(config: PortalConfig, handover?: SignedInHandover): voi
 function renderSignIn(config: PortalConfig, path: SignInPath): void {
   const auth = createPortalAuth('/api');
   const onSignedIn = (session: AuthSession) => {
-    rememberSession(true);
+    rememberSession(session);
     if (!path.fromLink) window.history.pushState(null, '', '/home');
     renderPortalApp(config, { auth, session });
   };

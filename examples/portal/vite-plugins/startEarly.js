@@ -6,8 +6,9 @@
 //   absent under the Vite dev server);
 // - POST /api/auth/refresh, only when this browser had a session (the same cookie hint as
 //   src/app/sessionHint.ts, no token), taken by the first refresh of the auth provider;
-// - when it did, on a space or booking link, that link's first data calls as soon as the refresh
-//   answers (startFirstCalls below);
+// - when it did, on a space or booking link, that link's first data calls (startFirstCalls below):
+//   at once with the token of the greenroom.session cookie (src/app/sessionHint.ts) while it has
+//   not expired, side by side with the refresh; else as soon as the refresh answers;
 // - <link rel="modulepreload"> for the chunks of the area this address shows (the map is written
 //   at build time), so a route's code is not discovered one import at a time: the full portal's
 //   chunk (src/portal/renderPortal.tsx) and the route's; none for a first visit's sign-in, which
@@ -31,7 +32,7 @@
   var path = window.location.pathname;
   if (signedIn) {
     boot.refresh = fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
-    startFirstCalls(boot, path);
+    startFirstCalls(boot, path, storedSession());
   }
   var linked = /^\/(space|booking)\/[^/]+\/?$/.test(path);
   var areas = [];
@@ -58,12 +59,27 @@
     });
   });
 
-  // A link's first data calls, once the refresh names the producer and hands the token: the
-  // space window's space, bookings, usage and projects; or the projects, the booking and what the
-  // booking editor reads by its ID (usage, guests, deliveries), then, once the booking names its
-  // space, that space's calls. Taken by the API adapter (withBootGets in src/app/bootRequests.ts)
-  // for the same address and token.
-  function startFirstCalls(boot, path) {
+  // The session of the greenroom.session cookie while its token has a minute left, else null.
+  function storedSession() {
+    try {
+      var prefix = 'greenroom.session=';
+      var cookie = document.cookie.split('; ').filter(function (entry) {
+        return entry.indexOf(prefix) === 0;
+      })[0];
+      var session = cookie ? JSON.parse(decodeURIComponent(cookie.slice(prefix.length))) : null;
+      if (session && typeof session.idToken === 'string' && typeof session.producerID === 'string' && session.expiresAt > Date.now() + 60000) return session;
+    } catch {
+      // Unreadable: wait for the refresh.
+    }
+    return null;
+  }
+
+  // A link's first data calls, with the stored session's token, or else once the refresh names the
+  // producer and hands the token: the space window's space, bookings, usage and projects; or the
+  // projects, the booking and what the booking editor reads by its ID (usage, guests, deliveries),
+  // then, once the booking names its space, that space's calls. Taken by the API adapter
+  // (withBootGets in src/app/bootRequests.ts) for the same address and the same token or producer.
+  function startFirstCalls(boot, path, stored) {
     var match = /^\/(space|booking)\/([^/]+)\/?$/.exec(path);
     if (!match) return;
     var id = decodeURIComponent(match[2]);
@@ -74,36 +90,40 @@
     var json = function (response) {
       return response.ok ? response.clone().json() : null;
     };
-    boot.refresh
-      .then(json)
-      .then(function (answer) {
-        var session = answer && answer.session;
-        if (!session || !session.idToken || !session.producerID) return;
-        var headers = { Accept: 'application/json', Authorization: 'Bearer ' + session.idToken };
-        var start = function (url) {
-          var response = fetch(url, { headers: headers });
-          boot.gets.push({ url: url, authorization: headers.Authorization, response: response });
-          return response;
-        };
-        // The space's own calls: at once on a space link, after the booking on a booking link.
-        var startSpace = function (spaceID) {
-          start('/api/space?' + query({ spaceID: spaceID, producerID: session.producerID }));
-          if (match[1] === 'space') start('/api/space/bookings/all?' + query({ spaceID: spaceID }));
-          start('/api/space/usage?' + query({ spaceID: spaceID }));
-          if (match[1] === 'booking') start('/api/calendars?' + query({ spaceID: spaceID }));
-        };
-        start('/api/projects-and-spaces?' + query({ producerID: session.producerID }));
-        if (match[1] === 'space') return startSpace(id);
-        var booking = start('/api/booking?' + query({ bookingID: id, producerID: session.producerID }));
-        start('/api/booking/usage?' + query({ bookingID: id }));
-        start('/api/attendees/all?' + query({ bookingID: id }));
-        start('/api/email-deliveries?' + query({ bookingID: id }));
-        return booking.then(json).then(function (record) {
-          if (record && typeof record.spaceID === 'string' && record.spaceID) startSpace(record.spaceID);
-        });
-      })
-      .catch(function () {
-        // The app's own calls follow.
+    var run = function (session) {
+      if (!session || !session.idToken || !session.producerID) return;
+      var headers = { Accept: 'application/json', Authorization: 'Bearer ' + session.idToken };
+      var start = function (url) {
+        var response = fetch(url, { headers: headers });
+        boot.gets.push({ url: url, authorization: headers.Authorization, producerID: session.producerID, response: response });
+        return response;
+      };
+      // The space's own calls: at once on a space link, after the booking on a booking link.
+      var startSpace = function (spaceID) {
+        start('/api/space?' + query({ spaceID: spaceID, producerID: session.producerID }));
+        if (match[1] === 'space') start('/api/space/bookings/all?' + query({ spaceID: spaceID }));
+        start('/api/space/usage?' + query({ spaceID: spaceID }));
+        if (match[1] === 'booking') start('/api/calendars?' + query({ spaceID: spaceID }));
+      };
+      start('/api/projects-and-spaces?' + query({ producerID: session.producerID }));
+      if (match[1] === 'space') return startSpace(id);
+      var booking = start('/api/booking?' + query({ bookingID: id, producerID: session.producerID }));
+      start('/api/booking/usage?' + query({ bookingID: id }));
+      start('/api/attendees/all?' + query({ bookingID: id }));
+      start('/api/email-deliveries?' + query({ bookingID: id }));
+      return booking.then(json).then(function (record) {
+        if (record && typeof record.spaceID === 'string' && record.spaceID) startSpace(record.spaceID);
       });
+    };
+    var started = stored
+      ? new Promise(function (resolve) {
+          resolve(run(stored));
+        })
+      : boot.refresh.then(json).then(function (answer) {
+          return run(answer && answer.session);
+        });
+    started.catch(function () {
+      // The app's own calls follow.
+    });
   }
 })();

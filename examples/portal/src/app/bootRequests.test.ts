@@ -22,6 +22,22 @@ describe('withBootGets', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it("answers with a call made with the stored token once the app is signed in as that call's producer, under its new token", async () => {
+    (globalThis as { window?: unknown }).window = {
+      __greenroomBoot: { gets: [{ url: '/api/space/usage?spaceID=s1', authorization: 'Bearer stored', producerID: 'p1', response: early('early') }] },
+    };
+    const fetchImpl = vi.fn(async () => new Response('own'));
+    let signedInAs: string | undefined = 'p2';
+    const fetch = withBootGets(fetchImpl, () => signedInAs);
+    const get = () => fetch('/api/space/usage?spaceID=s1', { method: 'GET', headers: { Authorization: 'Bearer refreshed' } });
+
+    expect(await (await get()).text()).toBe('own');
+    signedInAs = 'p1';
+    expect(await (await get()).text()).toBe('early');
+    expect(await (await get()).text()).toBe('own');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
   it('never answers a PUT or POST from them', async () => {
     (globalThis as { window?: unknown }).window = { __greenroomBoot: { gets: [{ url: '/api/booking?bookingID=b1', authorization: 'Bearer tok', response: early('early') }] } };
     const fetchImpl = vi.fn(async () => new Response('own'));

@@ -2,14 +2,15 @@
 interface BootRequests {
   config?: Promise<Response>;
   refresh?: Promise<Response>;
-  /** A link's first data calls, started once the refresh answered, with the token it handed out. */
+  /** A link's first data calls, with the stored session's token or the one the refresh handed out. */
   gets?: BootGet[];
 }
 
-/** One GET index.html started: its address, its Authorization header and its answer. */
+/** One GET index.html started: its address, its Authorization header, whose token that was, and its answer. */
 interface BootGet {
   url: string;
   authorization: string;
+  producerID?: string;
   response: Promise<Response>;
 }
 
@@ -55,29 +56,36 @@ function sameAddress(url: string): string {
 }
 
 /**
- * Takes the answer of a GET index.html already started for `url` with the same Authorization
- * header, once (see takeBootRequest); undefined when there is none.
- * @example const early = takeBootGet('/api/space/usage?spaceID=s1', 'Bearer t');
+ * Takes the answer of a GET index.html already started for `url`, once (see takeBootRequest):
+ * started with the same Authorization header, or for `producerID`, the producer the app is signed
+ * in as (index.html used the stored token, and the refresh since handed out a new one for the same
+ * producer); undefined when there is none.
+ * @example const early = takeBootGet('/api/space/usage?spaceID=s1', 'Bearer t', 'p1');
  */
-export function takeBootGet(url: string, authorization: string | null): Promise<Response> | undefined {
+export function takeBootGet(url: string, authorization: string | null, producerID?: string): Promise<Response> | undefined {
   const gets = typeof window === 'undefined' ? undefined : window.__greenroomBoot?.gets;
   if (!gets || !authorization) return undefined;
   const wanted = sameAddress(url);
-  const index = gets.findIndex((get) => get.authorization === authorization && sameAddress(get.url) === wanted);
+  const index = gets.findIndex(
+    (get) => (get.authorization === authorization || (producerID !== undefined && get.producerID === producerID)) && sameAddress(get.url) === wanted,
+  );
   if (index < 0) return undefined;
   return gets.splice(index, 1)[0].response;
 }
 
 /**
  * A fetch for the API adapter whose GETs answer with the same call index.html started (a link's
- * first data calls, issue 31), when it started one for that address and token; every other call
- * goes to `fetchImpl`.
- * @example createHttpApi({ baseUrl: '/api', auth, fetch: withBootGets() })
+ * first data calls, issue 31), when it started one for that address and the same token or the
+ * producer `signedInAs()` names; every other call goes to `fetchImpl`.
+ * @example createHttpApi({ baseUrl: '/api', auth, fetch: withBootGets(fetch, () => producerID) })
  */
-export function withBootGets(fetchImpl: (input: string, init: RequestInit) => Promise<Response> = (input, init) => fetch(input, init)) {
+export function withBootGets(
+  fetchImpl: (input: string, init: RequestInit) => Promise<Response> = (input, init) => fetch(input, init),
+  signedInAs: () => string | undefined = () => undefined,
+) {
   return (input: string, init: RequestInit): Promise<Response> => {
     if ((init.method ?? 'GET') === 'GET') {
-      const early = takeBootGet(input, new Headers(init.headers).get('authorization'));
+      const early = takeBootGet(input, new Headers(init.headers).get('authorization'), signedInAs());
       if (early) return early;
     }
     return fetchImpl(input, init);

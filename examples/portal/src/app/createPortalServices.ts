@@ -18,10 +18,15 @@ export interface PortalServices {
  * const [services] = useState(() => createPortalServices('/api'));
  */
 export function createPortalServices(baseUrl: string, auth: AuthProvider = createPortalAuth(baseUrl)): PortalServices {
+  // The producer signed in now: index.html's first data calls for them answer the app's same calls.
+  let producerID: string | undefined;
+  auth.subscribe((session) => {
+    producerID = session?.producerID;
+  });
   return {
     auth,
     // A link's first data calls may be on their way from index.html too.
-    api: createHttpApi({ baseUrl, auth, fetch: withBootGets() }),
+    api: createHttpApi({ baseUrl, auth, fetch: withBootGets(undefined, () => producerID) }),
     queryClient: createPortalQueryClient(),
     selection: createSelectionStore(),
   };

@@ -27,7 +27,27 @@ describe('the session hint cookie', () => {
     const doc = fakeDocument();
     rememberSession(true, doc);
     rememberSession(false, doc);
-    expect(doc.written).toEqual(['greenroom.signedIn=1; Max-Age=34560000; Path=/; SameSite=Strict', 'greenroom.signedIn=; Max-Age=0; Path=/; SameSite=Strict']);
+    expect(doc.written).toEqual([
+      'greenroom.signedIn=1; Max-Age=34560000; Path=/; SameSite=Strict',
+      'greenroom.signedIn=; Max-Age=0; Path=/; SameSite=Strict',
+      'greenroom.session=; Max-Age=0; Path=/; SameSite=Strict',
+    ]);
+  });
+
+  it("keeps a session's token, producer and expiry in the token cookie exactly as long as the token lives", () => {
+    const doc = fakeDocument();
+    const session = { idToken: 'a.b;c', producerID: 'p 1', username: 'ada', role: 1, expiresAt: 1_000_000 + 3_600_000 };
+    rememberSession(session, doc, 1_000_000);
+    expect(doc.written[0]).toBe('greenroom.signedIn=1; Max-Age=34560000; Path=/; SameSite=Strict');
+    const [pair, ...attributes] = doc.written[1].split('; ');
+    expect(attributes).toEqual(['Max-Age=3600', 'Path=/', 'SameSite=Strict']);
+    // Encoded, so a ';' in a token cannot end the cookie; the name and role stay out of it.
+    expect(pair).not.toContain(';');
+    expect(JSON.parse(decodeURIComponent(pair.slice('greenroom.session='.length)))).toEqual({ idToken: 'a.b;c', producerID: 'p 1', expiresAt: 4_600_000 });
+
+    // A token already expired is not kept.
+    rememberSession(session, doc, 5_000_000);
+    expect(doc.written[3]).toBe('greenroom.session=; Max-Age=0; Path=/; SameSite=Strict');
   });
 
   it('asks anyway where cookies are refused (a sandboxed frame)', () => {

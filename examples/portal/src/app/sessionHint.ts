@@ -1,5 +1,16 @@
+import type { AuthSession } from '@greenroom/core';
+
 /** The cookie set while a session exists in this browser (no token: only a yes). */
 export const SESSION_HINT_COOKIE = 'greenroom.signedIn';
+
+/**
+ * The cookie holding the current id token, its producer and its expiry (JSON), for index.html's
+ * start-early script only: on a link it starts the first data calls with it at once, beside the
+ * refresh, instead of after it (issue 31). Like Clerk's `__session`, it is written by the page and
+ * lives no longer than the token. The server never reads it: the API takes tokens only from the
+ * Authorization header, so the cookie riding along on same-site requests grants nothing (no CSRF).
+ */
+export const SESSION_TOKEN_COOKIE = 'greenroom.session';
 
 // Browsers keep a cookie at most 400 days; the hint is written again on every sign-in and refresh.
 const MAX_AGE_SECONDS = 400 * 86_400;
@@ -22,13 +33,26 @@ export function hasSessionHint(doc: Pick<Document, 'cookie'> = document): boolea
 }
 
 /**
- * Records whether a session exists now (on sign-in, refresh and sign-out).
- * @example auth.subscribe((session) => rememberSession(session !== null));
+ * Records whether a session exists now (on sign-in, refresh and sign-out): the hint, and with a
+ * session its token cookie (SESSION_TOKEN_COOKIE) until the token expires. `true` (a session known
+ * to exist, not yet read) sets the hint and leaves the token cookie as it is; `false` or `null`
+ * clears both.
+ * @example auth.subscribe((session) => rememberSession(session));
  */
-export function rememberSession(signedIn: boolean, doc: Pick<Document, 'cookie'> = document): void {
+export function rememberSession(session: AuthSession | boolean | null, doc: Pick<Document, 'cookie'> = document, now: number = Date.now()): void {
+  const attributes = `Path=/; SameSite=Strict${isSecurePage() ? '; Secure' : ''}`;
   try {
-    doc.cookie = `${SESSION_HINT_COOKIE}=${signedIn ? `1; Max-Age=${MAX_AGE_SECONDS}` : '; Max-Age=0'}; Path=/; SameSite=Strict`;
+    doc.cookie = `${SESSION_HINT_COOKIE}=${session ? `1; Max-Age=${MAX_AGE_SECONDS}` : '; Max-Age=0'}; ${attributes}`;
+    if (session === true) return;
+    const seconds = session ? Math.floor((session.expiresAt - now) / 1000) : 0;
+    const value = session && seconds > 0 ? encodeURIComponent(JSON.stringify({ idToken: session.idToken, producerID: session.producerID, expiresAt: session.expiresAt })) : '';
+    doc.cookie = `${SESSION_TOKEN_COOKIE}=${value}; Max-Age=${value ? seconds : 0}; ${attributes}`;
   } catch {
     // No cookies: nothing to remember.
   }
+}
+
+/** Whether this page came over https (then the token cookie is never sent over plain http). */
+function isSecurePage(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
 }

@@ -6,7 +6,7 @@ const source = readFileSync(new URL('../../vite-plugins/startEarly.js', import.m
 const preloads = { portal: ['/assets/renderPortal-p.js', '/assets/shared-d.js'], signIn: ['/assets/SignInRoute-a.js', '/assets/TextField-b.js'], main: ['/assets/MainArea-c.js', '/assets/shared-d.js'], bookingsList: ['/assets/list-e.js', '/assets/shared-d.js'], admin: ['/assets/AdminArea-f.js'], adminScreen: ['/assets/AdminScreenPage-g.js'] };
 
 /** Runs index.html's inline script at `path` in a fake page; answers what it started. */
-function runAt(path: string, signedIn: boolean, configInPage = false, refreshAnswer?: unknown, bookingAnswer?: unknown) {
+function runAt(path: string, signedIn: boolean, configInPage = false, refreshAnswer?: unknown, bookingAnswer?: unknown, storedSession?: string) {
   const fetches: { url: string; method: string; authorization?: string }[] = [];
   const links: { rel: string; href: string }[] = [];
   const window = {
@@ -18,7 +18,7 @@ function runAt(path: string, signedIn: boolean, configInPage = false, refreshAns
     },
   } as Record<string, unknown>;
   const document = {
-    cookie: signedIn ? 'greenroom.theme=dark; greenroom.signedIn=1' : 'greenroom.theme=dark',
+    cookie: (signedIn ? 'greenroom.theme=dark; greenroom.signedIn=1' : 'greenroom.theme=dark') + (storedSession === undefined ? '' : `; greenroom.session=${storedSession}`),
     getElementById: (id: string) => (configInPage && id === 'greenroom-config' ? {} : null),
     createElement: () => ({ rel: '', href: '' }),
     head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
@@ -104,6 +104,24 @@ describe("index.html's start-early script", () => {
     const refused = runAt('/space/space-1', true, true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(refused.fetches).toEqual([{ url: '/api/auth/refresh', method: 'POST' }]);
+  });
+
+  it("signed in on a space link with a stored token that has over a minute left: the window's first calls at once, beside the refresh, for the stored producer", () => {
+    const stored = (expiresAt: number) => encodeURIComponent(JSON.stringify({ idToken: 'stored', producerID: 'p1', expiresAt }));
+    const { fetches, boot } = runAt('/space/s1', true, true, undefined, undefined, stored(Date.now() + 3_600_000));
+    expect(fetches.map((fetch) => `${fetch.method} ${fetch.url} ${fetch.authorization ?? ''}`.trim())).toEqual([
+      'POST /api/auth/refresh',
+      'GET /api/projects-and-spaces?producerID=p1 Bearer stored',
+      'GET /api/space?spaceID=s1&producerID=p1 Bearer stored',
+      'GET /api/space/bookings/all?spaceID=s1 Bearer stored',
+      'GET /api/space/usage?spaceID=s1 Bearer stored',
+    ]);
+    expect((boot.gets as { producerID: string }[]).map((get) => get.producerID)).toEqual(['p1', 'p1', 'p1', 'p1']);
+
+    // Nearly expired, or unreadable: the calls wait for the refresh (which here answers nothing).
+    for (const cookie of [stored(Date.now() + 30_000), '%7Bnot%20json', encodeURIComponent('{"idToken":1}')]) {
+      expect(runAt('/space/s1', true, true, undefined, undefined, cookie).fetches).toEqual([{ url: '/api/auth/refresh', method: 'POST' }]);
+    }
   });
 
   it('signed in on an admin page: the portal, the admin area, and for a screen (not the menu) the screens', () => {

@@ -23,20 +23,20 @@ export interface SessionState {
 export function useSession(auth: AuthProvider, initial?: AuthSession): SessionState {
   const [state, setState] = useState<SessionState>({ session: initial, authFailed: false });
   // Read once: the restore below runs only when the app did not start signed in.
-  const [startedSignedIn] = useState(initial !== undefined);
+  const [startedWith] = useState(initial);
   useEffect(() => {
     let alive = true;
     const unsubscribe = auth.subscribe((next) => {
-      rememberSession(next !== null);
+      rememberSession(next);
       if (alive) setState({ session: next, authFailed: false });
     });
-    if (startedSignedIn) rememberSession(true);
+    if (startedWith) rememberSession(startedWith);
     else {
       const refresh = hasSessionHint();
       auth
         .getSession({ refresh })
         .then((restored) => {
-          if (refresh) rememberSession(restored !== null);
+          if (refresh) rememberSession(restored);
           if (alive) setState({ session: restored, authFailed: false });
         })
         .catch(() => alive && setState({ session: null, authFailed: true }));
@@ -45,6 +45,6 @@ export function useSession(auth: AuthProvider, initial?: AuthSession): SessionSt
       alive = false;
       unsubscribe();
     };
-  }, [auth, startedSignedIn]);
+  }, [auth, startedWith]);
   return state;
 }
