@@ -35,22 +35,20 @@
  * --send-only measures the Send Email dialog alone (no baseline, no cold loads, no budgets);
  * --no-send leaves it out (the cold loads and their budgets only, in a fraction of the time).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
 import { repoRoot } from './builds.mjs';
 import { longestChain } from './perf-baseline/requestChain.mjs';
-import { freePort } from './freePort.mjs';
+import { completeFirstSignIn, signInThroughForm, startServer as startPerfServer } from './perfServer.mjs';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const RUNS = Math.min(Math.max(runsIndex === -1 ? 5 : Number(args[runsIndex + 1]) || 5, 1), 20);
-const ADMIN_PASSWORD = 'TempPass1';
-const ADMIN_NEW_PASSWORD = 'Greenroom2026';
 const SPACE_ID = 'space-1';
 const CHECK = args.includes('--check');
 const SEND_ONLY = args.includes('--send-only');
@@ -75,51 +73,7 @@ const BUDGETS = {
 };
 /** The host build to serve; E2E_WEB_DIR (as for the e2e harness) points at another one. */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? 'examples/portal/dist';
-
-/** The built server with the built host, as e2e/harness.ts starts it; resolves once healthy. */
-async function startServer(webDir = WEB_DIR) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-perf-'));
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['packages/server/dist/cli.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      GREENROOM_DATA_DIR: dataDir,
-      GREENROOM_WEB_DIR: webDir,
-      GREENROOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      GREENROOM_ADMIN_EMAIL: 'admin@example.com',
-      GREENROOM_SEED: 'demo',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) break;
-    const healthy = await fetch(`${url}/api/ready`).then((response) => response.ok, () => false);
-    if (healthy) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error(`the server did not come up:\n${output}`);
-}
-
-async function postJson(url, body) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, json: await response.json().catch(() => undefined) };
-}
+const startServer = (webDir = WEB_DIR) => startPerfServer(webDir);
 
 /** Builds the React-only baseline page (minified) and precompresses it like the host. */
 function buildBaseline() {
@@ -222,34 +176,6 @@ async function measureSendDialog(browser, baseUrl, booking, way) {
   } finally {
     await context.close();
   }
-}
-
-/** Replaces the super-admin's temporary password, so later sign-ins need no challenge; answers the session. */
-async function completeFirstSignIn(baseUrl) {
-  const first = await postJson(`${baseUrl}/api/auth/sign-in`, { username: 'admin', password: ADMIN_PASSWORD });
-  if (first.json?.kind !== 'newPasswordRequired') throw new Error(`first sign-in answered ${first.status}: ${JSON.stringify(first.json)}`);
-  const done = await postJson(`${baseUrl}/api/auth/complete-new-password`, {
-    session: first.json.challenge.session,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    password: ADMIN_NEW_PASSWORD,
-  });
-  if (done.status !== 200) throw new Error(`complete-new-password answered ${done.status}: ${JSON.stringify(done.json)}`);
-  return done.json.session;
-}
-
-/**
- * Signs the admin in on a page of its own, so the measured page, in the same context, opens the
- * link as a signed-in producer does (the session comes back from the refresh cookie).
- */
-async function signInThroughForm(context, baseUrl) {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel(/^Username/).fill('admin');
-  await page.getByLabel(/^Password/).fill(ADMIN_NEW_PASSWORD);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
-  await page.close();
 }
 
 /**
