@@ -1,14 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { FloatingHoverMenu as FloatingHoverMenuType } from './FloatingHoverMenu';
+import { loadOnce } from '../internal/loadOnce';
 import { Trigger } from './styles';
 import type { HoverMenuProps } from './types';
 
 export type { HoverMenuItem, HoverMenuProps } from './types';
 
 // The menu's code, loaded once for every HoverMenu of the page; a failed load is tried again.
-let loaded: typeof FloatingHoverMenuType | null = null;
-let loading: Promise<typeof FloatingHoverMenuType> | null = null;
+const menuCode = loadOnce(() => import('./FloatingHoverMenu').then((module) => module.FloatingHoverMenu));
 
 /**
  * Loads the menu's code (HoverMenu does so on the first sign of use). Tests and stories call it
@@ -16,14 +16,7 @@ let loading: Promise<typeof FloatingHoverMenuType> | null = null;
  * @example await preloadHoverMenu();
  */
 export function preloadHoverMenu(): Promise<typeof FloatingHoverMenuType> {
-  loading ??= import('./FloatingHoverMenu').then(
-    (module) => (loaded = module.FloatingHoverMenu),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return menuCode.load();
 }
 
 /** Keys that open the menu from its button (as the loaded menu's own keyboard handling does). */
@@ -56,7 +49,7 @@ export function HoverMenu(props: HoverMenuProps) {
   // How the button was used before the menu's code was here: pressed (open it) and focused.
   const [use, setUse] = useState<{ open: boolean; focused: boolean; byKey: boolean } | null>(null);
   const [, setArrived] = useState(false);
-  const Loaded = loaded;
+  const Loaded = menuCode.loaded();
   // The loaded menu takes over the button, focused and open as the user left it.
   if (Loaded) return <Loaded {...props} initialOpen={use?.open} autoFocus={use?.focused} initialActiveIndex={use?.byKey ? 0 : undefined} />;
   const want = (open: boolean, focused: boolean, byKey = false) => {

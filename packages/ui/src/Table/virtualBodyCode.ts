@@ -1,3 +1,4 @@
+import { loadOnce } from '../internal/loadOnce';
 import type * as VirtualBodyModule from './virtualBody';
 
 /** The module with the virtual body (and @tanstack/react-virtual in it). */
@@ -6,9 +7,7 @@ export type VirtualBodyCode = typeof VirtualBodyModule;
 const importVirtualBody = (): Promise<VirtualBodyCode> => import('./virtualBody');
 
 // Loaded once for every long table of the page; a failed load is tried again by the next table.
-let fetchCode = importVirtualBody;
-let loaded: VirtualBodyCode | null = null;
-let loading: Promise<VirtualBodyCode> | null = null;
+const virtualBodyCode = loadOnce(importVirtualBody);
 
 /**
  * The virtual body's code if it is already here, so a table mounted later places its rows before
@@ -16,7 +15,7 @@ let loading: Promise<VirtualBodyCode> | null = null;
  * @example const code = loadedVirtualBody(); if (code) create(code);
  */
 export function loadedVirtualBody(): VirtualBodyCode | null {
-  return loaded;
+  return virtualBodyCode.loaded();
 }
 
 /**
@@ -25,14 +24,7 @@ export function loadedVirtualBody(): VirtualBodyCode | null {
  * @example await loadVirtualBody();
  */
 export function loadVirtualBody(): Promise<VirtualBodyCode> {
-  loading ??= fetchCode().then(
-    (code) => (loaded = code),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  return virtualBodyCode.load();
 }
 
 /**
@@ -41,7 +33,5 @@ export function loadVirtualBody(): Promise<VirtualBodyCode> {
  * @example setVirtualBodyFetch(() => gate.then(() => import('./virtualBody')));
  */
 export function setVirtualBodyFetch(fetch: () => Promise<VirtualBodyCode> = importVirtualBody): void {
-  fetchCode = fetch;
-  loaded = null;
-  loading = null;
+  virtualBodyCode.reset(fetch);
 }

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentProps, type ComponentType, type FunctionComponent } from 'react';
+import { loadOnce } from '../internal/loadOnce';
 
 /** A lazily loaded component that can be loaded ahead; once loaded it renders without suspending. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
@@ -21,26 +22,19 @@ export type PreloadableComponent<T extends ComponentType<any>> = FunctionCompone
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
 export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): PreloadableComponent<T> {
-  let loaded: { default: T } | undefined;
-  let loading: Promise<{ default: T }> | undefined;
   // React.lazy keeps its first failure for good: after one, the next preload makes a new one.
   let failed = false;
-  const start = () => {
-    loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined;
-        failed = true;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const code = loadOnce(load);
+  const start = () =>
+    code.load().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    });
   const lazyOnce = () =>
     lazy(() => {
-      if (!loaded) return start();
+      const module = code.loaded();
+      if (!module) return start();
       // Already here: a thenable that answers at once lets React render it in this pass (no fallback).
-      const module = loaded;
       return { then: (resolve: (value: { default: T }) => void) => resolve(module) } as Promise<{ default: T }>;
     });
   let current = lazyOnce();
