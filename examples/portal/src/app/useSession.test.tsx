@@ -6,6 +6,12 @@ import { useSession } from './useSession';
 
 beforeEach(() => rememberSession(false));
 
+/** The session index.html's start-early script would read from the token cookie, or null. */
+function storedSession(): unknown {
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith('greenroom.session='));
+  return entry ? JSON.parse(decodeURIComponent(entry.slice('greenroom.session='.length))) : null;
+}
+
 describe('useSession', () => {
   it('makes no refresh request for a visitor who never signed in here (no 401 in the console)', async () => {
     const fetch = vi.fn(async () => new Response('{"message":"No session."}', { status: 401 }));
@@ -23,6 +29,8 @@ describe('useSession', () => {
     const { result } = renderHook(() => useSession(auth));
     await waitFor(() => expect(result.current.session).toEqual(session));
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/auth/refresh', expect.objectContaining({ method: 'POST' }));
+    // Its token is kept for the next load's first calls.
+    expect(storedSession()).toEqual({ idToken: 't', producerID: 'p1', expiresAt: session.expiresAt });
   });
 
   it('forgets the hint when the refresh is refused, so the next load asks nothing', async () => {
@@ -41,9 +49,11 @@ describe('useSession', () => {
     await act(() => auth.signIn({ username: 'producer', password: 'Password1' }));
     expect(result.current.session?.username).toBe('producer');
     expect(hasSessionHint()).toBe(true);
+    expect(storedSession()).toMatchObject({ producerID: result.current.session?.producerID });
     await act(() => auth.signOut());
     expect(result.current.session).toBeNull();
     expect(hasSessionHint()).toBe(false);
+    expect(storedSession()).toBeNull();
   });
 
   it('reports a failed restore (the identity provider throws) as signed out with authFailed', async () => {
