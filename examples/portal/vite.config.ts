@@ -8,14 +8,11 @@ const apiTarget = process.env.GREENROOM_API_URL ?? 'http://127.0.0.1:8080';
 const featureSources = Object.fromEntries(
   packages.map((name) => [`@greenroom/${name}`, fileURLToPath(new URL(`../../packages/${name}/src`, import.meta.url))]),
 );
-// react-router's package exports only its development build (warnings and checks included, some
-// 3 kB gzip on every first screen); the build takes its production build by file (issue 31).
-const routerProduction = { 'react-router': fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) };
 
 // The host bundles the packages from source (one build, tree-shaken) and proxies /api in dev.
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), startEarlyPlugin()],
-  resolve: { alias: command === 'build' ? { ...routerProduction, ...featureSources } : featureSources },
+  resolve: { alias: featureSources },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
-}));
+});

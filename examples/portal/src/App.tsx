@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate as useRouterNavigate } from 'react-router';
+import { useNavigate as useRouterNavigate } from './router';
 import { PortalProvider, type AuthSession } from '@greenroom/core';
 import { GreenroomThemeProvider, LoadingScreen, useThemePreference } from '@greenroom/ui';
 import { SessionKeeper } from '@greenroom/auth';

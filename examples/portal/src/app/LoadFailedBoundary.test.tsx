@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation } from '../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GreenroomThemeProvider } from '@greenroom/ui';
 import { LazyTabPanel } from '../tabs/LazyTabPanel';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { Button, EmptyState } from '@greenroom/ui';
 import { hostTexts } from '../texts';
 import { NoticePage, PanelNotice } from '../pages/styles';

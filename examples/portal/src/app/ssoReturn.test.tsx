@@ -1,7 +1,7 @@
 // Single sign-on in the host: the button from /api/config, the refused return's message, and the
 // successful return that restores the session from the refresh cookie once.
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoSeed, createMemoryApi, createMemoryAuth, createPortalQueryClient, createSelectionStore } from '@greenroom/core';
 import { App } from '../App';

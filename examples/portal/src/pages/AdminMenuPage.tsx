@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { styled } from 'styled-components';
 import { Button } from '@greenroom/ui';
 import { adminScreens, adminTexts } from '../adminScreens';

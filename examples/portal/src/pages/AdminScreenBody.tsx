@@ -12,7 +12,7 @@ import {
   SystemCheckAdmin,
   UsageRepair,
 } from '@greenroom/admin';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { AdminApiKeys } from './AdminApiKeys';
 import { ComingSoonPanel } from './ComingSoonPanel';
 

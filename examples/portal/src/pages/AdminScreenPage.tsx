@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { Button } from '@greenroom/ui';
 import { adminTexts, type AdminScreen } from '../adminScreens';
 import { useDocumentTitle } from '../app/useDocumentTitle';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useHeadingFocus } from '../app/useHeadingFocus';
 import { hostTexts } from '../texts';

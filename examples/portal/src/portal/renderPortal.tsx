@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../router';
 import type { AuthProvider, AuthSession } from '@greenroom/core';
 import type { PortalConfig } from '../config';
 import { App } from '../App';

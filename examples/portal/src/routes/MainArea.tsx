@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useMatch, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useMatch, useNavigate, useNavigationType } from '../router';
 import { usePortal, type AuthSession } from '@greenroom/core';
 import { LoadingScreen } from '@greenroom/ui';
 import { SpaceWindow, useSpaceQuery, type SpaceTabId, type SpaceTabs } from '@greenroom/space';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from '../router';
 import type { AuthSession } from '@greenroom/core';
 import { LoadingScreen } from '@greenroom/ui';
 import { adminPaths } from '../adminScreens';

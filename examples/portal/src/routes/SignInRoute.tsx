@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router';
 import { useProductName } from '@greenroom/core';
 import type { PortalSsoConfig } from '../config';
 import { useHeadingFocus } from '../app/useHeadingFocus';

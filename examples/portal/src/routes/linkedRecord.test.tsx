@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { MemoryRouter, NavigationType, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { MemoryRouter, NavigationType, useLocation, useNavigate, type NavigateFunction } from '../router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createDemoSeed,

@@ -1,4 +1,4 @@
-import { matchPath, type NavigationType } from 'react-router';
+import { matchPath, type NavigationType } from '../router';
 import { queryKeys, type Booking, type PortalApi, type PortalContextValue, type Space } from '@greenroom/core';
 
 /** The record a space or booking link points at. */
@@ -24,8 +24,8 @@ const visits = new WeakMap<object, string>();
 let visitCount = 0;
 
 /**
- * One id per navigation. The router's `location.key` repeats when Back returns to a history entry
- * (and the first page is always 'default'), but each navigation hands out a new location object,
+ * One id per navigation. The router's `location.key` repeats when Back returns to a history entry,
+ * but each navigation hands out a new location object,
  * which both the prefetch and the main area see: a Back visit therefore fetches again (docs/reference/portal.md
  * §2: "The browser Back button re-fetches the linked record").
  * @example const visit = visitOf(useLocation());

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from '../router';
 import { useAlert, type AuthSession } from '@greenroom/core';
 import { adminPaths } from '../adminScreens';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { HttpError, usePortal } from '@greenroom/core';
 import { signOutDeliberately } from '@greenroom/auth';
 import { fetchLinkedRecord, type FetchedRecord, type LinkTarget } from './linkedRecord';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../router';
 import { usePortal, type AuthSession } from '@greenroom/core';
 import { fetchLinkedRecord, linkTargetOf, visitOf } from './linkedRecord';
 import { prefetchBookingByID, prefetchBookingWindow } from './prefetchBookingWindow';

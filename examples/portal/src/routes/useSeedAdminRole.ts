@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 import { queryKeys, usePortal, type AuthSession } from '@greenroom/core';
 import { adminPaths } from '../adminScreens';
 import { keepFresh } from './prefetchSpaceWindow';

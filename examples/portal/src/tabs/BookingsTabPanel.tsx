@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { useSelection, type Booking } from '@greenroom/core';
 import { lazyComponent } from '@greenroom/ui';
 import { LazyTabPanel } from './LazyTabPanel';
