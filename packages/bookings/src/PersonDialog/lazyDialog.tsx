@@ -1,8 +1,7 @@
 import { useTexts } from '@greenroom/core';
 import { lazyComponent, type DialogSize } from '@greenroom/ui';
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { Suspense, type ComponentType, type JSX } from 'react';
 import { bookingsTextTable, type BookingsTexts } from '../texts';
-import type { LoadingFrame } from './LoadingFrame';
 
 /** What every lazily loaded dialog takes: the panel opens and closes it. */
 export interface LazyDialogProps {
@@ -26,19 +25,9 @@ export type LazyDialog<P extends LazyDialogProps> = ((props: P) => JSX.Element |
 };
 
 // The frame's own code (the kit's Dialog, with @floating-ui) loads with the first dialog opened or
-// preloaded, shared by every lazy dialog; a failed load is tried again on the next open.
-let frameLoading: Promise<{ default: typeof LoadingFrame }> | null = null;
-const loadFrame = () => {
-  frameLoading ??= import('./LoadingFrame').then(
-    (module) => ({ default: module.LoadingFrame }),
-    (error: unknown) => {
-      frameLoading = null;
-      throw error;
-    },
-  );
-  return frameLoading;
-};
-const Frame = lazy(loadFrame);
+// preloaded, shared by every lazy dialog; after a failed load, the next preload (hover or focus of
+// an opener) tries again.
+const Frame = lazyComponent(() => import('./LoadingFrame').then((module) => ({ default: module.LoadingFrame })));
 
 /**
  * A dialog whose code loads on its first open (or on `preload`), so a panel's first bytes do not
@@ -73,7 +62,7 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<Compon
 
   const LazyDialogComponent = (props: P) => (props.open ? <Open {...props} /> : null);
   const preload = () =>
-    Promise.all([Code.preload(), loadFrame()]).then(
+    Promise.all([Code.preload(), Frame.preload()]).then(
       () => undefined,
       () => undefined, // a later preload tries again
     );
