@@ -195,15 +195,21 @@ async function recordSent(db: Kysely<Database>, row: Pick<DeliveryRow, 'delivery
       .executeTakeFirst();
     if (Number(released.numUpdatedRows) === 0) return;
     await recordMailEvent(trx, 'mail.delivered', row.delivery_id);
-    const registration = await trx.selectFrom('registrations').select('emails').where('registration_id', '=', row.registration_id).executeTakeFirst();
-    if (!registration) return;
-    const emails = fromJson<string[]>(registration.emails);
-    if (emails.includes(row.email_template_id)) return;
-    await trx
-      .updateTable('registrations')
-      .set({ emails: toJson([...emails, row.email_template_id]) })
-      .where('registration_id', '=', row.registration_id)
-      .execute();
+    // Two workers (two instances) can record mails to one guest at once: the update only applies to
+    // the list it read, and is read again when another worker changed it first (no lost entry).
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const registration = await trx.selectFrom('registrations').select('emails').where('registration_id', '=', row.registration_id).executeTakeFirst();
+      if (!registration) return;
+      const emails = fromJson<string[]>(registration.emails);
+      if (emails.includes(row.email_template_id)) return;
+      const updated = await trx
+        .updateTable('registrations')
+        .set({ emails: toJson([...emails, row.email_template_id]) })
+        .where('registration_id', '=', row.registration_id)
+        .where('emails', '=', registration.emails)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) return;
+    }
   });
 }
 
