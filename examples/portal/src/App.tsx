@@ -35,10 +35,8 @@ export function App({ config, services: given, initialSession }: AppProps) {
   const [services] = useState(() => given ?? createPortalServices('/api'));
   const { session, authFailed } = useSession(services.auth, initialSession);
   const routerNavigate = useRouterNavigate();
-  // One stable function for the features, whatever the router hands out on each render.
-  const latestNavigate = useRef(routerNavigate);
-  latestNavigate.current = routerNavigate;
-  const navigate = useCallback((path: string) => void latestNavigate.current(path), []);
+  // The features' navigate takes a path only; the router's function is stable, so this one is too.
+  const navigate = useCallback((path: string) => routerNavigate(path), [routerNavigate]);
   const { mode } = useThemePreference({ store: portalThemeStore });
   usePageColorScheme(mode);
 
