@@ -7,7 +7,7 @@ import { formatTexts, textLeaves } from '@greenroom/core';
 const packages = ['ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'guest'] as const;
 
 function isTable(value: unknown): value is TextTable<object> {
-  return typeof value === 'object' && value !== null && 'english' in value && 'translations' in value && 'resolve' in value;
+  return typeof value === 'object' && value !== null && 'english' in value && 'locales' in value && 'load' in value;
 }
 
 /**
@@ -24,9 +24,9 @@ export async function englishOnlyTexts(): Promise<Set<string>> {
   const english = new Set<string>();
   const german = new Set<string>();
   for (const table of tables) {
-    const de = table.translations.de;
-    if (!de) continue;
-    const translated = textLeaves(de);
+    if (!table.locales.includes('de')) continue;
+    await table.load('de');
+    const translated = textLeaves(table.resolve('de'));
     for (const [path, text] of textLeaves(table.english)) {
       if (translated.get(path) !== text && /\p{L}+\s+\p{L}+/u.test(text)) english.add(text.trim());
     }

@@ -5,6 +5,8 @@ import { adminTextsDe } from './texts.de';
 const leaves = (table: object) => textLeaves(table, [2, 3, 4]);
 
 describe('admin text table', () => {
+  beforeAll(() => adminTextTable.load('de'));
+
   it('speaks English and German under the name hosts override it by', () => {
     expect(adminTextTable.name).toBe('admin');
     expect(adminTextTable.locales).toEqual(['en', 'de']);

@@ -1,7 +1,6 @@
-// The admin text table: English (texts.en.ts) and German (texts.de.ts) joined by defineTexts; the
+// The admin text table: English (texts.en.ts) and German (texts.de.ts, fetched when asked for) joined by defineTexts; the
 // English table and its type are re-exported here, where the package's code and index import them.
 import { defineTexts } from '@greenroom/core';
-import { adminTextsDe } from './texts.de';
 import { adminTexts, type AdminTexts } from './texts.en';
 
 export { adminTexts, type AdminTexts };
@@ -13,7 +12,9 @@ export { adminTexts, type AdminTexts };
  * const texts = useTexts(adminTextTable);
  * texts.success // 'Success', or 'Erfolgreich' in German
  */
-export const adminTextTable = defineTexts<AdminTexts>('admin', adminTexts, { de: adminTextsDe });
+export const adminTextTable = defineTexts<AdminTexts>('admin', adminTexts, {
+  de: () => import('./texts.de').then((module) => module.adminTextsDe),
+});
 
 declare module '@greenroom/core' {
   interface GreenroomTexts {

@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES } from '@greenroom/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authTexts, authTextTable } from './texts';
 import { authTextsDe } from './texts.de';
 
 describe('the auth text table', () => {
+  beforeAll(() => authTextTable.load('de'));
+
   it('has a German text for every English one, and all of them differ', () => {
     expect(Object.keys(authTextsDe).sort()).toEqual(Object.keys(authTexts).sort());
     const same = Object.entries(authTexts).filter(([key, text]) => authTextsDe[key as keyof typeof authTexts] === text);

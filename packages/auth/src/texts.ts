@@ -1,7 +1,6 @@
-// The auth text table: English (texts.en.ts) and German (texts.de.ts) joined by defineTexts; the
+// The auth text table: English (texts.en.ts) and German (texts.de.ts, fetched when asked for) joined by defineTexts; the
 // English table and its type are re-exported here, where the package's code and index import them.
 import { defineTexts } from '@greenroom/core';
-import { authTextsDe } from './texts.de';
 import { authTexts, type AuthTexts } from './texts.en';
 
 export { authTexts, type AuthTexts };
@@ -14,7 +13,9 @@ export { authTexts, type AuthTexts };
  * return <TextField label={texts.username} … />;
  * // a host: <PortalProvider locale="de" texts={{ auth: { login: 'EINLOGGEN' } }} …>
  */
-export const authTextTable = defineTexts('auth', authTexts, { de: authTextsDe });
+export const authTextTable = defineTexts<AuthTexts>('auth', authTexts, {
+  de: () => import('./texts.de').then((module) => module.authTextsDe),
+});
 
 declare module '@greenroom/core' {
   interface GreenroomTexts {

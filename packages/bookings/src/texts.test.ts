@@ -5,6 +5,8 @@ import { bookingsTextsDe } from './texts.de';
 const leaves = (table: object) => textLeaves(table, ['Ada', 'X', 'Y']);
 
 describe('bookings text table', () => {
+  beforeAll(() => bookingsTextTable.load('de'));
+
   it("is one table named 'bookings', speaking English and German", () => {
     expect(bookingsTextTable.name).toBe('bookings');
     expect(bookingsTextTable.locales).toEqual(['en', 'de']);

@@ -1,7 +1,6 @@
-// The bookings text table: English (texts.en.ts) and German (texts.de.ts) joined by defineTexts; the
+// The bookings text table: English (texts.en.ts) and German (texts.de.ts, fetched when asked for) joined by defineTexts; the
 // English tables and their type are re-exported here, where the package's code and index import them.
 import { defineTexts } from '@greenroom/core';
-import { bookingsTextsDe } from './texts.de';
 import { bookingsEnglish, bookingTexts, type BookingsTexts } from './texts.en';
 
 export { bookingsEnglish, bookingTexts, type BookingsTexts };
@@ -13,7 +12,9 @@ export { bookingsEnglish, bookingTexts, type BookingsTexts };
  * const texts = useTexts(bookingsTextTable);
  * texts.guests.list.newGuest // 'NEW', or 'NEU' in German
  */
-export const bookingsTextTable = defineTexts<BookingsTexts>('bookings', bookingsEnglish, { de: bookingsTextsDe });
+export const bookingsTextTable = defineTexts<BookingsTexts>('bookings', bookingsEnglish, {
+  de: () => import('./texts.de').then((module) => module.bookingsTextsDe),
+});
 
 declare module '@greenroom/core' {
   interface GreenroomTexts {

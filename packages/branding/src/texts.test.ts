@@ -5,6 +5,8 @@ import { brandingTextsDe } from './texts.de';
 const leaves = (table: object) => textLeaves(table, [2, 3, 4]);
 
 describe('branding text table', () => {
+  beforeAll(() => brandingTextTable.load('de'));
+
   it('speaks English and German under the name hosts override it by', () => {
     expect(brandingTextTable.name).toBe('branding');
     expect(brandingTextTable.locales).toEqual(['en', 'de']);

@@ -1,7 +1,6 @@
-// The branding text table: English (texts.en.ts) and German (texts.de.ts) joined by defineTexts; the
+// The branding text table: English (texts.en.ts) and German (texts.de.ts, fetched when asked for) joined by defineTexts; the
 // English table and its type are re-exported here, where the package's code and index import them.
 import { defineTexts } from '@greenroom/core';
-import { brandingTextsDe } from './texts.de';
 import { brandingTexts, type BrandingTexts } from './texts.en';
 
 export { brandingTexts, type BrandingTexts };
@@ -13,7 +12,9 @@ export { brandingTexts, type BrandingTexts };
  * const texts = useTexts(brandingTextTable);
  * texts.highlightColor // 'Hightlight Color', or 'Akzentfarbe' in German
  */
-export const brandingTextTable = defineTexts<BrandingTexts>('branding', brandingTexts, { de: brandingTextsDe });
+export const brandingTextTable = defineTexts<BrandingTexts>('branding', brandingTexts, {
+  de: () => import('./texts.de').then((module) => module.brandingTextsDe),
+});
 
 declare module '@greenroom/core' {
   interface GreenroomTexts {

@@ -1,11 +1,13 @@
 import { textLeaves } from '@greenroom/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarTexts, calendarTextTable } from './texts';
 import { calendarTextsDe } from './texts.de';
 
 const leaves = (table: object) => textLeaves(table, ['Spring Season']);
 
 describe('the calendars text table', () => {
+  beforeAll(() => calendarTextTable.load('de'));
+
   it('has a German text for every English one, and most of them differ', () => {
     const english = leaves(calendarTexts);
     const german = leaves(calendarTextsDe);

@@ -1,11 +1,13 @@
 import { textLeaves } from '@greenroom/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guestTexts, guestTextTable } from './texts';
 import { guestTextsDe } from './texts.de';
 
 const leaves = (table: object) => textLeaves(table, [1, 2, 3, 4]);
 
 describe('the guest text table', () => {
+  beforeAll(() => guestTextTable.load('de'));
+
   it('has a German text for every English one, and only the shared words are the same', () => {
     const english = leaves(guestTexts);
     const german = leaves(guestTextsDe);

@@ -1,7 +1,6 @@
-// The guest pages' text table: English (texts.en.ts) and German (texts.de.ts) joined by defineTexts; the
+// The guest pages' text table: English (texts.en.ts) and German (texts.de.ts, fetched when asked for) joined by defineTexts; the
 // English table and its type are re-exported here, where the package's code and index import them.
 import { defineTexts } from '@greenroom/core';
-import { guestTextsDe } from './texts.de';
 import { guestTexts, type GuestTexts } from './texts.en';
 
 export { guestTexts, type GuestTexts };
@@ -13,7 +12,9 @@ export { guestTexts, type GuestTexts };
  * return <h2>{texts.join.addToCalendar}</h2>;
  * // a host: <GuestProvider api={api} locale="de" texts={{ guest: { join: { joinNow: 'Eintreten' } } }}>
  */
-export const guestTextTable = defineTexts('guest', guestTexts, { de: guestTextsDe });
+export const guestTextTable = defineTexts<GuestTexts>('guest', guestTexts, {
+  de: () => import('./texts.de').then((module) => module.guestTextsDe),
+});
 
 declare module '@greenroom/core' {
   interface GreenroomTexts {

@@ -1,11 +1,13 @@
 import { textLeaves } from '@greenroom/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { integrationTexts, integrationTextTable } from './texts';
 import { integrationTextsDe } from './texts.de';
 
 const leaves = (table: object) => textLeaves(table, ['CRM sync', '11/21/2026 3:00 PM CST']);
 
 describe('the integrations text table', () => {
+  beforeAll(() => integrationTextTable.load('de'));
+
   it('has a German text for every English one, and most of them differ', () => {
     const english = leaves(integrationTexts);
     const german = leaves(integrationTextsDe);

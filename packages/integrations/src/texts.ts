@@ -1,7 +1,6 @@
-// The integrations text table: English (texts.en.ts) and German (texts.de.ts) joined by defineTexts; the
+// The integrations text table: English (texts.en.ts) and German (texts.de.ts, fetched when asked for) joined by defineTexts; the
 // English table and its type are re-exported here, where the package's code and index import them.
 import { defineTexts } from '@greenroom/core';
-import { integrationTextsDe } from './texts.de';
 import { integrationTexts, type IntegrationTexts } from './texts.en';
 
 export { integrationTexts, type IntegrationTexts };
@@ -13,7 +12,9 @@ export { integrationTexts, type IntegrationTexts };
  * return <Button>{texts.createKey}</Button>;
  * // a host: <PortalProvider locale="de" texts={{ integrations: { createKey: 'NEUER SCHLÜSSEL' } }} …>
  */
-export const integrationTextTable = defineTexts('integrations', integrationTexts, { de: integrationTextsDe });
+export const integrationTextTable = defineTexts<IntegrationTexts>('integrations', integrationTexts, {
+  de: () => import('./texts.de').then((module) => module.integrationTextsDe),
+});
 
 declare module '@greenroom/core' {
   interface GreenroomTexts {

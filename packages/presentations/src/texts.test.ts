@@ -5,6 +5,8 @@ import { presentationTextsDe } from './texts.de';
 const leaves = (table: object) => textLeaves(table, [2, 3, 4]);
 
 describe('presentations text table', () => {
+  beforeAll(() => presentationsTextTable.load('de'));
+
   it('speaks English and German under the name hosts override it by', () => {
     expect(presentationsTextTable.name).toBe('presentations');
     expect(presentationsTextTable.locales).toEqual(['en', 'de']);

@@ -1,7 +1,6 @@
-// The presentations text table: English (texts.en.ts) and German (texts.de.ts) joined by defineTexts; the
+// The presentations text table: English (texts.en.ts) and German (texts.de.ts, fetched when asked for) joined by defineTexts; the
 // English table and its type are re-exported here, where the package's code and index import them.
 import { defineTexts } from '@greenroom/core';
-import { presentationTextsDe } from './texts.de';
 import { presentationTexts, type PresentationTexts } from './texts.en';
 
 export { presentationTexts, type PresentationTexts };
@@ -13,7 +12,9 @@ export { presentationTexts, type PresentationTexts };
  * const texts = useTexts(presentationsTextTable);
  * texts.newButton // 'NEW', or 'NEU' in German
  */
-export const presentationsTextTable = defineTexts<PresentationTexts>('presentations', presentationTexts, { de: presentationTextsDe });
+export const presentationsTextTable = defineTexts<PresentationTexts>('presentations', presentationTexts, {
+  de: () => import('./texts.de').then((module) => module.presentationTextsDe),
+});
 
 declare module '@greenroom/core' {
   interface GreenroomTexts {

@@ -1,11 +1,13 @@
 import { textLeaves } from '@greenroom/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { spaceTexts, spaceTextTable } from './texts';
 import { spaceTextsDe } from './texts.de';
 
 const leaves = (table: object) => textLeaves(table, ['Greenroom']);
 
 describe('the space text table', () => {
+  beforeAll(() => spaceTextTable.load('de'));
+
   it('has a German text for every English one, and most of them differ', () => {
     const english = leaves(spaceTexts);
     const german = leaves(spaceTextsDe);

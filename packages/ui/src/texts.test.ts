@@ -1,11 +1,13 @@
 import { textLeaves } from '@greenroom/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uiTextTable, uiTexts } from './texts';
 import { uiTextsDe } from './texts.de';
 
 const leaves = (table: object) => textLeaves(table, ['Ada', '3']);
 
 describe('the kit text table', () => {
+  beforeAll(() => uiTextTable.load('de'));
+
   it('has a German text for every English one, and most of them differ', () => {
     const english = leaves(uiTexts);
     const german = leaves(uiTextsDe);

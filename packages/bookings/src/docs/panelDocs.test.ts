@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { textLeaves, type Booking } from '@greenroom/core';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { AttendeesBooking, AttendeesPanelProps } from '../AttendeesPanel';
 import type { GuestListBooking } from '../data/guestSlices';
 import type { GuestListPanelProps } from '../GuestListPanel';
@@ -37,6 +37,8 @@ function readmeSection(title: string): string {
 
 // The kit's part names: `data-ui="X"`, `ui="X"` (FieldFrame) and a default `'data-ui': dataUi = 'X'` (Dialog).
 const kitParts = new Set([...sources(uiSrc).matchAll(/\b(?:data-ui|ui)=["'](\w+)["']|'data-ui': \w+ = '(\w+)'/g)].map((match) => match[1] ?? match[2]));
+
+beforeAll(() => bookingsTextTable.load('de'));
 
 describe.each(panelDocs.map((doc) => [doc.title, doc] as const))('the reference of %s', (_title, doc) => {
   const own = doc.folders.map((folder) => sources(join(src, folder))).join('\n');

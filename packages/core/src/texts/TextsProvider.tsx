@@ -1,4 +1,6 @@
 import { useContext, useMemo, type ReactNode } from 'react';
+import { loadTexts } from './defineTexts';
+import { DEFAULT_LOCALE } from './locale';
 import type { DeepPartial } from './mergeTexts';
 import { TextsContext, type GreenroomTexts, type TextsContextValue } from './TextsContext';
 
@@ -28,9 +30,20 @@ export interface TextsProviderProps {
 export function TextsProvider({ locale, texts, children }: TextsProviderProps) {
   // A provider nested in another (a story's fixture inside Ladle's) keeps what it is not told.
   const outer = useContext(TextsContext);
+  const effective = locale ?? outer.locale;
+  // Starts every table's translation at once, before the panels inside ask (each would wait alone).
+  useMemo(() => startTranslations(effective), [effective]);
   const value = useMemo<TextsContextValue>(
-    () => ({ locale: locale ?? outer.locale, overrides: texts ? (texts as Record<string, object | undefined>) : outer.overrides }),
-    [locale, texts, outer],
+    () => ({ locale: effective, overrides: texts ? (texts as Record<string, object | undefined>) : outer.overrides }),
+    [effective, texts, outer],
   );
   return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
+}
+
+/** Fetches a locale's translations for every table; a failure leaves English and says so. */
+function startTranslations(locale: string): void {
+  if (locale.toLowerCase() === DEFAULT_LOCALE) return;
+  loadTexts(locale).catch((error: unknown) => {
+    console.warn(`[Greenroom] Texts for '${locale}' could not be loaded, so some panels show English:`, error);
+  });
 }

@@ -1,7 +1,7 @@
 // Core's text table in English, and its type: the rule book's messages and the intake fields' hint,
 // the words the German table (coreTexts.de.ts) follows.
 import { messages } from '../validation/messages';
-import { intakeHelperText } from '../validation/registration';
+import { intakeHelperText } from '../validation/intakeHelperText';
 import type { TextShape } from './textLeaves';
 import { DATE_MESSAGE, DATE_TIME_MESSAGE, SINGLE_LINE_MESSAGE } from '../rules/textInput';
 import { REFUSAL_TEXTS } from '../rules/refusals';
