@@ -44,6 +44,8 @@ export const authTextsDe: AuthTexts = {
   ssoUnknown: 'Für Ihre E-Mail-Adresse gibt es kein Konto. Bitte wenden Sie sich an einen Administrator.',
   ssoConflict: 'Ihre E-Mail-Adresse gehört zu mehr als einem Konto. Bitte wenden Sie sich an einen Administrator.',
   ssoFailed: 'Die Einmalanmeldung hat nicht funktioniert. Bitte versuchen Sie es erneut.',
+  formLoadFailed: 'Dieses Formular konnte nicht geladen werden.',
+  tryAgain: 'ERNEUT VERSUCHEN',
 
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   noPrivileges: 'Sie haben keine Berechtigung, diese Seite aufzurufen.',

@@ -60,6 +60,11 @@ export const authTexts = {
   /** Ours: back from SSO, anything else went wrong (`?sso=failed`, or an unknown code). */
   ssoFailed: 'Single sign-on did not work. Please try again.',
 
+  /** Ours: in place of a sign-in screen form whose code did not load (offline, or a new version deployed since). */
+  formLoadFailed: 'This form could not be loaded.',
+  /** Ours: the button that loads the form's code again. */
+  tryAgain: 'TRY AGAIN',
+
   sessionExpired: AUTH_MESSAGES.sessionExpired as string,
   noPrivileges: 'You do not have privileges to access this page.',
 };

@@ -175,7 +175,8 @@ describe('SignInPage', () => {
     const user = userEvent.setup({ delay: null });
     render(<Basic />);
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    expect(screen.getByText('Please enter your registered email address or username below.')).toBeInTheDocument();
+    // The form's code loads on use (the first time, after a Loading card).
+    expect(await screen.findByText('Please enter your registered email address or username below.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'BACK' }));
     expect(login()).toBeInTheDocument();
   });
@@ -185,7 +186,7 @@ describe('SignInPage', () => {
     const auth = createStoryAuth();
     const navigate = vi.fn();
     render(<ForgotPassword auth={auth} navigate={navigate} />);
-    await user.type(screen.getByRole('textbox', { name: 'Email/Username' }), 'producer@example.com');
+    await user.type(await screen.findByRole('textbox', { name: 'Email/Username' }), 'producer@example.com');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await user.type(await screen.findByRole('textbox', { name: 'Verification Code' }), auth.verificationCode);
     await user.type(screen.getByLabelText(/^New Password/, { selector: 'input' }), 'Fresh2Start');

@@ -1,12 +1,13 @@
 import { useAuth, useNavigate, useTexts, validateSignIn, type AuthProvider, type AuthSession, type NewPasswordChallenge } from '@greenroom/core';
 import { TextField } from '@greenroom/ui';
-import { useState } from 'react';
-import { ForgotPasswordForm } from '../ForgotPasswordForm/ForgotPasswordForm';
+import { Suspense, useContext, useState } from 'react';
 import { AuthFormFooter } from '../layout/AuthFormFooter';
 import { AuthCard, AuthForm, AuthNotice } from '../layout/styles';
 import { failedOutcome, useAuthForm } from '../layout/useAuthForm';
-import { NewPasswordForm } from '../NewPasswordForm/NewPasswordForm';
 import { authTextTable } from '../texts';
+import { FormLoadBoundary } from './FormLoadBoundary';
+import { FormLoading } from './FormLoading';
+import { SignInFormsContext } from './signInForms';
 import { SsoLink, ssoErrorMessage, type SignInSso } from './SsoLink';
 
 export type { SignInSso } from './SsoLink';
@@ -51,7 +52,9 @@ type Screen =
 /**
  * The sign-in screen: Username, Password (show/hide), LOGIN and 'Forgot Password?', and a single
  * sign-on button when the server offers one. It switches to the new-password form on a challenge
- * and to the forgot-password flow on request.
+ * and to the forgot-password flow on request. Those two forms load their code on use (ahead on
+ * hover or focus of 'Forgot Password?', and as the credentials are sent); a form that fails to load
+ * says so in its card with TRY AGAIN and BACK.
  *
  * @example
  * <SignInPage fromLink="space" onSignedIn={(session) => loadProjects(session.producerID)} />
@@ -85,10 +88,15 @@ function SignInFlow({
 }: SignInPageProps & { onSignedIn: (session: AuthSession) => void }) {
   const auth = useAuth(authOverride);
   const texts = useTexts(authTextTable);
+  // The forgot-password and new-password forms load on use (issue 31), ahead on intent.
+  const forms = useContext(SignInFormsContext);
   const message = hostMessage ?? (ssoError === undefined ? undefined : ssoErrorMessage(ssoError, texts));
-  const [screen, setScreen] = useState<Screen>(
-    initialView === 'forgotPassword' ? { kind: 'forgotPassword' } : { kind: 'signIn', passwordChanged },
-  );
+  const [screen, setScreen] = useState<Screen>(() => {
+    if (initialView !== 'forgotPassword') return { kind: 'signIn', passwordChanged };
+    // Before the first render: after an earlier failed load on this page, the preload is what retries.
+    startLoading(forms.ForgotPasswordForm);
+    return { kind: 'forgotPassword' };
+  });
 
   // The host's message belongs to the first visit of the form, not to a return from another form.
   const [openingMessage, setOpeningMessage] = useState(message);
@@ -96,17 +104,20 @@ function SignInFlow({
     setOpeningMessage(undefined);
     setScreen(next);
   };
+  const backToSignIn = () => setScreen({ kind: 'signIn', passwordChanged: false });
 
-  if (screen.kind === 'newPassword') {
-    return <NewPasswordForm auth={auth} challenge={screen.challenge} onSignedIn={onSignedIn} />;
-  }
-  if (screen.kind === 'forgotPassword') {
+  if (screen.kind !== 'signIn') {
+    const lazyForm = screen.kind === 'newPassword' ? forms.NewPasswordForm : forms.ForgotPasswordForm;
     return (
-      <ForgotPasswordForm
-        auth={auth}
-        onBack={() => setScreen({ kind: 'signIn', passwordChanged: false })}
-        onPasswordChanged={() => setScreen({ kind: 'signIn', passwordChanged: true })}
-      />
+      <FormLoadBoundary key={screen.kind} retry={lazyForm.preload} onBack={backToSignIn}>
+        <Suspense fallback={<FormLoading />}>
+          {screen.kind === 'newPassword' ? (
+            <forms.NewPasswordForm auth={auth} challenge={screen.challenge} onSignedIn={onSignedIn} />
+          ) : (
+            <forms.ForgotPasswordForm auth={auth} onBack={backToSignIn} onPasswordChanged={() => setScreen({ kind: 'signIn', passwordChanged: true })} />
+          )}
+        </Suspense>
+      </FormLoadBoundary>
     );
   }
   return (
@@ -116,11 +127,25 @@ function SignInFlow({
       passwordChanged={screen.passwordChanged}
       message={openingMessage}
       sso={sso}
-      onForgotPassword={() => leaveSignIn({ kind: 'forgotPassword' })}
+      onForgotPasswordIntent={() => startLoading(forms.ForgotPasswordForm)}
+      onForgotPassword={() => {
+        // Also here: a click without pointer or focus first (a screen reader's), or after a failed load.
+        startLoading(forms.ForgotPasswordForm);
+        leaveSignIn({ kind: 'forgotPassword' });
+      }}
+      onSending={() => startLoading(forms.NewPasswordForm)}
       onChallenge={(challenge) => leaveSignIn({ kind: 'newPassword', challenge })}
       onSignedIn={onSignedIn}
     />
   );
+}
+
+/**
+ * Starts loading a form's code. A failure is not shown here: rendering the form tries once more,
+ * and its FormLoadBoundary shows the failure.
+ */
+function startLoading(form: { preload: () => Promise<void> }): void {
+  form.preload().catch(() => undefined);
 }
 
 interface SignInFormProps {
@@ -129,18 +154,23 @@ interface SignInFormProps {
   passwordChanged: boolean;
   message?: string;
   sso?: SignInSso;
+  /** The pointer reached 'Forgot Password?', or it took focus. */
+  onForgotPasswordIntent: () => void;
   onForgotPassword: () => void;
+  /** Valid credentials are on their way: a new-password challenge may come back. */
+  onSending: () => void;
   onChallenge: (challenge: NewPasswordChallenge) => void;
   onSignedIn: (session: AuthSession) => void;
 }
 
-function SignInForm({ auth, fromLink, passwordChanged, message, sso, onForgotPassword, onChallenge, onSignedIn }: SignInFormProps) {
+function SignInForm({ auth, fromLink, passwordChanged, message, sso, onForgotPasswordIntent, onForgotPassword, onSending, onChallenge, onSignedIn }: SignInFormProps) {
   const texts = useTexts(authTextTable);
   const form = useAuthForm({
     initial: { username: '', password: '' },
     validate: validateSignIn,
     initialFailure: message,
     send: async ({ username, password }) => {
+      onSending();
       const result = await auth
         .signIn({ username: username.trim(), password })
         .catch(failedOutcome);
@@ -158,7 +188,7 @@ function SignInForm({ auth, fromLink, passwordChanged, message, sso, onForgotPas
         {passwordChanged && <AuthNotice role="status">{texts.passwordChanged}</AuthNotice>}
         <TextField label={texts.username} required autoComplete="username" fullWidth {...form.field('username')} />
         <TextField label={texts.password} type="password" revealable required autoComplete="current-password" fullWidth {...form.field('password')} />
-        <AuthFormFooter form={form} submitLabel={texts.login} secondary={{ label: texts.forgotPassword, variant: 'text', onClick: onForgotPassword }} />
+        <AuthFormFooter form={form} submitLabel={texts.login} secondary={{ label: texts.forgotPassword, variant: 'text', onClick: onForgotPassword, onIntent: onForgotPasswordIntent }} />
         {sso && <SsoLink sso={sso} texts={texts} disabled={form.busy} />}
       </AuthForm>
     </AuthCard>
