@@ -16,13 +16,12 @@ export {
   passwordRuleChecks,
   validatePassword,
   validatePasswordConfirmation,
-  type SignInValues,
-  validateSignIn,
   type NewAccountValues,
   validateNewAccount,
   type ResetPasswordValues,
   validateResetPassword,
 } from './password';
+export { type SignInValues, validateSignIn } from './signIn';
 export {
   BOOKING_NAME_MAX_LENGTH,
   MAX_EVENT_CAPACITY,

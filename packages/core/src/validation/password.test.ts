@@ -4,8 +4,8 @@ import {
   validatePassword,
   validatePasswordConfirmation,
   validateResetPassword,
-  validateSignIn,
 } from './password';
+import { validateSignIn } from './signIn';
 
 describe('validatePassword', () => {
   it('requires a password', () => {

@@ -76,26 +76,6 @@ export function validatePasswordConfirmation(password: TextValue, confirmation: 
 }
 
 /**
- * Fields of the sign-in form.
- * @example const v: SignInValues = { username: 'ada', password: 'Secret123' }
- */
-export interface SignInValues {
-  username: string;
-  password: string;
-}
-
-/**
- * Sign-in: username (trimmed) and password must be non-empty.
- * @example validateSignIn({ username: '', password: 'x' }) // { username: 'Required' }
- */
-export function validateSignIn(values: SignInValues): FieldErrors<keyof SignInValues> {
-  return collectFieldErrors({
-    username: validateRequired(values.username),
-    password: values.password === '' ? messages.required : null,
-  });
-}
-
-/**
  * Fields of the new-password challenge form ('Welcome! Please set your account details:').
  * @example const v: NewAccountValues = { firstName: 'Ada', lastName: 'L', password: 'Secret123', confirmPassword: 'Secret123' }
  */

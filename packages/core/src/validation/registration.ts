@@ -5,6 +5,8 @@ import { messages } from './messages';
 import { validatePhone } from './phone';
 import { isBlank, validateMaxLength, type TextValue } from './text';
 
+export { intakeHelperText } from './intakeHelperText';
+
 /**
  * Max lengths of the attendee/presenter form (docs/reference/bookings.md §5).
  * @example REGISTRATION_MAX_LENGTHS.zipCode // 5
@@ -36,14 +38,6 @@ export const DEFAULT_INTAKE_FIELDS: readonly IntakeField[] = [
   { name: 'Phone', visible: true, mandatory: false },
   { name: 'Address', visible: true, mandatory: false, type: 'US' },
 ];
-
-/**
- * Helper text under an intake field.
- * @example intakeHelperText({ name: 'Email', visible: true, mandatory: true }) // 'Required'
- */
-export function intakeHelperText(field: Pick<IntakeField, 'mandatory'>): 'Required' | 'Optional' {
-  return field.mandatory ? 'Required' : 'Optional';
-}
 
 /**
  * Field keys of the attendee/presenter form, address parts flattened.
