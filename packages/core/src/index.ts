@@ -38,5 +38,9 @@ export * from './texts';
 export * from './singleton';
 export * from './guest';
 
-// Two copies of this package on one page split its contexts; say so in development.
-registerSingleton({ name: '@greenroom/core', copy: portalApiMethods });
+// Two copies of this package on one page split its contexts; say so in development. The build check
+// is written out here, not only inside registerSingleton, so a production bundle drops the call and
+// the registry's code with it (about 1 kB gzip off every first screen).
+if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+  registerSingleton({ name: '@greenroom/core', copy: portalApiMethods });
+}

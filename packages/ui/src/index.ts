@@ -43,4 +43,7 @@ export * from './provider';
 // A second copy of @greenroom/ui on a page (two installed versions) warns once in development.
 import { registerSingleton } from '@greenroom/core';
 import { GreenroomThemeProvider } from './theme';
-registerSingleton({ name: '@greenroom/ui', copy: GreenroomThemeProvider });
+// Written out here so a production bundle drops the call (see @greenroom/core's index).
+if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+  registerSingleton({ name: '@greenroom/ui', copy: GreenroomThemeProvider });
+}
