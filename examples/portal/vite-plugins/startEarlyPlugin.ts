@@ -10,7 +10,7 @@ const AREAS: Record<string, RegExp> = {
   admin: /\/src\/routes\/AdminArea\.tsx$/,
   adminScreen: /\/src\/pages\/AdminScreenPage\.tsx$/,
   bookingsList: /\/packages\/bookings\/src\/BookingsList\/index\.ts$/,
-  bookingEditor: /\/packages\/bookings\/src\/editor\.ts$/,
+  bookingEditor: /\/packages\/bookings\/src\/BookingEditor\/index\.ts$/,
   guestListTab: /\/packages\/bookings\/src\/GuestListPanel\/GuestListTab\.tsx$/,
 };
 

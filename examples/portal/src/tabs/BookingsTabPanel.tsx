@@ -5,10 +5,11 @@ import { LazyTabPanel } from './LazyTabPanel';
 
 // The booking area is fetched the first time the Bookings tab opens: the list and the editor are
 // separate chunks, so the list does not download the editor.
-// The list's own module, not @greenroom/bookings/list: that entry also exports 'Name Booking', which
-// would then come with the list's first load, @floating-ui and all (issue 31).
+// The list's and the editor's own modules, not the @greenroom/bookings/list and /editor entries:
+// those also export 'Name Booking' and the Duplicate dialog, which would then come with the first
+// load, @floating-ui and all (issue 31).
 const BookingsList = lazyComponent(() => import('@greenroom/bookings/BookingsList').then(({ BookingsList: List }) => ({ default: List })));
-const BookingEditor = lazyComponent(() => import('@greenroom/bookings/editor').then((module) => ({ default: module.BookingEditor })));
+const BookingEditor = lazyComponent(() => import('@greenroom/bookings/BookingEditor').then((module) => ({ default: module.BookingEditor })));
 
 /**
  * Loads the Bookings tab's code for an address ahead of its first render: the editor for a booking

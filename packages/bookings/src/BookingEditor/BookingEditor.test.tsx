@@ -2,6 +2,7 @@ import { renderStory } from '@greenroom/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingStoryPortal, STORY_NOW, storyBookingAt } from '../stories/BookingStoryPortal';
+import { loadedDialog } from '../stories/panelTesting';
 import { lazyComponent } from '@greenroom/ui';
 import type { JSX } from 'react';
 import { BookingEditor } from './BookingEditor';
@@ -14,7 +15,8 @@ afterEach(() => vi.useRealTimers());
 
 async function openDialog(user: ReturnType<typeof renderStory>['user'], button: string, name: string) {
   await user.click(await screen.findByRole('button', { name: button }));
-  return screen.findByRole('dialog', { name });
+  // The header's dialogs load on first use: until then a frame with the same title stands in.
+  return loadedDialog(name);
 }
 
 describe('BookingEditor', () => {

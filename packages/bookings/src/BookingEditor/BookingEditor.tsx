@@ -1,11 +1,13 @@
 import { isLive, useNavigate, useTexts, type Booking } from '@greenroom/core';
-import { Button, ConfirmDialog, CopyButton, IconButton, Spinner, Tabs } from '@greenroom/ui';
+import { Button, CopyButton, IconButton, Spinner, Tabs } from '@greenroom/ui';
 import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useDeferredValue, useState } from 'react';
-import { BookingNameDialog } from '../BookingNameDialog/BookingNameDialog';
+import { LazyBookingNameDialog } from '../BookingNameDialog/LazyBookingNameDialog';
 import { useBooking, useDeleteBooking } from '../data/bookingQueries';
+import { preloadOnIntent } from '../data/preloadOnIntent';
 import { useClockTick } from '../data/useClockTick';
-import { DuplicateBookingDialog } from '../DuplicateBookingDialog/DuplicateBookingDialog';
+import { LazyDuplicateBookingDialog } from '../DuplicateBookingDialog/LazyDuplicateBookingDialog';
+import { LazyConfirmDialog } from '../LazyConfirmDialog';
 import { bookingsTextTable } from '../texts';
 import type { BookingEditorSlice } from '../types';
 import { bookingEditorTabs, type EditorTab } from './editorTabs';
@@ -31,7 +33,9 @@ type HeaderDialog = 'rename' | 'duplicate' | 'delete' | null;
  * The booking edit view (docs/reference/bookings.md §2.2): the name, a LIVE badge while the provider's
  * clock is between start and end (appearing and disappearing as time passes), edit name,
  * duplicate (run start/end dialogs), delete ('Delete This Booking?') and BACK; super-admins also
- * see the booking ID with a copy button. Below, the tabs of {@link bookingEditorTabs}.
+ * see the booking ID with a copy button. Below, the tabs of {@link bookingEditorTabs}. The
+ * header's dialogs load on first use (ahead when their button is pointed at, pressed or focused),
+ * so the editor's first bytes carry no dialog (issue 31).
  *
  * @example
  * <BookingEditor bookingID="b1" superAdmin={role === 0} onBack={(spaceID) => navigate(`/space/${spaceID}`)} />
@@ -67,13 +71,13 @@ function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs
       <Header $superAdmin={superAdmin}>
         <Title>{booking.name}</Title>
         {isLive(now, booking.start.time, booking.end.time) ? <LiveBadge>{texts.live}</LiveBadge> : null}
-        <IconButton label={texts.editName} onClick={() => setDialog('rename')}>
+        <IconButton label={texts.editName} onClick={() => setDialog('rename')} {...preloadOnIntent(LazyBookingNameDialog.preload)}>
           <Pencil />
         </IconButton>
-        <IconButton label={texts.duplicate} onClick={() => setDialog('duplicate')}>
+        <IconButton label={texts.duplicate} onClick={() => setDialog('duplicate')} {...preloadOnIntent(LazyDuplicateBookingDialog.preload)}>
           <Copy />
         </IconButton>
-        <IconButton label={texts.deleteBooking} onClick={() => setDialog('delete')}>
+        <IconButton label={texts.deleteBooking} onClick={() => setDialog('delete')} {...preloadOnIntent(LazyConfirmDialog.preload)}>
           <Trash2 />
         </IconButton>
         <Spacer />
@@ -96,9 +100,9 @@ function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs
           </Suspense>
         </Tabs>
       ) : null}
-      <BookingNameDialog open={dialog === 'rename'} spaceID={booking.spaceID} booking={booking} api={api} onClose={close} />
-      <DuplicateBookingDialog open={dialog === 'duplicate'} booking={booking} api={api} onClose={close} onDuplicated={(copy) => open(copy.bookingID)} />
-      <ConfirmDialog
+      <LazyBookingNameDialog open={dialog === 'rename'} spaceID={booking.spaceID} booking={booking} api={api} onClose={close} />
+      <LazyDuplicateBookingDialog open={dialog === 'duplicate'} booking={booking} api={api} onClose={close} onDuplicated={(copy) => open(copy.bookingID)} />
+      <LazyConfirmDialog
         open={dialog === 'delete'}
         title={texts.deleteTitle}
         message={texts.deleteMessage}

@@ -2,8 +2,9 @@ import { sortBookingsNewestFirst, useTexts, type Booking } from '@greenroom/core
 import { Button, IconButton, Table, TextField, type TableColumn } from '@greenroom/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { LazyBookingNameDialog } from '../BookingNameDialog/LazyBookingNameDialog';
 import { useBookingList } from '../data/bookingQueries';
+import { preloadOnIntent } from '../data/preloadOnIntent';
 import { ZonedDateTime } from '../data/ZonedDateTime';
 import { bookingsTextTable, type BookingsTexts } from '../texts';
 import type { BookingsListSlice } from '../types';
@@ -18,13 +19,6 @@ export interface BookingsListProps {
   /** Overrides the PortalProvider's api. */
   api?: BookingsListSlice;
 }
-
-// The list's first screen draws no dialog: 'Name Booking' (and the kit's Dialog, with
-// @floating-ui) loads when NEW is pointed at or pressed (issue 31).
-const BookingNameDialog = lazyDialog(
-  () => import('../BookingNameDialog/BookingNameDialog').then((module) => module.BookingNameDialog),
-  (_props, texts) => ({ title: texts.createTitle, size: 'sm' }),
-);
 
 /** The table's header row and the page's bottom padding, under the table's top. */
 const TABLE_RESERVE = 64;
@@ -76,7 +70,8 @@ export function BookingsList({ spaceID, onOpenBooking, api }: BookingsListProps)
         <SearchBox>
           <TextField label={texts.listing.searchBookings} hideLabel placeholder={texts.listing.searchBookings} type="search" value={search} onValueChange={setSearch} fullWidth />
         </SearchBox>
-        <Button startIcon={<Plus />} onPointerEnter={BookingNameDialog.preload} onFocus={BookingNameDialog.preload} onClick={() => setNaming(true)}>
+        {/* The list's first screen draws no dialog: 'Name Booking' (and the kit's Dialog, with @floating-ui) loads when NEW is pointed at, pressed or focused (issue 31). */}
+        <Button startIcon={<Plus />} {...preloadOnIntent(LazyBookingNameDialog.preload)} onClick={() => setNaming(true)}>
           {texts.newButton}
         </Button>
       </ListHeader>
@@ -94,7 +89,7 @@ export function BookingsList({ spaceID, onOpenBooking, api }: BookingsListProps)
           onRowClick={(booking) => onOpenBooking(booking.bookingID)}
         />
       </TableFrame>
-      <BookingNameDialog
+      <LazyBookingNameDialog
         open={naming}
         spaceID={spaceID}
         api={api}

@@ -3,6 +3,7 @@ import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storyBooking } from '../stories/BookingStoryPortal';
+import { loadedDialog } from '../stories/panelTesting';
 import { Basic, NoMobileHybridCode, RegenerateError, Regenerating } from './AccessLinks.stories';
 import { catchDownloads, overviewRow } from './overviewTestKit';
 
@@ -14,7 +15,8 @@ afterEach(() => vi.restoreAllMocks());
 
 async function confirmRegenerate(user: ReturnType<typeof renderStory>['user'], label: string) {
   await user.click(await screen.findByRole('button', { name: `Regenerate ${label}` }));
-  const dialog = screen.getByRole('dialog', { name: 'Confirm Link Regeneration' });
+  // The confirmation loads on first use: until then a frame with the same title stands in.
+  const dialog = await loadedDialog('Confirm Link Regeneration');
   await user.click(within(dialog).getByRole('button', { name: 'CONFIRM' }));
   return dialog;
 }

@@ -1,9 +1,11 @@
-import { buildLink, csvFileName, useLinks, useTexts, type Booking, type PortalApi } from '@greenroom/core';
-import { ConfirmDialog, CopyButton, IconButton } from '@greenroom/ui';
+import { buildLink, useAlert, useLinks, useTexts, type Booking, type PortalApi } from '@greenroom/core';
+import { CopyButton, IconButton } from '@greenroom/ui';
 import { QrCode, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRegenerateLink, type RegeneratedLink } from '../data/bookingQueries';
-import { saveFile } from '../data/download';
+import { codeOnDemand } from '../data/codeOnDemand';
+import { preloadOnIntent } from '../data/preloadOnIntent';
+import { LazyConfirmDialog } from '../LazyConfirmDialog';
 import { bookingsTextTable } from '../texts';
 import { Row, RowActions, RowLabel, RowValue, Section, SectionTitle } from './styles';
 
@@ -14,20 +16,22 @@ export interface AccessLinksProps {
   api?: Pick<PortalApi, 'bookings'>;
 }
 
-/** The QR PNG's file name: the booking name, like the CSV exports. */
-function qrFileName(bookingName: string): string {
-  return csvFileName(bookingName, 'mobile-hybrid-qr').replace(/\.csv$/, '.png');
-}
+// Loaded on the first QR download (ahead when its button is pointed at or focused): the QR encoder
+// and the file naming (core's CSV module, with papaparse) are not part of the panel's first bytes.
+const qrCodeFile = codeOnDemand(() => import('./downloadQrCode'));
 
 /**
  * General Access Link: Intake URL, Mobile Hybrid URL (beta) and Photo Album URL, each with copy;
  * intake and mobile-hybrid regenerate through 'Confirm Link Regeneration'; the mobile-hybrid URL
- * downloads as a QR code PNG. A booking without a mobile-hybrid code gets one on open.
+ * downloads as a QR code PNG. A booking without a mobile-hybrid code gets one on open. The
+ * confirmation and the QR encoder load on first use; a QR code that cannot be loaded alerts
+ * 'An error occurred.'.
  * @example <AccessLinks booking={booking} onCopied={showSnackbar} />
  */
 export function AccessLinks({ booking, onCopied, api }: AccessLinksProps) {
   const texts = useTexts(bookingsTextTable);
   const links = useLinks();
+  const alert = useAlert();
   const regenerate = useRegenerateLink(booking.bookingID, api);
   const [confirming, setConfirming] = useState<RegeneratedLink | null>(null);
   const created = useRef(false);
@@ -43,9 +47,10 @@ export function AccessLinks({ booking, onCopied, api }: AccessLinksProps) {
   const photoAlbum = buildLink(links.photoAlbum, booking.bookingID);
 
   const downloadQr = async () => {
-    // Loaded on the first download only: the QR encoder is not part of the panel's first bytes.
-    const { default: QRCode } = await import('qrcode');
-    saveFile(await QRCode.toDataURL(mobileHybrid, { type: 'image/png', margin: 2, width: 512 }), qrFileName(booking.name));
+    const qrCode = await qrCodeFile.load();
+    // The panel's generic 'An error occurred.' (as for clearing the calendar).
+    if (!qrCode) return alert(texts.clearCalendarError);
+    await qrCode.downloadQrCode(mobileHybrid, booking.name);
   };
 
   const row = (label: string, url: string, link?: RegeneratedLink) => (
@@ -55,12 +60,12 @@ export function AccessLinks({ booking, onCopied, api }: AccessLinksProps) {
       <RowActions>
         <CopyButton text={url} label={texts.copyLink(label)} size="sm" disabled={!url} onCopied={onCopied} />
         {link ? (
-          <IconButton label={texts.regenerateLink(label)} size="sm" onClick={() => setConfirming(link)}>
+          <IconButton label={texts.regenerateLink(label)} size="sm" onClick={() => setConfirming(link)} {...preloadOnIntent(LazyConfirmDialog.preload)}>
             <RefreshCw />
           </IconButton>
         ) : null}
         {link === 'mobileHybridLoginCode' ? (
-          <IconButton label={texts.downloadQr} size="sm" disabled={!url} onClick={() => void downloadQr()}>
+          <IconButton label={texts.downloadQr} size="sm" disabled={!url} onClick={() => void downloadQr()} {...preloadOnIntent(qrCodeFile.preload)}>
             <QrCode />
           </IconButton>
         ) : null}
@@ -74,7 +79,7 @@ export function AccessLinks({ booking, onCopied, api }: AccessLinksProps) {
       {row(texts.intakeUrl, intake, 'publicAppLoginCode')}
       {row(texts.mobileHybridUrl, mobileHybrid, 'mobileHybridLoginCode')}
       {row(texts.photoAlbumUrl, photoAlbum)}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming !== null}
         title={texts.regenerateTitle}
         message={texts.regenerateMessage}

@@ -2,12 +2,14 @@ import { HttpError } from '@greenroom/core';
 import { renderStory } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadedDialog } from '../stories/panelTesting';
 import { Basic, NamedLikeItsCalendar, NoCalendar, SaveError } from './CalendarSetting.stories';
 
 type User = ReturnType<typeof renderStory>['user'];
 
 async function chooseCalendar(user: User, name: string) {
-  const dialog = await screen.findByRole('dialog', { name: 'Choose Calendar' });
+  // The dialog loads on first use: until then a frame with the same title stands in.
+  const dialog = await loadedDialog('Choose Calendar');
   await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Calendar' }), name);
   await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
 }

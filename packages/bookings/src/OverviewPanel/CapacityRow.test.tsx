@@ -3,6 +3,7 @@ import { createHttpApi, type FetchFunction } from '@greenroom/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storyBooking } from '../stories/BookingStoryPortal';
+import { loadedDialog } from '../stories/panelTesting';
 import { Basic, CapacityRefused, Locked, SaveError, Saving } from './CapacityRow.stories';
 import { overviewRow } from './overviewTestKit';
 
@@ -15,7 +16,8 @@ async function typeCapacity(user: ReturnType<typeof renderStory>['user'], dialog
 
 async function openCapacity(user: ReturnType<typeof renderStory>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Edit event capacity' }));
-  return screen.getByRole('dialog', { name: 'Event Capacity' });
+  // The dialog loads on first use: until then a frame with the same title stands in.
+  return loadedDialog('Event Capacity');
 }
 
 describe('CapacityRow', () => {

@@ -1,17 +1,17 @@
-import { isCapacityLocked, MAX_EVENT_CAPACITY, useNow, validateCapacity, useTexts, type Booking, type PortalApi } from '@greenroom/core';
-import { Button, Dialog, IconButton, TextField } from '@greenroom/ui';
+import { isCapacityLocked, useNow, useTexts, type Booking, type PortalApi } from '@greenroom/core';
+import { IconButton } from '@greenroom/ui';
 import { Pencil } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { placeServerErrors } from '../data/serverFieldErrors';
-import { useSaveBooking } from '../data/useSaveBooking';
+import { useState } from 'react';
+import { preloadOnIntent } from '../data/preloadOnIntent';
 import { bookingsTextTable } from '../texts';
+import { LazyCapacityDialog } from './lazyOverviewDialogs';
 import { Row, RowActions, RowLabel, RowValue } from './styles';
 
 /**
  * Event Capacity with its edit dialog: numeric, min 0, at most 500, not below the registration
  * count; locked for a private-cloud booking starting in under 24 hours. A refusal naming the
  * capacity (400 `fieldErrors.capacity`) shows its message at the field; any other failure 'Error
- * updating the selected booking'.
+ * updating the selected booking'. The dialog loads on first use (ahead on intent of the button).
  * @example <CapacityRow booking={booking} />
  */
 export function CapacityRow({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings'> }) {
@@ -24,75 +24,18 @@ export function CapacityRow({ booking, api }: { booking: Booking; api?: Pick<Por
       <RowLabel>{texts.eventCapacity}</RowLabel>
       <RowValue>{booking.capacity}</RowValue>
       <RowActions>
-        <IconButton label={texts.editCapacity} size="sm" disabled={locked} title={locked ? texts.capacityLocked : undefined} onClick={() => setEditing(true)}>
+        <IconButton
+          label={texts.editCapacity}
+          size="sm"
+          disabled={locked}
+          title={locked ? texts.capacityLocked : undefined}
+          onClick={() => setEditing(true)}
+          {...preloadOnIntent(LazyCapacityDialog.preload)}
+        >
           <Pencil />
         </IconButton>
       </RowActions>
-      {editing ? <CapacityDialog booking={booking} api={api} onClose={() => setEditing(false)} /> : null}
+      <LazyCapacityDialog open={editing} booking={booking} api={api} onClose={() => setEditing(false)} />
     </Row>
-  );
-}
-
-function CapacityDialog({ booking, api, onClose }: { booking: Booking; api?: Pick<PortalApi, 'bookings'>; onClose: () => void }) {
-  const texts = useTexts(bookingsTextTable);
-  const formId = useId();
-  const [value, setValue] = useState(String(booking.capacity));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { save, isPending } = useSaveBooking(booking.bookingID, api);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    setFailed(false);
-    const message = validateCapacity(value, { registrationCount: booking.registrationCount ?? 0 });
-    setProblem(message);
-    if (message) return;
-    save(() => ({ capacity: Number(value.trim()) })).then(onClose, (error: unknown) => {
-      // The server's own capacity rule (it may know a newer registration count) speaks at the field.
-      const atField = placeServerErrors(error, ['capacity']).fields.capacity;
-      if (atField) setProblem(atField);
-      else setFailed(true);
-    });
-  };
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={texts.eventCapacity}
-      busy={isPending}
-      error={failed ? texts.capacityError : null}
-      size="sm"
-      data-ui="CapacityDialog"
-      actions={
-        <>
-          <Button variant="text" onClick={onClose}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" form={formId}>
-            {texts.save}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextField
-          label={texts.eventCapacity}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_EVENT_CAPACITY}
-          step={1}
-          value={value}
-          error={problem}
-          fullWidth
-          onValueChange={(next) => {
-            setValue(next);
-            setProblem(null);
-          }}
-        />
-      </form>
-    </Dialog>
   );
 }

@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import type { ChosenTime } from '../DateTimeDialog/DateTimeDialog';
 import { LazyDateTimeDialog } from '../DateTimeDialog/LazyDateTimeDialog';
 import { useSpaceWindow } from '../data/bookingQueries';
+import { preloadOnIntent } from '../data/preloadOnIntent';
 import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { bookingsTextTable } from '../texts';
@@ -122,6 +123,7 @@ export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<Port
                   size="sm"
                   disabled={row.doors && !booking.enableDoors}
                   onClick={() => setEditing(row.id)}
+                  {...preloadOnIntent(LazyDateTimeDialog.preload)}
                 >
                   <Pencil />
                 </IconButton>

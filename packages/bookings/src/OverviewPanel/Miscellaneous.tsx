@@ -1,9 +1,10 @@
-import { buildLink, csvFileName, questionsCsv, usageHours, useLinks, useTexts, useLocale, type Booking } from '@greenroom/core';
+import { buildLink, usageHours, useAlert, useLinks, useTexts, useLocale, type Booking } from '@greenroom/core';
 import { CopyButton, IconButton, Switch } from '@greenroom/ui';
 import { Download, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { useBookingUsage, useFetchQuestions } from '../data/bookingQueries';
-import { saveFile } from '../data/download';
+import { codeOnDemand } from '../data/codeOnDemand';
+import { preloadOnIntent } from '../data/preloadOnIntent';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { bookingsTextTable } from '../texts';
 import type { OverviewSlice } from '../types';
@@ -19,6 +20,10 @@ export interface MiscellaneousProps {
   api?: OverviewSlice;
 }
 
+// The CSV writer (core's, with papaparse) loads on the first Q&A download, ahead when its button is
+// pointed at or focused: it is not part of the Overview's first bytes (issue 31).
+const questionsCsvFile = codeOnDemand(() => import('./downloadQuestions'));
+
 /** User hours as the locale writes them, two decimals and no grouping ('12.50', '12,50'). */
 function hoursText(hours: string, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(Number(hours));
@@ -26,7 +31,8 @@ function hoursText(hours: string, locale: string): string {
 
 /**
  * Miscellaneous: Event Capacity, Q&A toggle with its CSV, Q&A Display link, User Hours with
- * refresh, Add to Calendar, and the super-admin settings under a divider.
+ * refresh, Add to Calendar, and the super-admin settings under a divider. A Q&A CSV whose writer
+ * cannot be loaded alerts 'An error occurred.'.
  * @example <Miscellaneous booking={booking} superAdmin={false} onCopied={showSnackbar} />
  */
 export function Miscellaneous({ booking, superAdmin, onCopied, api }: MiscellaneousProps) {
@@ -34,14 +40,19 @@ export function Miscellaneous({ booking, superAdmin, onCopied, api }: Miscellane
   const locale = useLocale();
   const titleId = useId();
   const links = useLinks();
+  const alert = useAlert();
   const qa = useSaveBooking(booking.bookingID, api);
   const usage = useBookingUsage(booking.bookingID, api);
   const fetchQuestions = useFetchQuestions(booking.bookingID, api);
   const qaDisplay = buildLink(links.qaDisplay, booking.publicAppLoginCode);
 
   const downloadQuestions = async () => {
-    const csv = questionsCsv(await fetchQuestions(), booking.start.timezone);
-    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(booking.name, 'questions'));
+    const writer = questionsCsvFile.load(); // beside the questions' fetch; null when it failed to load
+    const questions = await fetchQuestions();
+    const csv = await writer;
+    // The panel's generic 'An error occurred.' (as for clearing the calendar).
+    if (!csv) return alert(texts.clearCalendarError);
+    csv.downloadQuestions(booking, questions);
   };
 
   return (
@@ -57,7 +68,12 @@ export function Miscellaneous({ booking, superAdmin, onCopied, api }: Miscellane
         />
         <span />
         <RowActions>
-          <IconButton label={texts.downloadQa} size="sm" onClick={() => void downloadQuestions().catch((error: unknown) => console.error(error))}>
+          <IconButton
+            label={texts.downloadQa}
+            size="sm"
+            onClick={() => void downloadQuestions().catch((error: unknown) => console.error(error))}
+            {...preloadOnIntent(questionsCsvFile.preload)}
+          >
             <Download />
           </IconButton>
         </RowActions>

@@ -1,0 +1,1 @@
+export { LazyConfirmDialog, type LazyConfirmDialogProps } from './LazyConfirmDialog';
