@@ -31,7 +31,8 @@ describe('SignInPage with single sign-on', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your email address is not allowed to sign in here.');
     // The message belongs to the return: it is gone after visiting another form.
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    await user.click(screen.getByRole('button', { name: 'BACK' }));
+    // The forgot-password form loads on use: wait for it.
+    await user.click(await screen.findByRole('button', { name: 'BACK' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -98,4 +98,29 @@ describe('TextsProvider', () => {
     expect(warn).toHaveBeenCalledWith("[Greenroom] Texts for 'de' could not be loaded, so some panels show English:", expect.objectContaining({ message: 'chunk missing' }));
     warn.mockRestore();
   });
+
+  it('keeps showing the current locale while a switch fetches the new one, then shows it', async () => {
+    const german = deferred<{ word: string }>();
+    const switching = defineTexts('switching', { word: 'Guests' }, { de: () => german.promise });
+    const Word = () => <p>{useTexts(switching).word}</p>;
+    function LanguageSwitch() {
+      const [language, setLanguage] = useState('en');
+      return (
+        <TextsProvider locale={language}>
+          <button type="button" onClick={() => setLanguage('de')}>
+            Deutsch
+          </button>
+          <Suspense fallback={<p>Loading</p>}>
+            <Word />
+          </Suspense>
+        </TextsProvider>
+      );
+    }
+    render(<LanguageSwitch />);
+    await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    expect(screen.getByText('Guests')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    german.resolve({ word: 'Gäste' });
+    expect(await screen.findByText('Gäste')).toBeInTheDocument();
+  });
 });

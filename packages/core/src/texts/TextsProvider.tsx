@@ -1,5 +1,5 @@
-import { useContext, useMemo, type ReactNode } from 'react';
-import { loadTexts } from './defineTexts';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadTexts, textsReady } from './defineTexts';
 import { DEFAULT_LOCALE } from './locale';
 import type { DeepPartial } from './mergeTexts';
 import { TextsContext, type GreenroomTexts, type TextsContextValue } from './TextsContext';
@@ -30,9 +30,28 @@ export interface TextsProviderProps {
 export function TextsProvider({ locale, texts, children }: TextsProviderProps) {
   // A provider nested in another (a story's fixture inside Ladle's) keeps what it is not told.
   const outer = useContext(TextsContext);
-  const effective = locale ?? outer.locale;
+  const asked = locale ?? outer.locale;
   // Starts every table's translation at once, before the panels inside ask (each would wait alone).
-  useMemo(() => startTranslations(effective), [effective]);
+  useMemo(() => startTranslations(asked), [asked]);
+  // A switch at run time keeps the panels in the locale they show until the new one's texts are
+  // here, rather than have them suspend into a fallback; the first render waits (suspends) instead.
+  const [shown, setShown] = useState(asked);
+  const effective = asked === shown || textsReady(asked) ? asked : shown;
+  useEffect(() => {
+    if (effective === asked) {
+      if (shown !== asked) setShown(asked);
+      return;
+    }
+    let current = true;
+    loadTexts(asked)
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setShown(asked);
+      });
+    return () => {
+      current = false;
+    };
+  }, [asked, effective, shown]);
   const value = useMemo<TextsContextValue>(
     () => ({ locale: effective, overrides: texts ? (texts as Record<string, object | undefined>) : outer.overrides }),
     [effective, texts, outer],

@@ -94,6 +94,12 @@ export async function loadTexts(locale: string): Promise<void> {
   if (failure) throw (failure as PromiseRejectedResult).reason;
 }
 
+/** @internal Whether every table defined so far answers this locale at once (TextsProvider's switch). */
+export function textsReady(locale: string): boolean {
+  for (const table of definedTables) if (!table.isReady(locale)) return false;
+  return true;
+}
+
 /**
  * The texts of a table in the locale the provider asks for, with the host's overrides applied.
  * Outside any provider it gives the English table. While the locale's translation is still being
