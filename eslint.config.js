@@ -54,9 +54,8 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|describe|test)$/]", message: 'No focused tests.' },
         { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|describe|test)$/]", message: 'No skipped tests left behind.' },
         {
-          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
-          message:
-            "Use the named import (import { styled } from 'styled-components'): the default import resolves to styled-components' CommonJS file in plain Node ESM, Vite SSR and Vitest, where `styled.div` is then not a function.",
+          selector: "ImportDeclaration[source.value='styled-components']",
+          message: "The kit has its own CSS engine: import { styled, css, keyframes } from '@greenroom/ui' (see docs/adr/0007-static-kit-styles.md).",
         },
       ],
     },

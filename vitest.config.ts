@@ -28,7 +28,7 @@ const unitFiles = browserSide.map((dir) => `${dir}/**/*.test.ts`);
 const domFiles = [...browserSide.map((dir) => `${dir}/**/*.test.tsx`), ...needsDom];
 
 // Component files share one jsdom and one module graph per worker (`isolate: false`): setting up
-// jsdom and importing React, styled-components and the kit once instead of once per file halved
+// jsdom and importing React and the kit once instead of once per file halved
 // the web project's time (packages/ui, auth, space, calendars: 223 s → 100 s on this machine).
 // These files assert what a fresh page does the first time (a style tag injected with its nonce,
 // a development warning logged once), so they keep a page of their own.

@@ -3,9 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, styled } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GreenroomThemeProvider, Table } from '@greenroom/ui';
+import { GreenroomThemeProvider, styled, Table } from '@greenroom/ui';
 import { expectAccessible, launchBrowser } from './harness';
 
 const NONCE = 'greenroom-test-nonce';
@@ -19,41 +18,43 @@ const ListHeader = styled.header`
 
 const rows = Array.from({ length: 20 }, (_, i) => ({ id: `g${i}`, name: `Guest ${i + 1}` }));
 
-/** A server-rendered page: a host's hostile element rules, the kit's nonced CSS, no script at all. */
+const KIT_STYLE = `<style data-greenroom-styles="" nonce="${NONCE}"`;
+
+/**
+ * A server-rendered page: a host's hostile element rules, the kit's nonced CSS, no script at all.
+ * The kit's CSS is the `<style data-greenroom-styles nonce>` the theme provider writes after its
+ * content in a server render.
+ */
 function serverPage(): string {
-  const sheet = new ServerStyleSheet();
-  try {
-    const panel = h(
-      GreenroomThemeProvider,
-      { appearance: { theme: 'dark', variables: { colorPrimary: '#0a7c72' }, elements: { Table: { borderRadius: 0 } } } },
-      h(
-        'section',
-        { 'data-ui': 'BookingsList' },
-        h(ListHeader, null, h('h2', null, 'Bookings')),
-        h(Table<(typeof rows)[number]>, {
-          label: 'Guests',
-          rows,
-          getRowId: (row) => row.id,
-          height: 220,
-          columns: [
-            { id: 'n', header: '#', cell: (row) => row.id, width: 72 },
-            { id: 'name', header: 'Name', cell: (row) => row.name, width: '2fr' },
-            { id: 'email', header: 'Email', cell: () => 'guest@example.com' },
-          ],
-        }),
-      ),
-    );
-    const markup = renderToString(sheet.collectStyles(panel));
-    const kitCss = sheet.getStyleTags().replace(/<style /g, `<style nonce="${NONCE}" `);
-    const hostCss = `<style nonce="${NONCE}">
-      header { position: fixed; top: 0; background: rgb(255, 0, 0); padding: 40px; display: grid; border: 5px solid blue; }
-      section { padding: 64px; margin: 32px; }
-    </style>`;
-    return `<!doctype html><html lang="en"><head><title>Strict CSP</title>${hostCss}${kitCss}</head><body><main>
-      <p id="inline-probe" style="color: rgb(255, 0, 0)">inline</p>${markup}</main></body></html>`;
-  } finally {
-    sheet.seal();
-  }
+  const panel = h(
+    GreenroomThemeProvider,
+    { nonce: NONCE, appearance: { theme: 'dark', variables: { colorPrimary: '#0a7c72' }, elements: { Table: { borderRadius: 0 } } } },
+    h(
+      'section',
+      { 'data-ui': 'BookingsList' },
+      h(ListHeader, null, h('h2', null, 'Bookings')),
+      h(Table<(typeof rows)[number]>, {
+        label: 'Guests',
+        rows,
+        getRowId: (row) => row.id,
+        height: 220,
+        columns: [
+          { id: 'n', header: '#', cell: (row) => row.id, width: 72 },
+          { id: 'name', header: 'Name', cell: (row) => row.name, width: '2fr' },
+          { id: 'email', header: 'Email', cell: () => 'guest@example.com' },
+        ],
+      }),
+    ),
+  );
+  const markup = renderToString(panel);
+  // One tag, after the panel, holding every rule the render used, with the page's nonce.
+  if (markup.split(KIT_STYLE).length !== 2) throw new Error(`expected one ${KIT_STYLE}> in the server markup`);
+  const hostCss = `<style nonce="${NONCE}">
+    header { position: fixed; top: 0; background: rgb(255, 0, 0); padding: 40px; display: grid; border: 5px solid blue; }
+    section { padding: 64px; margin: 32px; }
+  </style>`;
+  return `<!doctype html><html lang="en"><head><title>Strict CSP</title>${hostCss}</head><body><main>
+    <p id="inline-probe" style="color: rgb(255, 0, 0)">inline</p>${markup}</main></body></html>`;
 }
 
 let browser: Browser;

@@ -101,7 +101,7 @@ function measureExample() {
 }
 
 // The headline panel first, then the floor every panel shares (React, ReactDOM,
-// styled-components and mountPanel alone), then the other panels.
+// the kit's CSS engine and mountPanel alone), then the other panels.
 const HEADLINE = '@greenroom/bookings/guests';
 const rows = [];
 const measurePanel = async (panel) => {

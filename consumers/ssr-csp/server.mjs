@@ -1,7 +1,7 @@
 // The partner's server: each request gets a fresh nonce, the page is rendered on the server and
-// served under `default-src 'self'; style-src 'nonce-…'; script-src 'nonce-…'`.
-// styled-components reads the nonce for its own sheet from <meta property="csp-nonce">: without it
-// the client's rehydrated sheet is a nonce-less <style> the policy blocks (styled-components error 17).
+// served under `default-src 'self'; style-src 'nonce-…'; script-src 'nonce-…'`. The page's styles
+// are in the rendered markup (a `<style nonce>` after each panel); the client script carries the
+// nonce and hands it to the hydrated tree.
 // GET /?csp=off serves the same page without the policy (the stage's reference rendering).
 // Prints `listening <port>` once it accepts connections (PORT=0 picks a free port).
 import { randomBytes } from 'node:crypto';
@@ -11,13 +11,11 @@ import { render } from './dist/render.mjs';
 
 const client = readFileSync(new URL('./dist/client.js', import.meta.url));
 
-const page = (nonce, { html, styleTags }) => `<!doctype html>
+const page = (nonce, html) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <meta property="csp-nonce" nonce="${nonce}" />
     <title>Partner page (SSR, strict CSP)</title>
-    ${styleTags}
   </head>
   <body>
     <div id="root">${html}</div>

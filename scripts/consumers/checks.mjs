@@ -52,17 +52,20 @@ export async function checkViteReact(dir) {
 
 /**
  * `vite build --ssr` of src/entry-server.tsx with the default config (dependencies external, loaded
- * by Node at run time), then the built module renders both panels in plain Node: themed markup and
- * collected styles that carry the theme variables.
+ * by Node at run time), then the built module renders both panels in plain Node: themed markup
+ * that carries its own `<style data-greenroom-styles>` with the theme variables (never a style
+ * attribute).
  */
 async function checkViteSsr(dir) {
   const failures = await step('vite build --ssr', dir, bin(dir, 'vite'), ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn']);
   if (failures.length > 0) return failures;
   const probe = `import('./dist-ssr/entry-server.js').then(({ render }) => {
-    const { html, styleTags } = render();
+    const html = render();
+    const styles = [...html.matchAll(/<style data-greenroom-styles[^>]*>([\\s\\S]*?)<\\/style>/g)].map((match) => match[1]);
     const missing = [];
     if (!html.includes('data-ui="GreenroomTheme"')) missing.push('no themed root in the markup');
-    if (!styleTags.includes('--gr-color-primary')) missing.push('no theme variables in the collected styles');
+    if (styles.length === 0) missing.push('no <style data-greenroom-styles> in the markup');
+    else if (!styles.some((text) => text.includes('--gr-color-primary'))) missing.push('no theme variables in its <style data-greenroom-styles>');
     if (/style="[^"]*--gr-/.test(html)) missing.push('theme variables as a style attribute');
     for (const line of missing) console.log('FAIL ' + line);
   });`;
@@ -103,8 +106,10 @@ export function checkVitest(dir) {
 
 /**
  * Server render under a strict nonce CSP: the page is styled before hydration exactly as the same
- * page without the policy (JavaScript off), the themed root differs from the unstyled body, and
- * after hydration the guests and bookings show with no CSP violation or console error.
+ * page without the policy (JavaScript off: only the server's `<style nonce>` elements style it),
+ * the themed root differs from the unstyled body, and after hydration the guests and bookings
+ * show, the server's `<style>` elements are gone (the kit's adopted sheet styles the page, still
+ * exactly as without the policy), with no CSP violation or console error.
  */
 export async function checkSsrCsp(dir) {
   const failures = await step('esbuild (client + server render)', dir, process.execPath, ['build.mjs']);
@@ -134,6 +139,9 @@ export async function checkSsrCsp(dir) {
     try {
       const missing = await missingTexts(hydrated.page, [...GUEST_NAMES, ...BOOKING_NAMES]);
       if (missing.length > 0) out.push(`after hydration: not visible: ${missing.join(', ')}`);
+      const sheets = await hydrated.page.evaluate(() => ({ server: document.querySelectorAll('style[data-greenroom-styles]').length, adopted: document.adoptedStyleSheets.length }));
+      if (sheets.server > 0) out.push(`after hydration: ${sheets.server} server <style data-greenroom-styles> still in the page`);
+      if (sheets.adopted === 0) out.push('after hydration: the document adopts no style sheet (the kit\'s rules have nowhere to live)');
       const after = await computedStyles(hydrated.page, '#root');
       const referenceLive = await openWatched(`${base}?csp=off`);
       await missingTexts(referenceLive.page, [...GUEST_NAMES, ...BOOKING_NAMES]);

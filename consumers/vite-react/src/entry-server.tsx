@@ -1,24 +1,16 @@
 // The same panels rendered on the server by a Vite SSR build with the default config
-// (`vite build --ssr`: dependencies stay external and Node resolves them, the setting in which a
-// default import of styled-components used to reach its CommonJS file and crash).
+// (`vite build --ssr`: dependencies stay external and Node resolves them, loading the packages'
+// own ESM entries in plain Node). Each panel's provider writes the rules its render used into a
+// `<style data-greenroom-styles>` after it, so the markup carries its styles: no collecting step.
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { BookingsDemo, GuestsDemo } from '../common/panels';
 
-/** Markup of both panels and the style tags collected while rendering them. */
-export function render(): { html: string; styleTags: string } {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <>
-          <GuestsDemo />
-          <BookingsDemo />
-        </>,
-      ),
-    );
-    return { html, styleTags: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
+/** Markup of both panels, their `<style>` elements included. */
+export function render(): string {
+  return renderToString(
+    <>
+      <GuestsDemo />
+      <BookingsDemo />
+    </>,
+  );
 }

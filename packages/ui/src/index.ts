@@ -1,4 +1,6 @@
 // @greenroom/ui public surface. Each line re-exports one component folder.
+// --- styling: the kit's CSS engine, for panels that match the kit ---
+export * from './styled';
 // --- theme and basic primitives (kit A) ---
 export * from './theme';
 export * from './Spinner';

@@ -1,11 +1,10 @@
 import { useNavigate } from '../router';
-import { styled } from 'styled-components';
-import { Button } from '@greenroom/ui';
+import { Button, styled } from '@greenroom/ui';
 import { adminScreens, adminTexts } from '../adminScreens';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useHeadingFocus } from '../app/useHeadingFocus';
 import { AdminPageHeader } from './AdminPageHeader';
-import { AdminBody, AdminMain, AdminPage, AdminTitleRow, MenuGrid } from './styles';
+import { AdminBody, AdminMain, AdminPage, AdminTitleRow, MenuGrid } from './adminStyles';
 
 const MoreTitle = styled.h2`
   margin: var(--gr-space-5) 0 var(--gr-space-3);

@@ -4,7 +4,7 @@ import { spaceTexts } from '@greenroom/space';
 import { PortalThemeSwitch } from '../app/PortalThemeSwitch';
 import { useSignOut } from '../app/useSignOut';
 import { hostTexts } from '../texts';
-import { AdminBanner, AdminBannerActions, ProductName, ReleaseLabel } from './styles';
+import { AdminBanner, AdminBannerActions, ProductName, ReleaseLabel } from './adminStyles';
 
 /**
  * The admin pages' header (the page's banner): the product name, the release label 'Beta 0.15a'

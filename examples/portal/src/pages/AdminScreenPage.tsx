@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useHeadingFocus } from '../app/useHeadingFocus';
 import { AdminPageHeader } from './AdminPageHeader';
 import { AdminScreenBody } from './AdminScreenBody';
-import { AdminBody, AdminMain, AdminPage, AdminTitleRow } from './styles';
+import { AdminBody, AdminMain, AdminPage, AdminTitleRow } from './adminStyles';
 
 /**
  * One admin screen under the admin header: its title, the ADMIN MENU button back to /admin-menu,

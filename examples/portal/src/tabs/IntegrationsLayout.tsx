@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The two panels of the Integrations tab, one above the other with room between them. */
 export const IntegrationsLayout = styled.div`

@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { media } from '@greenroom/ui';
+import { media, styled } from '@greenroom/ui';
 import { DetailPanel } from '../shared';
 
 /** The filters: stacked on a phone, side by side from md; the count and the CSV button after them. */

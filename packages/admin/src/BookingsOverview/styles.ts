@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { Button, media } from '@greenroom/ui';
+import { Button, media, styled } from '@greenroom/ui';
 
 /** The calendar beside the list from md, above it on a phone. */
 export const OverviewLayout = styled.div`

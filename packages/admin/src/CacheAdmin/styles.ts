@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The rendered cache: nested term lists, indented, wrapping long values. */
 export const Tree = styled.div`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 import { DetailPanel } from '../shared';
 
 /** The screen: the delivery queue above the kept mail. */

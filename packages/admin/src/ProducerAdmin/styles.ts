@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The toggle above the chosen form. */
 export const ModeColumn = styled.div`

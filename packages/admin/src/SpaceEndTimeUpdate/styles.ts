@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The spaces to tick, in columns from a wide screen. */
 export const SpaceChecklist = styled.ul`

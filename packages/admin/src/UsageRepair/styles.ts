@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** Name, Enter and Exit of each open attendance record, one row each. */
 export const AttendeeGrid = styled.div`

@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { focusRing, media } from '@greenroom/ui';
+import { focusRing, media, styled } from '@greenroom/ui';
 
 /** A column of fields and actions (every admin form). */
 export const FormColumn = styled.form`

@@ -1,6 +1,5 @@
 import { useTexts } from '@greenroom/core';
-import { Button } from '@greenroom/ui';
-import { styled } from 'styled-components';
+import { Button, styled } from '@greenroom/ui';
 import { AuthActions, AuthCard, AuthError } from '../layout/styles';
 import { authTextTable } from '../texts';
 

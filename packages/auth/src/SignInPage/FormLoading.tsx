@@ -1,6 +1,5 @@
 import { useTexts } from '@greenroom/core';
-import { Spinner, uiTextTable } from '@greenroom/ui';
-import { styled } from 'styled-components';
+import { Spinner, uiTextTable, styled } from '@greenroom/ui';
 import { AuthCard } from '../layout/styles';
 
 // About the height of the shorter form (forgot password), so the card barely moves when it arrives.

@@ -1,5 +1,4 @@
-import { focusRing } from '@greenroom/ui';
-import { styled } from 'styled-components';
+import { focusRing, styled } from '@greenroom/ui';
 import type { AuthTexts } from '../texts';
 
 /** The single sign-on offer of the sign-in screen: where the button goes, and its text. */

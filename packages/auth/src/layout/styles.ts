@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { media } from '@greenroom/ui';
+import { media, styled } from '@greenroom/ui';
 
 /** The centred card every sign-in form sits in. Not exported from the package. */
 export const AuthCard = styled.section`

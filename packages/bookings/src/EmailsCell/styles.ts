@@ -1,5 +1,4 @@
-import { TABLE_CARD_QUERY } from '@greenroom/ui';
-import { styled } from 'styled-components';
+import { TABLE_CARD_QUERY, styled } from '@greenroom/ui';
 
 /** One line in a desktop row (a failure's reason ends in an ellipsis); wrapped on a phone-width card. */
 export const Tags = styled.ul`

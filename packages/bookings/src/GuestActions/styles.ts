@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** A link with its buttons, wrapping on a phone. */
 export const LinkRow = styled.div`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The waitlist and the offered guests: one row per guest, wrapping on a phone. */
 export const GuestLine = styled.ol`

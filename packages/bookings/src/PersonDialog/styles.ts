@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The body of a dialog frame whose code is still loading: a centred spinner with some room. */
 export const LoadingBody = styled.div`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The form's fields in a responsive two-column grid (one column on a phone). */
 export const FieldGrid = styled.div`

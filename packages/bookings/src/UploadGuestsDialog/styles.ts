@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 export const TemplateRow = styled.div`
   margin-top: var(--gr-space-2);

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The event's time over the viewer's: two one-line texts, tight enough for a 44 px table row. */
 export const ZonedLines = styled.span`

@@ -27,7 +27,7 @@ const wholeBooking = (what: string): PropDoc => ({ type: 'Booking', doc: `The bo
 
 /** The directives every panel needs (docs/architecture.md, and the README's CSP section). */
 const baseCsp: readonly CspDoc[] = [
-  { directive: "style-src 'self' 'nonce-<nonce>'", why: "The panel's styles are <style> tags injected by styled-components; pass the nonce as `nonce`. No 'unsafe-inline'." },
+  { directive: "style-src 'self' 'nonce-<nonce>'", why: "The panel's styles are an adopted style sheet, which needs no nonce; a server render's <style> and the <style> older browsers get carry the nonce you pass as `nonce`. No 'unsafe-inline'." },
   { directive: 'connect-src <your API origin>', why: "Your adapter's requests; the panel itself fetches nothing else." },
   { directive: "script-src 'self'", why: 'Dialogs and tabs load as separate chunks of your bundle on first use. No eval.' },
 ];

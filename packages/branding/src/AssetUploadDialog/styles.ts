@@ -1,5 +1,4 @@
-import { ProgressBar } from '@greenroom/ui';
-import { styled } from 'styled-components';
+import { ProgressBar, styled } from '@greenroom/ui';
 
 export const UploadForm = styled.form`
   display: flex;

@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { focusRing } from '@greenroom/ui';
+import { focusRing, styled } from '@greenroom/ui';
 
 export const DetailRoot = styled.section`
   display: flex;

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** No padding of its own: the space window pads every tab panel alike, so headings keep their place across tabs. */
 export const TabRoot = styled.div`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The sign-up fields, one per row (phone first; a form of at most eleven fields reads best in one column). */
 export const FieldStack = styled.div`

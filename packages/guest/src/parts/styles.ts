@@ -1,5 +1,4 @@
-import { focusRing, media } from '@greenroom/ui';
-import { styled } from 'styled-components';
+import { focusRing, media, styled } from '@greenroom/ui';
 
 /** A guest page: one column on a phone, a centred card from a tablet up; colours from the theme (light or dark). */
 export const PageRoot = styled.main`

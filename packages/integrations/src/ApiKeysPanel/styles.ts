@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The one project a key made from a project's panel is for. */
 export const FixedProject = styled.p`

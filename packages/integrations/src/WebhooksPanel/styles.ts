@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The project's webhooks, one card under the other. */
 export const CardList = styled.ul`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** A panel: its header over its content, in the portal's font and colours. */
 export const PanelRoot = styled.section`

@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { media } from '@greenroom/ui';
+import { media, styled } from '@greenroom/ui';
 
 /**
  * Header bar. On a phone it stays compact: the picker with the release label beside it, the names,

@@ -1,5 +1,4 @@
-import { styled } from 'styled-components';
-import { media } from '@greenroom/ui';
+import { media, styled } from '@greenroom/ui';
 
 export const WelcomeRoot = styled.section`
   box-sizing: border-box;

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '@greenroom/ui';
 
 /** The navigations and alerts of a story, one a line. */
 export const StoryLog = styled.pre`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { choiceControlBox, choiceControlStates } from '../internal/choiceControl';
 
 export { ChoiceLabel as CheckboxRoot, NativeChoice as NativeCheckbox } from '../internal/choiceControl';

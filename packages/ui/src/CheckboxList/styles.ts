@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 
 /**
  * The scrolling list: at most `$maxHeight` px and never more than 40% of the viewport's height, so

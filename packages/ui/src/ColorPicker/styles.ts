@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { controlButtonCss, nativeControl, dialogPopoverCss } from '../FieldFrame/styles';
 
 export const Trigger = styled.button`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 
 export const Message = styled.p`
   margin: 0;

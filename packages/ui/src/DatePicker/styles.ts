@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { nativeControl, dialogPopoverCss } from '../FieldFrame/styles';
 
 export const DateInput = styled.input`

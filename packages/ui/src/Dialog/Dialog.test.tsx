@@ -7,9 +7,8 @@ import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
 import { simulateInertSupport } from '../testing/inert';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { tokens } from '../theme/tokens';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { Body, Footer, Panel } from './styles';
+import { serverCss } from '../testing/serverCss';
 
 describe('Dialog', () => {
   it('is a modal dialog labelled by its title and described by its description', async () => {
@@ -209,16 +208,7 @@ describe('Dialog accessibility and theme', () => {
 });
 
 describe('Dialog on a phone', () => {
-  // Vitest resolves styled-components' server build, so the CSS is read from a server render.
-  function cssOf(element: React.ReactElement): string {
-    const sheet = new ServerStyleSheet();
-    try {
-      renderToString(sheet.collectStyles(element));
-      return sheet.getStyleTags();
-    } finally {
-      sheet.seal();
-    }
-  }
+  const cssOf = serverCss;
 
   it('fits the viewport: at most 100vw - 32px wide, body scrolls, actions wrap', () => {
     const css = cssOf(

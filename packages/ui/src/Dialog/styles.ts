@@ -1,5 +1,5 @@
 import { FloatingOverlay } from '@floating-ui/react';
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { media } from '../theme/breakpoints';
 
 export type DialogSize = 'sm' | 'md' | 'lg';

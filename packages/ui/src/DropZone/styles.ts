@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { visuallyHiddenCss } from '../FieldFrame/styles';
 
 export const Root = styled.div`

@@ -1,4 +1,4 @@
-import { styled, css } from 'styled-components';
+import { styled, css } from '../styled';
 
 export { FieldLabel, HelperText, ControlBox, nativeControl, Adornment } from '../internal/fieldStyles';
 

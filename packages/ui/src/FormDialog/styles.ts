@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 
 /** The dialog's fields, one under the other. */
 export const Form = styled.form`

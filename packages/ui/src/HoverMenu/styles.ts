@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { popoverCss } from '../FieldFrame/styles';
 import { plainButtonStates } from '../internal/plainButtonStates';
 

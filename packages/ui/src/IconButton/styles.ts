@@ -1,4 +1,4 @@
-import { styled, css } from 'styled-components';
+import { styled, css } from '../styled';
 import { focusRing } from '../theme/focusRing';
 
 export type IconButtonVariant = 'text' | 'secondary' | 'primary' | 'danger';

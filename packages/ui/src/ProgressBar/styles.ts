@@ -1,4 +1,4 @@
-import { styled, css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from '../styled';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }

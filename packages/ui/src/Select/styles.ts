@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { nativeControl } from '../internal/fieldStyles';
 
 export const NativeSelect = styled.select`

@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
 import { contrastRatio } from '../theme/contrast';
@@ -8,6 +6,7 @@ import { tokens, type ThemeMode } from '../theme/tokens';
 import { Snackbar } from './Snackbar';
 import { Basic, Controlled, Persistent, WithAction } from './Snackbar.stories';
 import { Toast } from './styles';
+import { serverCss } from '../testing/serverCss';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -101,18 +100,11 @@ describe('Snackbar colours (WCAG AA)', () => {
   });
 
   it('paints with the snackbar tokens and points kit buttons inside it at the action colour', () => {
-    // Vitest resolves styled-components' server build, so the CSS is read from a server render.
-    const sheet = new ServerStyleSheet();
-    try {
-      renderToString(sheet.collectStyles(<Toast $tone="danger">An error occurred</Toast>));
-      const css = sheet.getStyleTags();
-      expect(css).toMatch(/background:\s*var\(--gr-color-snackbar-bg\)/);
-      expect(css).toMatch(/[^-]color:\s*var\(--gr-color-snackbar-text\)/);
-      expect(css).toMatch(/border-left:\s*4px solid\s*var\(--gr-color-snackbar-danger\)/);
-      expect(css).toMatch(/--gr-color-primary:\s*var\(--gr-color-snackbar-action\)/);
-    } finally {
-      sheet.seal();
-    }
+    const css = serverCss(<Toast $tone="danger">An error occurred</Toast>);
+    expect(css).toMatch(/background:\s*var\(--gr-color-snackbar-bg\)/);
+    expect(css).toMatch(/[^-]color:\s*var\(--gr-color-snackbar-text\)/);
+    expect(css).toMatch(/border-left:\s*4px solid\s*var\(--gr-color-snackbar-danger\)/);
+    expect(css).toMatch(/--gr-color-primary:\s*var\(--gr-color-snackbar-action\)/);
   });
 
   it.each<ThemeMode>(['light', 'dark'])('carries the %s tokens on its portalled region', (mode) => {

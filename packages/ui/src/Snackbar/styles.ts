@@ -1,4 +1,4 @@
-import { styled, keyframes } from 'styled-components';
+import { styled, keyframes } from '../styled';
 
 const rise = keyframes`
   from { opacity: 0; transform: translateY(8px); }

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 
 /** react-day-picker's own stylesheet, redone with the kit's tokens (its CSS file is not imported). */
 export const CalendarRoot = styled.div`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { focusRing } from '../theme/focusRing';
 
 export const SwitchRoot = styled.span<{ $labelFirst: boolean }>`

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table } from './Table';
 import { Basic, ClickableRows, Empty, Error as ErrorStory, Loading, TenThousandRows } from './Table.stories';
 import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { Body } from './styles';
+import { placedStyles } from '../styled/styleSheet';
+import { serverCss } from '../testing/serverCss';
 
 /** Every element's content measures `content` px wide in a box `box` px wide (a phone-wide table). */
 function contentWiderThanBox(content: number, box: number) {
@@ -141,15 +141,9 @@ describe('Table accessibility and row shading', () => {
   }, AXE_TIMEOUT);
 
   it('reserves no scrollbar gutter in the body, so shaded rows reach the right edge', () => {
-    // Vitest resolves styled-components' server build, so the CSS is read from a server render.
-    const sheet = new ServerStyleSheet();
-    try {
-      renderToString(sheet.collectStyles(<Body $maxHeight={400} />));
-      expect(sheet.getStyleTags()).toMatch(/overflow-y:\s*auto/);
-      expect(sheet.getStyleTags()).not.toMatch(/scrollbar-gutter/);
-    } finally {
-      sheet.seal();
-    }
+    const css = serverCss(<Body $maxHeight={400} />);
+    expect(css).toMatch(/overflow-y:\s*auto/);
+    expect(css).not.toMatch(/scrollbar-gutter/);
   });
 
   it('pads the header by the width of a classic scrollbar so the columns line up', () => {
@@ -259,7 +253,7 @@ describe('Table accessibility and row shading', () => {
     expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Name', 'Joins', null]);
     // The label is CSS-generated, so the cell's text stays its value.
     expect(cells[0]).toHaveTextContent(/^Ada$/);
-    const css = Array.from(document.querySelectorAll('style'), (s) => s.textContent).join('\n');
+    const css = placedStyles();
     const cardRules = css.split('@container (max-width: 600px)').slice(1).join('');
     const hasRule = (el: Element, rules: string, rule: string) => Array.from(el.classList).some((c) => rules.includes(`.${c}${rule}`));
     expect(hasRule(table, css, '{') && /container-type:inline-size/.test(css)).toBe(true);

@@ -147,7 +147,7 @@ export function Table<T>({
   const rootRef = useCallback(
     (node: HTMLDivElement | null) => {
       sidewaysRef(node);
-      checkRef(node);
+      checkRef?.(node);
     },
     [sidewaysRef, checkRef],
   );

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { framedPanel } from '../internal/framedPanel';
 import { focusRing } from '../theme/focusRing';
 

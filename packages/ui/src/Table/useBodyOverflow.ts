@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { useClientLayoutEffect } from './useClientLayoutEffect';
+import { useClientLayoutEffect } from '../internal/useClientLayoutEffect';
 
 /** How a table's body scrolls. */
 export interface BodyOverflow {

@@ -1,5 +1,5 @@
 import { useReducer, useState, type RefObject } from 'react';
-import { useClientLayoutEffect } from './useClientLayoutEffect';
+import { useClientLayoutEffect } from '../internal/useClientLayoutEffect';
 import type { VirtualBody, VirtualBodyOptions } from './virtualBody';
 import { loadedVirtualBody, loadVirtualBody, type VirtualBodyCode } from './virtualBodyCode';
 

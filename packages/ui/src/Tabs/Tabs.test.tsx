@@ -5,9 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs, type TabItem } from './Tabs';
 import { Basic, Disabled, NoPanel } from './Tabs.stories';
 import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { Tab, TabList } from './styles';
+import { serverCss } from '../testing/serverCss';
 
 describe('Tabs', () => {
   it('renders tablist, tabs and the selected panel with ARIA wiring', () => {
@@ -119,18 +118,11 @@ describe('Tabs accessibility and narrow screens', () => {
   }, AXE_TIMEOUT);
 
   it('keeps whole tabs in one row that scrolls sideways instead of wrapping or cutting a label', () => {
-    // Vitest resolves styled-components' server build, so the CSS is read from a server render.
-    const sheet = new ServerStyleSheet();
-    try {
-      renderToString(sheet.collectStyles(<TabList><Tab>Presentations</Tab></TabList>));
-      const css = sheet.getStyleTags();
-      expect(css).toMatch(/display:\s*flex;\s*flex-wrap:\s*nowrap/);
-      expect(css).toMatch(/overflow-x:\s*auto/);
-      expect(css).toMatch(/flex:\s*none;\s*white-space:\s*nowrap/);
-      expect(css).not.toMatch(/text-overflow|max-width:\s*100%/);
-    } finally {
-      sheet.seal();
-    }
+    const css = serverCss(<TabList><Tab>Presentations</Tab></TabList>);
+    expect(css).toMatch(/display:\s*flex;\s*flex-wrap:\s*nowrap/);
+    expect(css).toMatch(/overflow-x:\s*auto/);
+    expect(css).toMatch(/flex:\s*none;\s*white-space:\s*nowrap/);
+    expect(css).not.toMatch(/text-overflow|max-width:\s*100%/);
   });
 
   it('scrolls the selected tab into view in a phone-wide row and fades each edge while more tabs lie past it', () => {

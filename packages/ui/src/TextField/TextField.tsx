@@ -1,5 +1,5 @@
 import { useTexts } from '@greenroom/core';
-import { Eye, EyeOff } from 'lucide-react';
+import { EyeIcon, EyeOffIcon } from './passwordIcons';
 import { forwardRef, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { useThemeCheck } from '../theme/useThemeCheck';
@@ -116,7 +116,7 @@ export const TextField = forwardRef<TextControl, TextFieldProps>(function TextFi
               disabled={disabled}
               onClick={() => setRevealed((value) => !value)}
             >
-              {revealed ? <EyeOff /> : <Eye />}
+              {revealed ? <EyeOffIcon /> : <EyeIcon />}
             </IconButton>
           </RevealSlot>
         )}

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 
 /** The three options side by side in one pill; the group's name is for assistive technology. */
 export const ThemeSwitchRoot = styled.div`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { ControlBox, nativeControl } from '../FieldFrame/styles';
 
 export const TimeInput = styled.input`

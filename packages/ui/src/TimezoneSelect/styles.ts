@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { nativeControl, popoverCss } from '../FieldFrame/styles';
 
 export const ComboInput = styled.input`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 
 /** One line, cut with an ellipsis; min-width 0 lets it shrink inside flex and grid cells. */
 export const Text = styled.span`

@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { VisuallyHidden } from './VisuallyHidden';
 import { Basic } from './VisuallyHidden.stories';
 import { AXE_TIMEOUT, expectNoAxeViolations } from '../testing/axe';
+import { serverCss } from '../testing/serverCss';
 
 describe('VisuallyHidden', () => {
   it('stays in the accessibility tree: the item is read with the hidden word', () => {
@@ -23,19 +22,12 @@ describe('VisuallyHidden', () => {
     expect(screen.getByRole('button')).toHaveAccessibleName('Remove slide 3');
   });
 
-  // Vitest resolves styled-components' server build, so the CSS is read from a server render.
   it('is clipped to 1px instead of hidden with display or visibility', () => {
-    const sheet = new ServerStyleSheet();
-    try {
-      renderToString(sheet.collectStyles(<VisuallyHidden id="x">Failed</VisuallyHidden>));
-      const css = sheet.getStyleTags();
-      expect(css).toMatch(/position:\s*absolute/);
-      expect(css).toMatch(/width:\s*1px/);
-      expect(css).toMatch(/clip:\s*rect\(0 0 0 0\)/);
-      expect(css).not.toMatch(/display:\s*none|visibility:\s*hidden/);
-    } finally {
-      sheet.seal();
-    }
+    const css = serverCss(<VisuallyHidden id="x">Failed</VisuallyHidden>);
+    expect(css).toMatch(/position:\s*absolute/);
+    expect(css).toMatch(/width:\s*1px/);
+    expect(css).toMatch(/clip:\s*rect\(0 0 0 0\)/);
+    expect(css).not.toMatch(/display:\s*none|visibility:\s*hidden/);
   });
 
   it('has no axe violations', async () => {

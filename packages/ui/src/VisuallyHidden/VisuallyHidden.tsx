@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 import { visuallyHidden } from '../internal/visuallyHidden';
 
 const Root = styled.span`

@@ -1,4 +1,4 @@
-import { styled, css } from 'styled-components';
+import { styled, css } from '../styled';
 import { visuallyHidden } from './visuallyHidden';
 
 /** The label around a checkbox or radio: the drawn control and its text side by side, greyed when disabled. */

@@ -1,4 +1,4 @@
-import { styled, css } from 'styled-components';
+import { styled, css } from '../styled';
 
 /** Shared look of labelled form controls (TextField, Select). Not exported from the package. */
 export const FieldRoot = styled.div<{ $fullWidth?: boolean }>`

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css } from '../styled';
 
 /** A bordered, rounded surface whose content stacks in a column (a table, a side of a transfer list). */
 export const framedPanel = css`

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css } from '../styled';
 
 /** Hover, keyboard focus and disabled look of the kit's plain bordered buttons (menu trigger, transfer buttons). */
 export const plainButtonStates = css`

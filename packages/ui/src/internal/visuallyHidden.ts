@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css } from '../styled';
 
 /** Hides an element visually while keeping it in the accessibility tree and focusable. */
 export const visuallyHidden = css`

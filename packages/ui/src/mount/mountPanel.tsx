@@ -1,7 +1,8 @@
 import { FloatingPortal } from '@floating-ui/react';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StyleSheetManager } from 'styled-components';
+import { attachStyleRoot } from '../styled/styleSheet';
+import { StyleRoot } from '../styled/StyleRoot';
 import { PortalRootContext } from '../internal/portalRoot';
 import type { Appearance, AppearanceTheme } from '../theme/appearance';
 import { GreenroomThemeProvider } from '../theme/GreenroomThemeProvider';
@@ -16,7 +17,7 @@ export interface MountPanelOptions<P> {
   mode?: AppearanceTheme;
   /** Render inside an open shadow root on `element`: styles and every portal stay inside it. */
   shadow?: boolean;
-  /** The page's CSP nonce, put on every `<style>` the panel injects (`style-src 'nonce-…'`). */
+  /** The page's CSP nonce. Browsers with constructable style sheets need none; older ones get it on the panel's `<style>`. */
   nonce?: string;
   /** Wrap in React.StrictMode (development checks, double effects). Default false. */
   strict?: boolean;
@@ -24,9 +25,11 @@ export interface MountPanelOptions<P> {
 
 /**
  * Mounts a React panel into a partner's element and answers the function that removes it again.
- * The panel gets its own theme root (with `appearance`), its own style tags (inside `element`, or
- * inside the shadow root, carrying `nonce`; the theme and part overrides are classes there too), and its dialogs, popovers and snackbars portal into the mount rather
- * than into `document.body`. Unmounting removes every node and style tag it added.
+ * The panel gets its own theme root (with `appearance`; the theme and part overrides are classes),
+ * the kit's style sheet adopted by the page or by the shadow root (browsers without constructable
+ * style sheets get a `<style>` carrying `nonce` instead), and its dialogs, popovers and snackbars
+ * portal into the mount rather than into `document.body`. Unmounting removes every node it added
+ * and lets a shadow root go of the sheet.
  *
  * @example
  * const unmount = mountPanel(document.getElementById('guests')!, GuestPanel, {
@@ -42,17 +45,17 @@ export function mountPanel<P extends object>(element: HTMLElement, Panel: Compon
   const { props, appearance, mode, shadow = false, nonce, strict = false } = options;
   const host: HTMLElement | ShadowRoot = shadow ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : element;
 
-  const styles = document.createElement('div');
-  styles.setAttribute('data-greenroom-styles', '');
   const container = document.createElement('div');
   container.setAttribute('data-greenroom-mount', '');
-  host.append(styles, container);
+  host.append(container);
+  // The kit's sheet is adopted by the shadow root (or the document) before the first render.
+  const detachStyles = attachStyleRoot(shadow ? host : document, nonce);
 
   // The outer FloatingPortal makes `container` the portal root: every nested FloatingPortal
   // (dialogs, menus, pickers) appends its node under it instead of under document.body; the
   // PortalRootContext does the same for the kit's plain portals (the snackbar).
   const tree: ReactNode = (
-    <StyleSheetManager target={styles} nonce={nonce}>
+    <StyleRoot nonce={nonce}>
       <FloatingPortal root={container} preserveTabOrder={false}>
         <PortalRootContext.Provider value={container}>
           <GreenroomThemeProvider mode={mode} appearance={appearance}>
@@ -60,7 +63,7 @@ export function mountPanel<P extends object>(element: HTMLElement, Panel: Compon
           </GreenroomThemeProvider>
         </PortalRootContext.Provider>
       </FloatingPortal>
-    </StyleSheetManager>
+    </StyleRoot>
   );
   const root = createRoot(container);
   root.render(strict ? <StrictMode>{tree}</StrictMode> : tree);
@@ -70,7 +73,7 @@ export function mountPanel<P extends object>(element: HTMLElement, Panel: Compon
     if (!mounted) return;
     mounted = false;
     root.unmount();
-    styles.remove();
+    detachStyles();
     container.remove();
   };
 }

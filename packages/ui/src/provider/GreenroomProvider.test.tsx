@@ -1,5 +1,6 @@
 import { createDemoSeed, createMemoryApi, createMemoryAuth, exampleLinks, usePortalTheme, useProductName } from '@greenroom/core';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table } from '../Table/Table';
 import { GreenroomProvider, type GreenroomProviderProps } from './GreenroomProvider';
@@ -60,15 +61,26 @@ describe('GreenroomProvider', () => {
     expect(screen.getByText('portal theme dark')).toBeInTheDocument();
   });
 
-  it('puts the nonce on the style tags it injects', () => {
+  it('puts the nonce on the style it writes in a server render', () => {
+    const html = renderToString(
+      <GreenroomProvider {...portal()} nonce="n0nce-greenroom">
+        <Panel />
+      </GreenroomProvider>,
+    );
+    expect(html.match(/<style[^>]*>/g)).toEqual(['<style data-greenroom-styles="" nonce="n0nce-greenroom">']);
+    expect(html).toMatch(/<style[^>]*>[^<]*--gr-color-bg:/);
+  });
+
+  it('puts the nonce on the style tag it adds where constructable style sheets are missing (jsdom)', () => {
     render(
       <GreenroomProvider {...portal()} nonce="n0nce-greenroom">
         <Panel />
       </GreenroomProvider>,
     );
-    const nonced = [...document.querySelectorAll('style')].filter((style) => style.nonce === 'n0nce-greenroom' || style.getAttribute('nonce') === 'n0nce-greenroom');
-    expect(nonced.length).toBeGreaterThan(0);
-    expect(nonced.some((style) => style.textContent?.includes('--gr-color-bg'))).toBe(true);
+    const styles = [...document.querySelectorAll('style')];
+    expect(styles).toHaveLength(1);
+    expect(styles[0].nonce || styles[0].getAttribute('nonce')).toBe('n0nce-greenroom');
+    expect(styles[0].sheet?.cssRules.length).toBeGreaterThan(0);
   });
 
   it("fails with PortalProvider's message naming what is missing", () => {

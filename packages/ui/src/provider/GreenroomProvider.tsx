@@ -1,6 +1,6 @@
 import { PortalProvider, type PortalProviderProps } from '@greenroom/core';
 import type { ReactNode } from 'react';
-import { StyleSheetManager } from 'styled-components';
+import { StyleRoot } from '../styled/StyleRoot';
 import type { Appearance, AppearanceTheme } from '../theme/appearance';
 import { GreenroomThemeProvider, useThemeMode } from '../theme/GreenroomThemeProvider';
 
@@ -10,7 +10,7 @@ export interface GreenroomProviderProps extends Omit<PortalProviderProps, 'theme
   appearance?: Appearance;
   /** Shorthand for `appearance.theme` ('light', 'dark' or 'system'); `appearance.theme` wins. Default 'light'. */
   theme?: AppearanceTheme;
-  /** The page's CSP nonce, put on every `<style>` the panels inject (`style-src 'nonce-…'`). */
+  /** The page's CSP nonce: on the `<style>` a server render writes (and, in browsers without constructable style sheets, on the kit's `<style>`). */
   nonce?: string;
   /** Class of the themed wrapper div (its layout on the host's page). */
   className?: string;
@@ -43,10 +43,11 @@ function PortalWithMode(props: Omit<PortalProviderProps, 'theme'>) {
  * </GreenroomProvider>
  */
 export function GreenroomProvider({ appearance, theme, nonce, className, children, ...portal }: GreenroomProviderProps) {
-  const tree = (
-    <GreenroomThemeProvider mode={theme} appearance={appearance} className={className}>
-      <PortalWithMode {...portal}>{children}</PortalWithMode>
-    </GreenroomThemeProvider>
+  return (
+    <StyleRoot nonce={nonce}>
+      <GreenroomThemeProvider mode={theme} appearance={appearance} className={className}>
+        <PortalWithMode {...portal}>{children}</PortalWithMode>
+      </GreenroomThemeProvider>
+    </StyleRoot>
   );
-  return nonce === undefined ? tree : <StyleSheetManager nonce={nonce}>{tree}</StyleSheetManager>;
 }

@@ -6,7 +6,7 @@ import { Table, type TableColumn } from '../Table/Table';
 import { TextField } from '../TextField/TextField';
 import type { Appearance } from './appearance';
 import { GreenroomThemeProvider } from './GreenroomThemeProvider';
-import { styled } from 'styled-components';
+import { styled } from '../styled';
 
 export default { title: 'UI / Theme / Appearance' };
 

@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { GreenroomThemeProvider, useThemeMode } from './GreenroomThemeProvider';
 import { breakpoints, media } from './breakpoints';
 import { contrastRatio } from './contrast';
 import { ThemeScope } from './ThemeScope';
 import { tokens, type ThemeMode, type ThemeVariable } from './tokens';
+import { serverCss } from '../testing/serverCss';
 
 const requiredVariables: ThemeVariable[] = [
   '--gr-color-bg', '--gr-color-surface', '--gr-color-surface-alt', '--gr-color-text', '--gr-color-text-muted',
@@ -43,41 +42,25 @@ describe('GreenroomThemeProvider', () => {
   });
 
   it('sets nothing on :root or any global selector: every rule is scoped to a kit class', () => {
-    // Vitest resolves styled-components' server build, so the CSS is read from a server render.
-    const sheet = new ServerStyleSheet();
-    try {
-      renderToString(
-        sheet.collectStyles(
-          <GreenroomThemeProvider mode="dark">
-            <ThemeScope>x</ThemeScope>
-          </GreenroomThemeProvider>,
-        ),
-      );
-      const css = sheet.getStyleTags();
-      expect(css).not.toMatch(/:root|html|body|\[data-ui\]/);
-      const selectors = [...css.matchAll(/(?:^|\})([^{}]+)\{/g)].map((match) => match[1].replace(/\/\*!sc\*\/|<style[^>]*>/g, '').trim());
-      const ruleSelectors = selectors.filter((selector) => !selector.startsWith('data-styled'));
-      expect(ruleSelectors.length).toBeGreaterThan(0);
-      for (const selector of ruleSelectors) {
-        for (const part of selector.split(/,(?![^(]*\))/)) expect(part.trim(), selector).toMatch(/^(:where\()?\.[\w-]+/);
-      }
-      expect(css).toMatch(/\.[\w-]+ \*[^{]*\{box-sizing:border-box/);
-    } finally {
-      sheet.seal();
+    const css = serverCss(
+      <GreenroomThemeProvider mode="dark">
+        <ThemeScope>x</ThemeScope>
+      </GreenroomThemeProvider>,
+    );
+    expect(css).not.toMatch(/:root|html|body|\[data-ui\]/);
+    const ruleSelectors = [...css.matchAll(/(?:^|\})([^{}]+)\{/g)].map((match) => match[1].trim());
+    expect(ruleSelectors.length).toBeGreaterThan(0);
+    for (const selector of ruleSelectors) {
+      for (const part of selector.split(/,(?![^(]*\))/)) expect(part.trim(), selector).toMatch(/^(:where\()?\.[\w-]+/);
     }
+    expect(css).toMatch(/\.[\w-]+ \*[^{]*\{box-sizing:border-box/);
   });
 
   it('rolls back a page\'s bare element rules inside the kit with a weight between an element and a class', () => {
-    const sheet = new ServerStyleSheet();
-    try {
-      renderToString(sheet.collectStyles(<GreenroomThemeProvider>x</GreenroomThemeProvider>));
-      const rule = /:where\(\.[\w-]+\) (:is\([^)]*\)):is\([^)]*\)\{all:revert;\}/.exec(sheet.getStyleTags());
-      expect(rule).not.toBeNull();
-      for (const element of ['button', 'input', 'h1', 'p', 'header', 'section', 'nav', 'footer']) expect(rule?.[1]).toContain(element);
-      expect(rule?.[1]).not.toMatch(/svg|img/);
-    } finally {
-      sheet.seal();
-    }
+    const rule = /:where\(\.[\w-]+\) (:is\([^)]*\)):is\([^)]*\)\{all:revert;\}/.exec(serverCss(<GreenroomThemeProvider>x</GreenroomThemeProvider>));
+    expect(rule).not.toBeNull();
+    for (const element of ['button', 'input', 'h1', 'p', 'header', 'section', 'nav', 'footer']) expect(rule?.[1]).toContain(element);
+    expect(rule?.[1]).not.toMatch(/svg|img/);
   });
 
   it('switches the wrapper and portalled content between modes when the mode changes', () => {

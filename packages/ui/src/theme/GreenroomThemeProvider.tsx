@@ -1,11 +1,13 @@
-import { useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { StyleRoot } from '../styled/StyleRoot';
+import { useStyleRoot } from '../styled/useStyleRoot';
 import { mergeAppearance, type Appearance, type AppearanceTheme } from './appearance';
 import { developmentMessage } from './devWarning';
 import { checkTheme, resolveAppearance } from './resolveAppearance';
 import { ThemeRoot } from './styles';
 import { ThemeContext, type ThemeContextValue } from './ThemeContext';
 import type { ThemeMode } from './tokens';
-import { useSystemColorScheme } from './useThemePreference';
+import { useSystemColorScheme } from './useSystemColorScheme';
 
 export interface GreenroomThemeProviderProps {
   /** Shorthand for `appearance.theme` ('light', 'dark' or 'system'); `appearance.theme` wins when both are set. Default: the enclosing provider's, else 'light'. */
@@ -16,6 +18,8 @@ export interface GreenroomThemeProviderProps {
   className?: string;
   /** The wrapper's own layout (padding, grid); the theme itself never goes through `style`. */
   style?: CSSProperties;
+  /** The page's CSP nonce, for the `<style>` a server render writes (and older browsers' `<style>`). Default: the enclosing provider's. */
+  nonce?: string;
 }
 
 const warnInDevelopment = (message: string) => developmentMessage('warn', message);
@@ -24,7 +28,9 @@ const warnInDevelopment = (message: string) => developmentMessage('warn', messag
  * Themes its subtree: the kit's CSS variables (light, dark or following the system), font,
  * box-sizing, resets of a host page's element rules and the `appearance.elements` overrides, all
  * as generated classes on a wrapper div: never on `:root` or other global selectors, never as a
- * `style` attribute. So a partner page keeps its own styles, several providers with different
+ * `style` attribute. A server render writes the rules its parts used into one `<style>` after
+ * them; in the browser they go into a constructed style sheet that this root's document or
+ * shadow root adopts. So a partner page keeps its own styles, several providers with different
  * themes can share a page, and server-rendered markup is styled under a strict CSP. Put it once
  * around the portal or each partner embed (or use GreenroomProvider, which includes it).
  *
@@ -33,7 +39,7 @@ const warnInDevelopment = (message: string) => developmentMessage('warn', messag
  *   <App />
  * </GreenroomThemeProvider>
  */
-export function GreenroomThemeProvider({ mode, appearance, children, className, style }: GreenroomThemeProviderProps) {
+export function GreenroomThemeProvider({ mode, appearance, children, className, style, nonce }: GreenroomThemeProviderProps) {
   const outer = useContext(ThemeContext);
   const system = useSystemColorScheme();
   const theme = checkTheme(appearance?.theme, warnInDevelopment) ?? checkTheme(mode, warnInDevelopment) ?? (outer.provided ? outer.theme : 'light');
@@ -44,12 +50,16 @@ export function GreenroomThemeProvider({ mode, appearance, children, className, 
     const merged = JSON.parse(key) as Appearance;
     return { provided: true, theme, appearance: merged, resolved: resolveAppearance(merged, resolvedMode, warnInDevelopment) };
   }, [key, theme, resolvedMode]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useStyleRoot(rootRef, nonce);
   return (
-    <ThemeContext.Provider value={value}>
-      <ThemeRoot data-ui="GreenroomTheme" data-theme={resolvedMode} className={className} style={style} $theme={value.resolved}>
-        {children}
-      </ThemeRoot>
-    </ThemeContext.Provider>
+    <StyleRoot nonce={nonce}>
+      <ThemeContext.Provider value={value}>
+        <ThemeRoot ref={rootRef} data-ui="GreenroomTheme" data-theme={resolvedMode} className={className} style={style} $theme={value.resolved}>
+          {children}
+        </ThemeRoot>
+      </ThemeContext.Provider>
+    </StyleRoot>
   );
 }
 

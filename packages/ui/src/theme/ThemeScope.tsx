@@ -1,4 +1,6 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useRef, type ReactNode } from 'react';
+import { useMergeRefs } from '../internal/useMergeRefs';
+import { useStyleRoot } from '../styled/useStyleRoot';
 import { PortalScope } from './styles';
 import { ThemeContext } from './ThemeContext';
 import { useThemeCheck } from './useThemeCheck';
@@ -19,8 +21,12 @@ import { useThemeCheck } from './useThemeCheck';
 export function ThemeScope({ children }: { children?: ReactNode }) {
   const { resolved } = useContext(ThemeContext);
   const checkRef = useThemeCheck<HTMLDivElement>('ThemeScope');
+  // Portalled content may land in another root than its provider's (document.body from a shadow root).
+  const scopeRef = useRef<HTMLDivElement>(null);
+  useStyleRoot(scopeRef);
+  const ref = useMergeRefs([checkRef, scopeRef]);
   return (
-    <PortalScope ref={checkRef} data-ui="ThemeScope" data-theme={resolved.mode} $theme={resolved}>
+    <PortalScope ref={ref} data-ui="ThemeScope" data-theme={resolved.mode} $theme={resolved}>
       {children}
     </PortalScope>
   );

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../Dialog/Dialog';
+import { placedStyles } from '../styled/styleSheet';
 import { Table } from '../Table/Table';
 import type { Appearance } from './appearance';
 import { BrandColours, BrandDark, Compact } from './Appearance.stories';
@@ -149,7 +150,7 @@ describe('appearance stories', () => {
     expect(variable(root, '--gr-color-primary-contrast')).toBe('#ffffff');
     expect(variable(root, '--gr-color-bg')).toBe('#fbf8f1');
     // jsdom does not weigh selectors, so the scoped rule (0,2,0 over the table's own 0,1,0) is read from the sheet.
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const css = placedStyles();
     expect([...root.classList].some((name) => css.includes(`.${name}[data-ui="Table"],.${name} [data-ui="Table"]{border-radius:0;}`))).toBe(true);
     expect(getComputedStyle(dataRows()[0]).height).toBe('44px');
   });

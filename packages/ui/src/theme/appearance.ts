@@ -42,8 +42,8 @@ export type AppearanceElements = Partial<Record<AppearancePart, ElementStyle>>;
 /**
  * Everything a host may change about how Greenroom looks, in one typed object. Accepted by
  * `GreenroomProvider`, `GreenroomThemeProvider` and `mountPanel`. Every rule it produces is scoped
- * to the themed root (no global CSS) and injected through styled-components, so it works under a
- * strict CSP (`style-src 'nonce-…'`), in server rendering and inside a shadow root.
+ * to the themed root (no global CSS) and placed by the kit's CSS engine (an adopted style sheet; a
+ * server render's `<style nonce>`), so it works under a strict CSP (`style-src 'nonce-…'`), in server rendering and inside a shadow root.
  *
  * @example
  * const appearance: Appearance = {

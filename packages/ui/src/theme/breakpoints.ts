@@ -7,7 +7,7 @@
 export const breakpoints = { md: 960, lg: 1281 } as const;
 
 /**
- * Min-width media queries for the breakpoints, for use inside styled-components templates.
+ * Min-width media queries for the breakpoints, for use inside `styled` templates.
  *
  * @example
  * const Grid = styled.div`

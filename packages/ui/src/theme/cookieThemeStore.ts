@@ -1,4 +1,4 @@
-import { THEME_PREFERENCE_KEY } from './localStorageThemeStore';
+import { THEME_PREFERENCE_KEY } from './themePreferenceKey';
 import { readThemeCookie, themeCookieAssignment } from './themePreferenceCookie';
 import { parseThemePreference, type ThemePreference, type ThemePreferenceStore } from './themePreferenceStore';
 

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css } from '../styled';
 
 /**
  * The kit's keyboard focus ring, shown only for keyboard focus (:focus-visible).

@@ -1,10 +1,7 @@
+import { THEME_PREFERENCE_KEY } from './themePreferenceKey';
 import { parseThemePreference, type ThemePreference, type ThemePreferenceStore } from './themePreferenceStore';
 
-/**
- * The name the preference is remembered under (per origin): the default store's localStorage key,
- * and the cookie store's default cookie name.
- */
-export const THEME_PREFERENCE_KEY = 'greenroom.theme';
+export { THEME_PREFERENCE_KEY } from './themePreferenceKey';
 
 // Every hook instance on the page hears a change made by another one (the storage event only
 // reaches other tabs).

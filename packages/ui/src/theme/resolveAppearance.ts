@@ -9,7 +9,7 @@ export interface ResolvedAppearance {
   mode: ThemeMode;
   density: Density;
   tokens: ThemeTokens;
-  /** `--gr-…: value;` for every token, for a styled-components class. */
+  /** `--gr-…: value;` for every token, for the themed root's class. */
   declarations: string;
   /** Rules for `appearance.elements`, each under `&` (the themed root or a portal scope). */
   elementRules: string;
@@ -18,7 +18,13 @@ export interface ResolvedAppearance {
 const PREFIX = '[Greenroom appearance]';
 const THEMES: readonly AppearanceTheme[] = ['light', 'dark', 'system'];
 const DENSITIES: readonly Density[] = ['comfortable', 'compact'];
-const PARTS: ReadonlySet<string> = new Set(APPEARANCE_PARTS);
+// A part name is a data-ui name: a word starting with a capital. Development also checks it
+// against the list of parts, written out (not isDevelopment()) so a production bundle, where an
+// unknown name's rule would only match nothing, drops that list.
+const PART_NAME = /^[A-Z][A-Za-z]*$/;
+declare const process: { env: { NODE_ENV?: string } };
+const isPart = (part: string) =>
+  typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? (APPEARANCE_PARTS as readonly string[]).includes(part) : PART_NAME.test(part);
 // A value that could end a declaration or rule, or open markup, is refused (it would break out of its rule).
 const UNSAFE = /[;{}<>]/;
 const LENGTH = /^(\d*\.?\d+)(px|rem|em)$/;
@@ -84,7 +90,7 @@ function declarationsOf(part: string, style: ElementStyle, warn: (message: strin
 function elementRulesOf(elements: Appearance['elements'], warn: (message: string) => void): string {
   let rules = '';
   for (const [part, style] of Object.entries(elements ?? {}) as [string, ElementStyle][]) {
-    if (!PARTS.has(part)) {
+    if (!isPart(part)) {
       warn(`${PREFIX} elements has no part named ${show(part)} (the keys are data-ui names such as 'Table' or 'BookingsList'); ignored.`);
       continue;
     }

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
+import { placedStyles } from '../styled/styleSheet';
 import { describe, expect, it, vi } from 'vitest';
 import { Table, type TableColumn } from '../Table/Table';
 import { loadVirtualBody } from '../Table/virtualBodyCode';
@@ -30,15 +30,12 @@ const panel = () => (
   </GreenroomThemeProvider>
 );
 
-/** Server-renders a themed panel with a table; answers the markup and the collected CSS. */
-function serverRender(): { html: string; css: string } {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(sheet.collectStyles(panel()));
-    return { html, css: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
+const styleElement = /<style data-greenroom-styles=""[^>]*>([\s\S]*?)<\/style>/;
+
+/** Server-renders a themed panel with a table; answers the whole page, its markup without the `<style>`, and that style's CSS. */
+function serverRender(): { page: string; html: string; css: string } {
+  const page = renderToString(panel());
+  return { page, html: page.replace(styleElement, ''), css: styleElement.exec(page)?.[1] ?? '' };
 }
 
 describe('server rendering under a strict CSP (style-src nonce: no style attributes apply)', () => {
@@ -47,6 +44,12 @@ describe('server rendering under a strict CSP (style-src nonce: no style attribu
     expect(html).toContain('Guest 1');
     expect(html).not.toMatch(/style="/);
     expect(html).not.toMatch(/--gr-|grid-template|min-width|translateY/);
+  });
+
+  it('writes one style element, after the content, with the rules the render used', () => {
+    const { page } = serverRender();
+    expect(page.match(/<style/g)).toHaveLength(1);
+    expect(page.indexOf('<style')).toBeGreaterThan(page.indexOf('Guest 1'));
   });
 
   it('carries the theme variables, part overrides, column templates and widths in the collected CSS', () => {
@@ -68,11 +71,11 @@ describe('server rendering under a strict CSP (style-src nonce: no style attribu
     expect(css).not.toMatch(/position:absolute;top:0;left:0;width:100%;height:44px;/);
   });
 
-  it('hydrates without a mismatch, then moves the rows to their virtual offsets in the browser', async () => {
+  it('hydrates without a mismatch, hands the styles over to the page sheet, then moves the rows to their virtual offsets', async () => {
     await loadVirtualBody();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = serverRender().html;
+    container.innerHTML = serverRender().page;
     const firstRow = container.querySelector('[aria-rowindex="2"]');
     let root: ReturnType<typeof hydrateRoot> | undefined;
     act(() => {
@@ -80,6 +83,8 @@ describe('server rendering under a strict CSP (style-src nonce: no style attribu
     });
     expect(error).not.toHaveBeenCalled();
     expect(container.querySelector('[aria-rowindex="2"]')).toBe(firstRow);
+    expect(container.querySelector('style')).toBeNull();
+    expect(placedStyles()).toContain('--gr-color-primary:#0a7c72;');
     expect(container.querySelector<HTMLElement>('[aria-rowindex="3"]')?.style.transform).toBe('translateY(44px)');
     act(() => root?.unmount());
     container.remove();

@@ -1,4 +1,4 @@
-import { styled, css } from 'styled-components';
+import { styled, css } from '../styled';
 import type { ResolvedAppearance } from './resolveAppearance';
 
 /*
@@ -19,7 +19,7 @@ const hostElements =
 
 /**
  * The theme as a class: the CSS variables, then `appearance.elements` rules under `&`. Generated
- * CSS (injected through the StyleSheetManager / ServerStyleSheet with its nonce), never a `style`
+ * CSS (an adopted style sheet, or the server render's `<style nonce>`), never a `style`
  * attribute, so a server-rendered page is themed under `style-src 'nonce-…'` before hydration.
  */
 const themed = css<{ $theme: ResolvedAppearance }>`

@@ -2,6 +2,8 @@ import { useCallback, useContext, type RefCallback } from 'react';
 import { developmentMessage } from './devWarning';
 import { ThemeContext } from './ThemeContext';
 
+declare const process: { env: { NODE_ENV?: string } };
+
 /**
  * The outermost `data-ui` part around `node` (the panel it belongs to); for a portal scope, the
  * first part inside it (the dialog or menu); else `fallback`.
@@ -15,16 +17,7 @@ function panelName(node: Element, fallback: string): string {
   return name ?? node.querySelector('[data-ui]')?.getAttribute('data-ui') ?? fallback;
 }
 
-/**
- * For the kit's root parts (Table, dialogs, popovers, snackbars): outside every theme provider,
- * logs once, in development only, which panel renders unstyled and how to fix it. Answers a ref
- * for the part's root element (used to name the enclosing panel).
- *
- * @example
- * const checkRef = useThemeCheck<HTMLDivElement>('Table');
- * return <TableRoot ref={checkRef} />;
- */
-export function useThemeCheck<E extends Element>(part: string): RefCallback<E> {
+function useThemeCheckInDevelopment<E extends Element>(part: string): RefCallback<E> {
   const { provided } = useContext(ThemeContext);
   return useCallback(
     (node: E | null) => {
@@ -39,3 +32,19 @@ export function useThemeCheck<E extends Element>(part: string): RefCallback<E> {
     [provided, part],
   );
 }
+
+const noCheck = () => undefined;
+
+// Chosen once, written out (not isDevelopment()) so a production bundle drops the check: it only
+// ever logs in development.
+/**
+ * For the kit's root parts (Table, dialogs, popovers, snackbars): outside every theme provider,
+ * logs once, in development only, which panel renders unstyled and how to fix it. Answers a ref
+ * for the part's root element (used to name the enclosing panel).
+ *
+ * @example
+ * const checkRef = useThemeCheck<HTMLDivElement>('Table');
+ * return <TableRoot ref={checkRef} />;
+ */
+export const useThemeCheck: <E extends Element>(part: string) => RefCallback<E> | undefined =
+  typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? useThemeCheckInDevelopment : noCheck;

@@ -1,35 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { localStorageThemeStore } from './localStorageThemeStore';
+import { useSystemColorScheme } from './useSystemColorScheme';
 import type { ThemePreference, ThemePreferenceStore } from './themePreferenceStore';
 import type { ThemeMode } from './tokens';
 
 export type { ThemePreference, ThemePreferenceStore } from './themePreferenceStore';
-export { THEME_PREFERENCE_KEY } from './localStorageThemeStore';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function systemQuery(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
-}
-
-function subscribeSystem(listener: () => void): () => void {
-  const query = systemQuery();
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-}
-
-const readSystem = (): ThemeMode => (systemQuery()?.matches ? 'dark' : 'light');
-
-/**
- * The system's colour scheme (`prefers-color-scheme`), kept current as it changes; 'light' in a
- * server render and in browsers without matchMedia.
- *
- * @example
- * const mode = useSystemColorScheme(); // 'dark' while the OS is in dark mode
- */
-export function useSystemColorScheme(): ThemeMode {
-  return useSyncExternalStore(subscribeSystem, readSystem, () => 'light' as const);
-}
+export { THEME_PREFERENCE_KEY } from './themePreferenceKey';
+export { useSystemColorScheme } from './useSystemColorScheme';
 
 /** The theme preference and the mode it resolves to. */
 export interface ThemePreferenceState {

@@ -14,7 +14,11 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 export const REFERENCE_PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** sha256 of the empty string: styled-components (production) inserts rules into empty <style> tags through CSSOM. */
+/**
+ * sha256 of the empty string. The kit's styles are an adopted style sheet, which `style-src` does not
+ * govern; only in browsers without constructable style sheets does it add an empty <style> and
+ * insert its rules through CSSOM, which this hash allows.
+ */
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /**

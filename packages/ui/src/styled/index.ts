@@ -1,0 +1,2 @@
+export { styled, type Styled, type StyledComponent, type StyledTemplate } from './styled';
+export { css, keyframes, type CssFragment, type Interpolation, type Keyframes } from './css';
