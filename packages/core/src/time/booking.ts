@@ -1,5 +1,5 @@
 import type { BookingCreatePayload, BookingTime } from '../entities';
-import { dayjs } from './dayjs';
+import { zonedDayjs as dayjs } from './zonedDayjs';
 import { toEpochMs, toIsoSeconds, type Instant } from './instant';
 import { resolveTimezone, wallClock } from './zone';
 

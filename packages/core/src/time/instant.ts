@@ -1,4 +1,4 @@
-import { dayjs } from './dayjs';
+import { zonedDayjs as dayjs } from './zonedDayjs';
 
 /**
  * A point in time: an ISO-8601 string, epoch milliseconds or a Date.

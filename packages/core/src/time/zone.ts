@@ -1,4 +1,5 @@
-import { dayjs, type Dayjs } from './dayjs';
+import type { Dayjs } from './dayjs';
+import { zonedDayjs as dayjs } from './zonedDayjs';
 
 const DAY_MS = 86_400_000;
 

@@ -23,8 +23,10 @@ const DENSITIES: readonly Density[] = ['comfortable', 'compact'];
 // unknown name's rule would only match nothing, drops that list.
 const PART_NAME = /^[A-Z][A-Za-z]*$/;
 declare const process: { env: { NODE_ENV?: string } };
-const isPart = (part: string) =>
-  typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' ? (APPEARANCE_PARTS as readonly string[]).includes(part) : PART_NAME.test(part);
+// Written out (not isDevelopment()) so a production bundle folds it to false and drops every
+// warning's text below with the part list: production says nothing anyway (developmentMessage).
+const DEVELOPMENT = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
+const isPart = (part: string) => (DEVELOPMENT ? (APPEARANCE_PARTS as readonly string[]).includes(part) : PART_NAME.test(part));
 // A value that could end a declaration or rule, or open markup, is refused (it would break out of its rule).
 const UNSAFE = /[;{}<>]/;
 const LENGTH = /^(\d*\.?\d+)(px|rem|em)$/;
@@ -35,14 +37,15 @@ const UNITLESS = new Set(['opacity', 'z-index', 'font-weight', 'line-height', 'f
 const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
 
 /**
- * The colour scheme an `appearance.theme` asks for, reporting an unknown one ('light' then).
+ * The colour scheme an `appearance.theme` asks for; an unknown one gives 'light' (reported through
+ * `warn` in a development build).
  *
  * @example
  * checkTheme('sepia', warn); // 'light', after warning
  */
 export function checkTheme(theme: unknown, warn: (message: string) => void): AppearanceTheme | undefined {
   if (theme === undefined || THEMES.includes(theme as AppearanceTheme)) return theme as AppearanceTheme | undefined;
-  warn(`${PREFIX} theme ${show(theme)} is not 'light', 'dark' or 'system'; using 'light'.`);
+  if (DEVELOPMENT) warn(`${PREFIX} theme ${show(theme)} is not 'light', 'dark' or 'system'; using 'light'.`);
   return 'light';
 }
 
@@ -64,13 +67,13 @@ function kebab(property: string): string {
 function declarationsOf(part: string, style: ElementStyle, warn: (message: string) => void): string {
   if (typeof style === 'string') {
     if (/[{}<>]/.test(style)) {
-      warn(`${PREFIX} elements.${part} ${show(style)} may hold declarations only (no braces or markup); ignored.`);
+      if (DEVELOPMENT) warn(`${PREFIX} elements.${part} ${show(style)} may hold declarations only (no braces or markup); ignored.`);
       return '';
     }
     return style.trim().replace(/;?$/, ';');
   }
   if (typeof style !== 'object' || style === null) {
-    warn(`${PREFIX} elements.${part} must be a style object or a declaration string, got ${show(style)}; ignored.`);
+    if (DEVELOPMENT) warn(`${PREFIX} elements.${part} must be a style object or a declaration string, got ${show(style)}; ignored.`);
     return '';
   }
   let text = '';
@@ -79,7 +82,7 @@ function declarationsOf(part: string, style: ElementStyle, warn: (message: strin
     const name = kebab(property);
     const value = typeof raw === 'number' ? (raw === 0 || UNITLESS.has(name) || name.startsWith('--') ? String(raw) : `${raw}px`) : raw;
     if (typeof value !== 'string' || UNSAFE.test(value) || !/^-{0,2}[a-z][a-z0-9-]*$/i.test(name)) {
-      warn(`${PREFIX} elements.${part}.${property} ${show(raw)} is not a CSS value; ignored.`);
+      if (DEVELOPMENT) warn(`${PREFIX} elements.${part}.${property} ${show(raw)} is not a CSS value; ignored.`);
       continue;
     }
     text += `${name}:${value};`;
@@ -91,7 +94,7 @@ function elementRulesOf(elements: Appearance['elements'], warn: (message: string
   let rules = '';
   for (const [part, style] of Object.entries(elements ?? {}) as [string, ElementStyle][]) {
     if (!isPart(part)) {
-      warn(`${PREFIX} elements has no part named ${show(part)} (the keys are data-ui names such as 'Table' or 'BookingsList'); ignored.`);
+      if (DEVELOPMENT) warn(`${PREFIX} elements has no part named ${show(part)} (the keys are data-ui names such as 'Table' or 'BookingsList'); ignored.`);
       continue;
     }
     if (style === undefined) continue;
@@ -103,10 +106,10 @@ function elementRulesOf(elements: Appearance['elements'], warn: (message: string
 
 /**
  * Resolves an appearance for one colour scheme: the default tokens of `mode`, the host's variables
- * over them (each checked: an invalid one is reported through `warn` and the default kept), the
- * tokens derived from them (hover shades, text on primary and danger, surfaces and borders from
- * the background, muted text, the size and radius scales, the spacing of the density), and the
- * part rules of `appearance.elements`. Pure: no DOM, no console.
+ * over them (each checked: an invalid one keeps the default and, in a development build, is
+ * reported through `warn`), the tokens derived from them (hover shades, text on primary and danger,
+ * surfaces and borders from the background, muted text, the size and radius scales, the spacing of
+ * the density), and the part rules of `appearance.elements`. Pure: no DOM, no console.
  *
  * @example
  * const resolved = resolveAppearance({ variables: { colorPrimary: '#0a7c72' } }, 'light', console.warn);
@@ -119,7 +122,7 @@ export function resolveAppearance(appearance: Appearance | undefined, mode: Them
     const raw = variables[name];
     if (raw === undefined) return null;
     const value = normalizeColor(raw);
-    if (!value) warn(`${PREFIX} variables.${name} ${show(raw)} is not a colour (use #rgb, #rrggbb or rgb(r, g, b)); using the default.`);
+    if (!value && DEVELOPMENT) warn(`${PREFIX} variables.${name} ${show(raw)} is not a colour (use #rgb, #rrggbb or rgb(r, g, b)); using the default.`);
     return value;
   };
 
@@ -136,7 +139,7 @@ export function resolveAppearance(appearance: Appearance | undefined, mode: Them
     next['--gr-color-text-muted'] = mixColors(next['--gr-color-text'], next['--gr-color-bg'], 0.3);
     next['--gr-color-border'] = mixColors(next['--gr-color-bg'], next['--gr-color-text'], 0.2);
     const ratio = contrastRatio(next['--gr-color-text'], next['--gr-color-bg']);
-    if (ratio < 4.5) warn(`${PREFIX} text ${next['--gr-color-text']} on background ${next['--gr-color-bg']} contrasts ${ratio.toFixed(1)}:1, below the 4.5:1 text needs.`);
+    if (ratio < 4.5 && DEVELOPMENT) warn(`${PREFIX} text ${next['--gr-color-text']} on background ${next['--gr-color-bg']} contrasts ${ratio.toFixed(1)}:1, below the 4.5:1 text needs.`);
   }
   for (const [name, key] of [['colorPrimary', 'primary'], ['colorDanger', 'danger']] as const) {
     const fill = color(name);
@@ -149,7 +152,7 @@ export function resolveAppearance(appearance: Appearance | undefined, mode: Them
   if (variables.fontFamily !== undefined) {
     const family = variables.fontFamily;
     if (typeof family === 'string' && family.trim() !== '' && !UNSAFE.test(family)) next['--gr-font'] = family.trim();
-    else warn(`${PREFIX} variables.fontFamily ${show(family)} is not a font-family list; using the default.`);
+    else if (DEVELOPMENT) warn(`${PREFIX} variables.fontFamily ${show(family)} is not a font-family list; using the default.`);
   }
   if (variables.fontSize !== undefined) {
     const size = parseLength(variables.fontSize);
@@ -158,7 +161,7 @@ export function resolveAppearance(appearance: Appearance | undefined, mode: Them
       next['--gr-font-size-sm'] = scaled(size, 13 / 15);
       next['--gr-font-size-lg'] = scaled(size, 4 / 3);
     } else {
-      warn(`${PREFIX} variables.fontSize ${show(variables.fontSize)} is not a positive length (e.g. 16 or '1rem'); using the default.`);
+      if (DEVELOPMENT) warn(`${PREFIX} variables.fontSize ${show(variables.fontSize)} is not a positive length (e.g. 16 or '1rem'); using the default.`);
     }
   }
   if (variables.borderRadius !== undefined) {
@@ -167,13 +170,13 @@ export function resolveAppearance(appearance: Appearance | undefined, mode: Them
       next['--gr-radius'] = scaled(radius, 1);
       next['--gr-radius-sm'] = scaled(radius, 0.6);
     } else {
-      warn(`${PREFIX} variables.borderRadius ${show(variables.borderRadius)} is not a length of 0 or more (e.g. 8 or '0.5rem'); using the default.`);
+      if (DEVELOPMENT) warn(`${PREFIX} variables.borderRadius ${show(variables.borderRadius)} is not a length of 0 or more (e.g. 8 or '0.5rem'); using the default.`);
     }
   }
   let density: Density = 'comfortable';
   if (variables.density !== undefined) {
     if (DENSITIES.includes(variables.density)) density = variables.density;
-    else warn(`${PREFIX} variables.density ${show(variables.density)} is not 'comfortable' or 'compact'; using 'comfortable'.`);
+    else if (DEVELOPMENT) warn(`${PREFIX} variables.density ${show(variables.density)} is not 'comfortable' or 'compact'; using 'comfortable'.`);
   }
   Object.assign(next, densitySpacing[density]);
 
