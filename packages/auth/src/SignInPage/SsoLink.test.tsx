@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authTexts } from '../texts';
@@ -64,5 +64,13 @@ describe('SsoLink', () => {
     await user.keyboard('{Enter}');
     await user.click(link);
     expect(followed).toEqual([false, false]);
+    // A middle click would open the start address in a new tab: refused too (false: prevented).
+    expect(fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }))).toBe(false);
+  });
+
+  it('lets a middle click through while enabled', () => {
+    render(<SsoLink sso={sso} texts={authTexts} disabled={false} />);
+    const link = screen.getByRole('link', { name: 'SIGN IN WITH SSO' });
+    expect(fireEvent(link, new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }))).toBe(true);
   });
 });

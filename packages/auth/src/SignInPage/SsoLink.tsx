@@ -42,16 +42,31 @@ const SsoAnchor = styled.a`
   font-size: var(--gr-font-size-md);
   font-weight: 600;
   text-decoration: none;
-  &:hover {
+  &:hover:not([aria-disabled='true']) {
     background: var(--gr-color-surface-alt);
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
   }
   ${focusRing}
 `;
 
-/** A link that looks like a secondary button: a full page visit to the identity provider. */
+const stay = (event: { preventDefault: () => void }) => event.preventDefault();
+
+/**
+ * A link that looks like a secondary button: a full page visit to the identity provider. While the
+ * sign-in is being sent it stays focusable but goes nowhere, neither by a click or Enter nor by a
+ * middle click into a new tab.
+ */
 export function SsoLink({ sso, texts, disabled }: { sso: SignInSso; texts: AuthTexts; disabled: boolean }) {
   return (
-    <SsoAnchor href={sso.href} data-ui="SignInSso" aria-disabled={disabled || undefined} onClick={disabled ? (event) => event.preventDefault() : undefined}>
+    <SsoAnchor
+      href={sso.href}
+      data-ui="SignInSso"
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? stay : undefined}
+      onAuxClick={disabled ? stay : undefined}
+    >
       {sso.label ?? texts.ssoSignIn}
     </SsoAnchor>
   );
