@@ -1,6 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { textLeaves } from '@greenroom/core';
 import { bookingsEnglish, bookingsTextTable, bookingTexts } from './texts';
 import { bookingsTextsDe } from './texts.de';
+import { emailTextTable } from './textTables/email';
+import { guestFlowListTextTable } from './textTables/guestFlowList';
+import { guestFlowSettingsTextTable } from './textTables/guestFlowSettings';
+import { guestsTextTable } from './textTables/guests';
+import { mainTextTable } from './textTables/main';
+import { sendingTextTable } from './textTables/sending';
 
 const leaves = (table: object) => textLeaves(table, ['Ada', 'X', 'Y']);
 
@@ -39,5 +48,57 @@ describe('bookings text table', () => {
     const texts = bookingsTextTable.resolve('de');
     expect(texts.email.progress(1200, 3400)).toBe('1.200 von 3.400 gesendet');
     expect(texts.registration.sameAsEvent(20)).toBe('Die Anmeldekapazität entspricht der Kapazität der Veranstaltung (20).');
+  });
+});
+
+describe("the package's own text tables (textTables/)", () => {
+  const sections = [guestsTextTable, emailTextTable, sendingTextTable, guestFlowSettingsTextTable, guestFlowListTextTable];
+  beforeAll(() => Promise.all([mainTextTable, ...sections].map((table) => table.load('de'))));
+
+  it('split the English of bookingsTextTable without losing or adding a text, each section under its path', () => {
+    expect(mainTextTable.name).toBe('bookings');
+    expect(sections.map((table) => table.name)).toEqual(['bookings.guests', 'bookings.email', 'bookings.sending', 'bookings.guestFlow', 'bookings.guestFlow']);
+    expect({
+      ...mainTextTable.english,
+      guests: guestsTextTable.english,
+      email: emailTextTable.english,
+      sending: sendingTextTable.english,
+      guestFlow: { ...guestFlowSettingsTextTable.english, ...guestFlowListTextTable.english },
+    }).toEqual(bookingsEnglish);
+  });
+
+  it('leave the guests, email, sending and guestFlow sections out of the main table', () => {
+    const { guests: _guests, email: _email, sending: _sending, guestFlow: _guestFlow, ...rest } = bookingsEnglish;
+    expect(Object.keys(mainTextTable.english).sort()).toEqual(Object.keys(rest).sort());
+  });
+
+  it('answer in German from the one German table', () => {
+    expect(guestsTextTable.resolve('de')).toBe(bookingsTextsDe.guests);
+    expect(emailTextTable.resolve('de')).toBe(bookingsTextsDe.email);
+    expect(sendingTextTable.resolve('de')).toBe(bookingsTextsDe.sending);
+    expect(guestFlowSettingsTextTable.resolve('de').settings).toBe(bookingsTextsDe.guestFlow.settings);
+    expect(guestFlowListTextTable.resolve('de').waitlist).toBe(bookingsTextsDe.guestFlow.waitlist);
+    const main = mainTextTable.resolve('de');
+    expect(Object.keys(main).sort()).toEqual(Object.keys(mainTextTable.english).sort());
+    expect(main.emptyList).toBe(bookingsTextsDe.emptyList);
+    expect(main.listing).toBe(bookingsTextsDe.listing);
+  });
+
+  // The sections' English stays out of the bookings list's chunk only while no component reads the
+  // public table (whose English carries every section) and the main table leaves the sections alone.
+  it("are what the package's components read: none imports the public table or the composed English", () => {
+    const src = fileURLToPath(new URL('.', import.meta.url));
+    const shipped = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$|^(stories|docs)\/|^(texts|index)\.ts$/.test(file),
+    );
+    /** The modules (paths from src) a file imports values from: not `import type`, nor only `type` names. */
+    const valueImports = (file: string) =>
+      [...readFileSync(join(src, file), 'utf8').matchAll(/^import (?!type )([^;]*?) from '(\.[^']*)';/gm)]
+        .filter(([, names]) => names.replace(/[{}]/g, '').split(',').some((name) => name.trim() !== '' && !name.trim().startsWith('type ')))
+        .map(([, , from]) => join(dirname(file), from));
+    const readers = shipped.filter((file) => valueImports(file).some((module) => module === 'texts' || module === 'texts.en'));
+    expect(readers).toEqual([]);
+    const main = readFileSync(join(src, 'textTables/main.ts'), 'utf8');
+    for (const section of ['textsGuests', 'textsEmail', 'textsSending', 'textsGuestFlow']) expect(main).not.toContain(section);
   });
 });

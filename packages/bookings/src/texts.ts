@@ -1,5 +1,7 @@
 // The bookings text table: English (texts.en.ts) and German (texts.de.ts, fetched when asked for) joined by defineTexts; the
-// English tables and their type are re-exported here, where the package's code and index import them.
+// English tables and their type are re-exported here, where the package's index imports them. It is the
+// public table, for partners: the package's own components read the tables of textTables/ instead
+// (the same words, split so that a screen downloads only the sections it shows).
 import { defineTexts } from '@greenroom/core';
 import { bookingsEnglish, bookingTexts, type BookingsTexts } from './texts.en';
 
@@ -15,9 +17,3 @@ export { bookingsEnglish, bookingTexts, type BookingsTexts };
 export const bookingsTextTable = defineTexts<BookingsTexts>('bookings', bookingsEnglish, {
   de: () => import('./texts.de').then((module) => module.bookingsTextsDe),
 });
-
-declare module '@greenroom/core' {
-  interface GreenroomTexts {
-    bookings: BookingsTexts;
-  }
-}

@@ -3,7 +3,7 @@ import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { placeServerErrors } from '../data/serverFieldErrors';
 import { useCreateEmailTemplate } from '../data/useCreateEmailTemplate';
-import { bookingsTextTable } from '../texts';
+import { emailTextTable } from '../textTables/email';
 
 export interface AddTemplateDialogProps {
   open: boolean;
@@ -25,7 +25,7 @@ export function AddTemplateDialog({ open, ...rest }: AddTemplateDialogProps) {
 }
 
 function AddTemplateForm({ bookingID, onClose, onCreated, api }: Omit<AddTemplateDialogProps, 'open'>) {
-  const emailTexts = useTexts(bookingsTextTable).email;
+  const emailTexts = useTexts(emailTextTable);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateEmailTemplate(bookingID, api);

@@ -5,7 +5,7 @@ import type { GuestsSlice, GuestListBooking } from '../data/guestSlices';
 import { useSaveAttendee } from '../data/useSaveAttendee';
 import { PersonDialog, type PersonSave } from '../PersonDialog';
 import { LanguageSelect } from '../PersonForm';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
 
 export interface AttendeeDialogProps {
   open: boolean;
@@ -30,7 +30,7 @@ export function AttendeeDialog({ open, ...rest }: AttendeeDialogProps) {
 }
 
 function AttendeeForm({ onClose, booking, registration, onCopied, api }: Omit<AttendeeDialogProps, 'open'>) {
-  const texts = useTexts(bookingsTextTable).guests.attendee;
+  const texts = useTexts(guestsTextTable).attendee;
   const save = useSaveAttendee({ bookingID: booking.bookingID }, api);
   const stored = registration?.language ?? '';
   const [language, setLanguage] = useState(stored);

@@ -1,4 +1,5 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { guestsTextTable, type GuestsTexts } from '../textTables/guests';
 import type { AttendeeDialogProps } from './AttendeeDialog';
 
 /**
@@ -6,7 +7,8 @@ import type { AttendeeDialogProps } from './AttendeeDialog';
  * the Guest List's first bytes do not carry the attendee form and its actions.
  * @example <LazyAttendeeDialog open booking={booking} registration={r} onClose={close} />
  */
-export const LazyAttendeeDialog = lazyDialog<AttendeeDialogProps>(
+export const LazyAttendeeDialog = lazyDialog<AttendeeDialogProps, GuestsTexts>(
   () => import('./AttendeeDialog').then((module) => module.AttendeeDialog),
-  ({ registration }, texts) => ({ title: registration ? texts.guests.attendee.manageTitle : texts.guests.attendee.addTitle }),
+  guestsTextTable,
+  ({ registration }, texts) => ({ title: registration ? texts.attendee.manageTitle : texts.attendee.addTitle }),
 );

@@ -1,6 +1,7 @@
 import { useTexts, type Registration } from '@greenroom/core';
 import { Table, type TableColumn } from '@greenroom/ui';
-import { bookingsTextTable, type BookingsTexts } from '../texts';
+import { mainTextTable } from '../textTables/main';
+import type { BookingsTexts } from '../texts.en';
 
 const columns = (texts: BookingsTexts['attendees']): TableColumn<Registration>[] => [
   { id: 'name', header: texts.columns.name, cell: (r) => `${r.registrationData.firstName} ${r.registrationData.lastName}`.trim() },
@@ -13,6 +14,6 @@ const columns = (texts: BookingsTexts['attendees']): TableColumn<Registration>[]
  * @example <RegistrationTable label="Registered, did not come" rows={absent} emptyText="Nobody in this list" />
  */
 export function RegistrationTable({ label, rows, emptyText }: { label: string; rows: Registration[]; emptyText: string }) {
-  const texts = useTexts(bookingsTextTable).attendees;
+  const texts = useTexts(mainTextTable).attendees;
   return <Table label={label} columns={columns(texts)} rows={rows} getRowId={(r) => r.registrationID} emptyText={emptyText} height={440} />;
 }

@@ -8,7 +8,7 @@ import { preloadOnIntent } from '../data/preloadOnIntent';
 import { useClockTick } from '../data/useClockTick';
 import { LazyDuplicateBookingDialog } from '../DuplicateBookingDialog/LazyDuplicateBookingDialog';
 import { LazyConfirmDialog } from '../LazyConfirmDialog';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import type { BookingEditorSlice } from '../types';
 import { bookingEditorTabs, type EditorTab } from './editorTabs';
 import { BookingIdRow, EditorRoot, Header, LiveBadge, PanelFrame, Spacer, Title } from './styles';
@@ -41,7 +41,7 @@ type HeaderDialog = 'rename' | 'duplicate' | 'delete' | null;
  * <BookingEditor bookingID="b1" superAdmin={role === 0} onBack={(spaceID) => navigate(`/space/${spaceID}`)} />
  */
 export function BookingEditor({ bookingID, ...rest }: BookingEditorProps) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const query = useBooking(bookingID, rest.api);
   if (query.data) return <LoadedEditor booking={query.data} {...rest} />;
   if (query.isError) return <p role="alert">{texts.bookingError}</p>;
@@ -49,7 +49,7 @@ export function BookingEditor({ bookingID, ...rest }: BookingEditorProps) {
 }
 
 function LoadedEditor({ booking, superAdmin = false, onBack, onOpenBooking, tabs = bookingEditorTabs, api }: Omit<BookingEditorProps, 'bookingID'> & { booking: Booking }) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const navigate = useNavigate();
   const back = onBack ?? ((spaceID: string) => navigate(`/space/${spaceID}`));
   const open = onOpenBooking ?? ((id: string) => navigate(`/booking/${id}`));

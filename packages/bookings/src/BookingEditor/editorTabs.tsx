@@ -3,7 +3,8 @@ import { lazyComponent } from '@greenroom/ui';
 import type { ComponentType } from 'react';
 import { OverviewPanel } from '../OverviewPanel/OverviewPanel';
 import type { EditorPanelProps } from './editorPanelProps';
-import { bookingTexts, type BookingsTexts } from '../texts';
+import type { BookingsTexts } from '../texts.en';
+import { bookingTexts } from '../textsBooking';
 
 /** One tab of the booking editor: a later issue adds a tab by adding one entry. */
 export interface EditorTab {

@@ -12,7 +12,7 @@ import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { isStaleBooking, useCreateBooking, useUpdateBooking } from '../data/bookingQueries';
 import { placeServerErrors } from '../data/serverFieldErrors';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 
 export interface BookingNameDialogProps {
   open: boolean;
@@ -45,7 +45,7 @@ export function BookingNameDialog({ open, ...rest }: BookingNameDialogProps) {
 }
 
 function BookingNameForm({ onClose, spaceID, booking, onSaved, api }: Omit<BookingNameDialogProps, 'open'>) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const now = useNow();
   const [name, setName] = useState(booking?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);

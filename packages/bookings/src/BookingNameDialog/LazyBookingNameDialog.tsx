@@ -1,4 +1,5 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { mainTextTable, type MainTexts } from '../textTables/main';
 import type { BookingNameDialogProps } from './BookingNameDialog';
 
 /**
@@ -7,7 +8,8 @@ import type { BookingNameDialogProps } from './BookingNameDialog';
  * kit's FormDialog, Dialog and @floating-ui) in its first bytes (issue 31).
  * @example <LazyBookingNameDialog open={renaming} spaceID={booking.spaceID} booking={booking} onClose={close} />
  */
-export const LazyBookingNameDialog = lazyDialog<BookingNameDialogProps>(
+export const LazyBookingNameDialog = lazyDialog<BookingNameDialogProps, MainTexts>(
   () => import('./BookingNameDialog').then((module) => module.BookingNameDialog),
+  mainTextTable,
   ({ booking }, texts) => ({ title: booking ? texts.editNameTitle : texts.createTitle, size: 'sm' }),
 );

@@ -6,7 +6,7 @@ import { LazyBookingNameDialog } from '../BookingNameDialog/LazyBookingNameDialo
 import { useBookingList } from '../data/bookingQueries';
 import { preloadOnIntent } from '../data/preloadOnIntent';
 import { ZonedDateTime } from '../data/ZonedDateTime';
-import { bookingsTextTable, type BookingsTexts } from '../texts';
+import { mainTextTable, type MainTexts } from '../textTables/main';
 import type { BookingsListSlice } from '../types';
 import { ListHeader, ListRoot, ListTitle, SearchBox, TableFrame } from './styles';
 import { useWindowFillHeight } from './useWindowFillHeight';
@@ -23,7 +23,7 @@ export interface BookingsListProps {
 /** The table's header row and the page's bottom padding, under the table's top. */
 const TABLE_RESERVE = 64;
 
-const columns = (texts: BookingsTexts, onOpenBooking: (bookingID: string) => void): TableColumn<Booking>[] => [
+const columns = (texts: MainTexts, onOpenBooking: (bookingID: string) => void): TableColumn<Booking>[] => [
   { id: 'name', header: texts.columnName, cell: (booking) => booking.name },
   { id: 'start', header: texts.columnStart, cell: (booking) => <ZonedDateTime instant={booking.start.time} timezone={booking.start.timezone} /> },
   { id: 'end', header: texts.columnEnd, cell: (booking) => <ZonedDateTime instant={booking.end.time} timezone={booking.end.timezone} /> },
@@ -54,7 +54,7 @@ const columns = (texts: BookingsTexts, onOpenBooking: (bookingID: string) => voi
  * <BookingsList spaceID="s1" onOpenBooking={(bookingID) => navigate(`/booking/${bookingID}`)} />
  */
 export function BookingsList({ spaceID, onOpenBooking, api }: BookingsListProps) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const list = useBookingList(spaceID, api);
   const [naming, setNaming] = useState(false);
   const [search, setSearch] = useState('');

@@ -3,7 +3,7 @@ import { Button, DatePicker, Dialog, TimePicker, TimezoneSelect } from '@greenro
 import { useId, useState, type FormEvent } from 'react';
 import { placeServerErrors } from '../data/serverFieldErrors';
 import { useDateTimeFormat } from '../data/useDateTimeFormat';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { Fields } from './styles';
 
 /** A chosen moment: ISO instant plus the zone it was picked in. */
@@ -66,7 +66,7 @@ export function DateTimeDialog({ open, ...rest }: DateTimeDialogProps) {
 }
 
 function DateTimeForm({ title, initial, validate, onSave, onClose, errorMessage = null, fieldKeys = [], saveLabel, closeOnSave = true }: Omit<DateTimeDialogProps, 'open'>) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const format = useDateTimeFormat();
   const formId = useId();
   const parts = toZonedParts(initial.time, initial.timezone);

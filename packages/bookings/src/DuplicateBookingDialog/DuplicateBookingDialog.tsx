@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ChosenTime } from '../DateTimeDialog/DateTimeDialog';
 import { LazyDateTimeDialog } from '../DateTimeDialog/LazyDateTimeDialog';
 import { useCreateBooking, useSpaceWindow } from '../data/bookingQueries';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 
 export interface DuplicateBookingDialogProps {
   open: boolean;
@@ -28,7 +28,7 @@ function runLength(booking: Booking): number {
  * <DuplicateBookingDialog open booking={booking} onClose={close} onDuplicated={(copy) => open(copy.bookingID)} />
  */
 export function DuplicateBookingDialog({ open, booking, onClose, onDuplicated, api }: DuplicateBookingDialogProps) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const [start, setStart] = useState<ChosenTime | null>(null);
   const space = useSpaceWindow(booking.spaceID, api).data;
   const create = useCreateBooking(api);

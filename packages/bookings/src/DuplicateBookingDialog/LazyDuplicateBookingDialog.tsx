@@ -1,5 +1,6 @@
 import { LazyDateTimeDialog } from '../DateTimeDialog/LazyDateTimeDialog';
 import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { mainTextTable, type MainTexts } from '../textTables/main';
 import type { DuplicateBookingDialogProps } from './DuplicateBookingDialog';
 
 /**
@@ -8,7 +9,8 @@ import type { DuplicateBookingDialogProps } from './DuplicateBookingDialog';
  * the frame gives way to the dialog itself, never to an empty page.
  * @example <LazyDuplicateBookingDialog open={duplicating} booking={booking} onClose={close} onDuplicated={(copy) => open(copy.bookingID)} />
  */
-export const LazyDuplicateBookingDialog = lazyDialog<DuplicateBookingDialogProps>(
+export const LazyDuplicateBookingDialog = lazyDialog<DuplicateBookingDialogProps, MainTexts>(
   () => Promise.all([import('./DuplicateBookingDialog'), LazyDateTimeDialog.preload()]).then(([module]) => module.DuplicateBookingDialog),
+  mainTextTable,
   (_props, texts) => ({ title: texts.runStartTitle, size: 'sm' }),
 );

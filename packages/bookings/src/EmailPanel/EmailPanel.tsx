@@ -9,7 +9,7 @@ import { useGuestRegistrations } from '../data/guestListQuery';
 import { usePresenterList } from '../data/usePresenterList';
 import { ManageTemplateDialog } from '../ManageTemplateDialog';
 import { SendEmailDialog } from '../SendEmailDialog';
-import { bookingsTextTable } from '../texts';
+import { emailTextTable } from '../textTables/email';
 import { Toolbar } from './styles';
 
 export interface EmailPanelProps {
@@ -26,7 +26,7 @@ export interface EmailPanelProps {
  * @example <EmailPanel booking={booking} />
  */
 export function EmailPanel({ booking: given, api }: EmailPanelProps) {
-  const emailTexts = useTexts(bookingsTextTable).email;
+  const emailTexts = useTexts(emailTextTable);
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   useGuestRegistrations(booking.bookingID, api);
   usePresenterList({ bookingID: booking.bookingID }, api);

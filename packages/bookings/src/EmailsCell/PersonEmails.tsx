@@ -6,7 +6,8 @@ import { lastDeliveryOf } from '../data/personDeliveries';
 import { useDeliveriesByPerson } from '../data/useDeliveriesByPerson';
 import { useDeliveryTime } from '../data/useDeliveryTime';
 import { useEmailDeliveryList } from '../data/useEmailDeliveryList';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
+import { sendingTextTable } from '../textTables/sending';
 import { EmailLine, EmailLines, Muted, PersonEmailsRoot, Reason, SectionTitle } from './styles';
 
 export interface PersonEmailsProps {
@@ -25,8 +26,8 @@ const NO_DELIVERIES: EmailDelivery[] = [];
  * @example <PersonEmails booking={booking} person={registration} />
  */
 export function PersonEmails({ booking, person, api }: PersonEmailsProps) {
-  const texts = useTexts(bookingsTextTable);
-  const states = texts.guests.deliveries;
+  const states = useTexts(guestsTextTable).deliveries;
+  const sendingTexts = useTexts(sendingTextTable);
   const titleID = useId();
   const people = useMemo(() => [person], [person]);
   const emails = useDeliveriesByPerson(booking, people, api as Pick<PortalApi, 'emailTemplates'> | undefined);
@@ -39,7 +40,7 @@ export function PersonEmails({ booking, person, api }: PersonEmailsProps) {
   // 'Sent on …' only with a delivery in that state (a template in `emails` may have no delivery, or a later failed resend).
   const stateOn = (state: EmailDelivery['state'], emailTemplateID: string) => {
     const latest = lastDeliveryOf(deliveries, person.registrationID, emailTemplateID);
-    return latest?.state === state ? texts.sending.stateOn(states[state], when(latest.updatedAt)) : states[state];
+    return latest?.state === state ? sendingTexts.stateOn(states[state], when(latest.updatedAt)) : states[state];
   };
   const empty = !mine || mine.sent.length + mine.failed.length + mine.queued.length === 0;
 
@@ -49,12 +50,12 @@ export function PersonEmails({ booking, person, api }: PersonEmailsProps) {
       {empty ? (
         <Muted>{emails.isError ? states.loadError : states.none}</Muted>
       ) : (
-        <EmailLines aria-label={texts.sending.personEmails(personName(person))}>
+        <EmailLines aria-label={sendingTexts.personEmails(personName(person))}>
           {mine.failed.map(({ emailTemplateID, name, reason }) => (
             <EmailLine key={`failed-${emailTemplateID}`} $state="failed">
               <span aria-hidden>✕ </span>
               <strong>{name}</strong> {stateOn('failed', emailTemplateID)}
-              <Reason>{texts.sending.reason(reason || states.unknownReason)}</Reason>
+              <Reason>{sendingTexts.reason(reason || states.unknownReason)}</Reason>
             </EmailLine>
           ))}
           {mine.queued.map(({ emailTemplateID, name }) => (

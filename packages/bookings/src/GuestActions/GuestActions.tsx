@@ -6,7 +6,7 @@ import { personName } from '../data/guestSlices';
 import { useBookingsApi } from '../data/bookingsApi';
 import { useDeleteGuest } from '../data/useDeleteGuest';
 import { useRegenerateGuestLink } from '../data/useRegenerateGuestLink';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
 import { SendInviteDialog } from './SendInviteDialog';
 import { ActionRow, InlineError, LinkLabel, LinkRow, LinkValue } from './styles';
 
@@ -34,7 +34,7 @@ export interface GuestActionsProps {
  * @example <GuestActions booking={booking} kind="attendee" person={r} link={url} linkLabel="Intake URL" email={draft.email} onCopied={show} onDeleted={close} />
  */
 export function GuestActions({ booking, kind, person, link, linkLabel, email, onCopied, onDeleted, api }: GuestActionsProps) {
-  const guestTexts = useTexts(bookingsTextTable).guests;
+  const guestTexts = useTexts(guestsTextTable);
   const texts = guestTexts.attendee;
   const scope = { bookingID: booking.bookingID, kind };
   const regenerate = useRegenerateGuestLink(scope, api);

@@ -7,7 +7,8 @@ import { refusalMessage } from '../data/refusalMessage';
 import { useDeliveryTime } from '../data/useDeliveryTime';
 import { useEmailDeliveryList } from '../data/useEmailDeliveryList';
 import { useSendInvite } from '../data/useSendInvite';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
+import { sendingTextTable } from '../textTables/sending';
 import { Facts, InlineError } from './styles';
 
 export interface SendInviteDialogProps {
@@ -32,9 +33,9 @@ const TEMPLATE_NAMES: Record<GuestKind, string> = { attendee: 'Attendee Invite L
  * @example <SendInviteDialog booking={booking} kind="attendee" person={r} typedEmail={draft.email} onClose={close} onSent={said} />
  */
 export function SendInviteDialog({ booking, kind, person, typedEmail, onClose, onSent, api }: SendInviteDialogProps) {
-  const texts = useTexts(bookingsTextTable).sending.invite;
-  const states = useTexts(bookingsTextTable).guests.deliveries;
-  const stateOn = useTexts(bookingsTextTable).sending.stateOn;
+  const texts = useTexts(sendingTextTable).invite;
+  const states = useTexts(guestsTextTable).deliveries;
+  const stateOn = useTexts(sendingTextTable).stateOn;
   const invite = useSendInvite(booking, kind, api);
   const deliveries = useEmailDeliveryList({ bookingID: booking.bookingID }, api).data ?? [];
   const when = useDeliveryTime(booking);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { refusalMessage } from '../data/refusalMessage';
 import { useDecideRegistrations, type GuestFlowApi } from '../data/useGuestFlowActions';
 import type { LazyDialogProps } from '../PersonDialog/lazyDialog';
-import { bookingsTextTable } from '../texts';
+import { guestFlowListTextTable } from '../textTables/guestFlowList';
 
 export interface DecisionDialogProps extends LazyDialogProps {
   bookingID: string;
@@ -25,7 +25,7 @@ export interface DecisionDialogProps extends LazyDialogProps {
  * @example <DecisionDialog open bookingID="b1" decision="approve" registrationIDs={['r1', 'r2']} onClose={close} onDecided={tell} />
  */
 export function DecisionDialog({ open, onClose, bookingID, decision, registrationIDs, api, onDecided }: DecisionDialogProps) {
-  const texts = useTexts(bookingsTextTable).guestFlow.decision;
+  const texts = useTexts(guestFlowListTextTable).decision;
   const decide = useDecideRegistrations(bookingID, api);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { personName } from '../data/guestSlices';
 import { refusalMessage } from '../data/refusalMessage';
 import { usePromoteRegistration, type GuestFlowApi } from '../data/useGuestFlowActions';
 import type { LazyDialogProps } from '../PersonDialog/lazyDialog';
-import { bookingsTextTable } from '../texts';
+import { guestFlowListTextTable } from '../textTables/guestFlowList';
 import { useGuestStatusText } from './guestStatus';
 import { Empty, GuestLine, GuestLineItem, ListTitle, Muted, Position, Who } from './styles';
 
@@ -29,7 +29,7 @@ const byPosition = (a: Registration, b: Registration) => (a.waitlistPosition ?? 
  * @example <WaitlistDialog open bookingID="b1" registrations={guests} canPromote onClose={close} />
  */
 export function WaitlistDialog({ open, onClose, bookingID, registrations, canPromote, api }: WaitlistDialogProps) {
-  const texts = useTexts(bookingsTextTable).guestFlow.waitlist;
+  const texts = useTexts(guestFlowListTextTable).waitlist;
   const statusText = useGuestStatusText();
   const promote = usePromoteRegistration(bookingID, api);
   const [error, setError] = useState<string | null>(null);

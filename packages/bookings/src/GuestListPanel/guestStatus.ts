@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { useViewerZone } from '../data/viewerZone';
 import type { GuestListBooking } from '../data/guestSlices';
-import { bookingsTextTable } from '../texts';
+import { guestFlowListTextTable } from '../textTables/guestFlowList';
 
 /**
  * A guest's status as the Guest List writes it: 'Pending', 'Approved', 'Denied', 'Waitlisted (#3)',
@@ -12,7 +12,7 @@ import { bookingsTextTable } from '../texts';
  * @example const statusText = useGuestStatusText(); statusText(registration) // 'Waitlisted (#3)'
  */
 export function useGuestStatusText(): (registration: Registration) => string {
-  const texts = useTexts(bookingsTextTable).guestFlow.status;
+  const texts = useTexts(guestFlowListTextTable).status;
   const format = useDateTimeFormat();
   const zone = useViewerZone() ?? 'UTC';
   return useCallback(

@@ -1,4 +1,5 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { guestFlowListTextTable, type GuestFlowListTexts } from '../textTables/guestFlowList';
 import type { DecisionDialogProps } from './DecisionDialog';
 import type { WaitlistDialogProps } from './WaitlistDialog';
 
@@ -6,16 +7,18 @@ import type { WaitlistDialogProps } from './WaitlistDialog';
  * DecisionDialog, loaded on first open (APPROVE or DENY), so the Guest List's first bytes do not carry it.
  * @example <LazyDecisionDialog open bookingID="b1" decision="deny" registrationIDs={ids} onClose={close} onDecided={tell} />
  */
-export const LazyDecisionDialog = lazyDialog<DecisionDialogProps>(
+export const LazyDecisionDialog = lazyDialog<DecisionDialogProps, GuestFlowListTexts>(
   () => import('./DecisionDialog').then((module) => module.DecisionDialog),
-  ({ decision }, texts) => ({ title: decision === 'approve' ? texts.guestFlow.decision.approveTitle : texts.guestFlow.decision.denyTitle, size: 'sm' }),
+  guestFlowListTextTable,
+  ({ decision }, texts) => ({ title: decision === 'approve' ? texts.decision.approveTitle : texts.decision.denyTitle, size: 'sm' }),
 );
 
 /**
  * WaitlistDialog, loaded on first open (WAITLIST (n)).
  * @example <LazyWaitlistDialog open bookingID="b1" registrations={guests} canPromote onClose={close} />
  */
-export const LazyWaitlistDialog = lazyDialog<WaitlistDialogProps>(
+export const LazyWaitlistDialog = lazyDialog<WaitlistDialogProps, GuestFlowListTexts>(
   () => import('./WaitlistDialog').then((module) => module.WaitlistDialog),
-  (_props, texts) => ({ title: texts.guestFlow.waitlist.title, size: 'md' }),
+  guestFlowListTextTable,
+  (_props, texts) => ({ title: texts.waitlist.title, size: 'md' }),
 );

@@ -1,5 +1,6 @@
 import type { ConfirmDialogProps } from '@greenroom/ui';
 import { lazyDialog, type LazyDialog } from '../PersonDialog/lazyDialog';
+import { mainTextTable, type MainTexts } from '../textTables/main';
 
 /** The kit's ConfirmDialog props, with a plain-text title: the frame shown while it loads says it too. */
 export interface LazyConfirmDialogProps extends Omit<ConfirmDialogProps, 'title'> {
@@ -10,8 +11,9 @@ export interface LazyConfirmDialogProps extends Omit<ConfirmDialogProps, 'title'
 // ignores the extra prop once loaded).
 type FramedConfirmProps = LazyConfirmDialogProps & { onClose: () => void };
 
-const FramedConfirmDialog: LazyDialog<FramedConfirmProps> = lazyDialog<FramedConfirmProps>(
+const FramedConfirmDialog: LazyDialog<FramedConfirmProps> = lazyDialog<FramedConfirmProps, MainTexts>(
   () => import('./confirmDialogCode').then((module) => module.ConfirmDialog),
+  mainTextTable, // unread: the frame's title is the dialog's own prop
   ({ title }) => ({ title, size: 'sm' }),
 );
 

@@ -1,7 +1,8 @@
 import { formatDuration, secondsInRoom, useTexts, type AttendeeSummary, type Instant } from '@greenroom/core';
 import { Button, Dialog, Table, type TableColumn } from '@greenroom/ui';
 import { useDateTimeFormat, type DateTimeFormat } from '../data/useDateTimeFormat';
-import { bookingsTextTable, type BookingsTexts } from '../texts';
+import { mainTextTable } from '../textTables/main';
+import type { BookingsTexts } from '../texts.en';
 
 export interface LoginActivityDialogProps {
   /** The person whose connections show; null keeps the dialog closed. */
@@ -49,7 +50,7 @@ function activityColumns(texts: BookingsTexts['attendees'], format: DateTimeForm
  * @example <LoginActivityDialog attendee={row} superAdmin={false} timezone="America/Chicago" now={now} onClose={close} />
  */
 export function LoginActivityDialog({ attendee, superAdmin, timezone, now, onClose }: LoginActivityDialogProps) {
-  const texts = useTexts(bookingsTextTable).attendees;
+  const texts = useTexts(mainTextTable).attendees;
   const format = useDateTimeFormat();
   return (
     <Dialog

@@ -17,7 +17,7 @@ import { placeServerErrors } from '../data/serverFieldErrors';
 import { useDeleteEmailTemplate } from '../data/useDeleteEmailTemplate';
 import { useEmailTemplate } from '../data/useEmailTemplate';
 import { useSaveEmailTemplate, type TemplateDraft } from '../data/useSaveEmailTemplate';
-import { bookingsTextTable } from '../texts';
+import { emailTextTable } from '../textTables/email';
 import { BodyTools, TemplateForm } from './styles';
 
 /** The fields of the form a server's field error can name. */
@@ -45,7 +45,7 @@ export interface ManageTemplateDialogProps {
  * @example <ManageTemplateDialog emailTemplateID="t1" bookingID="b1" onClose={close} />
  */
 export function ManageTemplateDialog({ emailTemplateID, bookingID, onClose, api }: ManageTemplateDialogProps) {
-  const emailTexts = useTexts(bookingsTextTable).email;
+  const emailTexts = useTexts(emailTextTable);
   const template = useEmailTemplate(emailTemplateID, api);
   if (!template.data) {
     return (
@@ -58,7 +58,7 @@ export function ManageTemplateDialog({ emailTemplateID, bookingID, onClose, api 
 }
 
 function ManageTemplateForm({ template, bookingID, onClose, api }: { template: EmailTemplate } & Omit<ManageTemplateDialogProps, 'emailTemplateID'>) {
-  const emailTexts = useTexts(bookingsTextTable).email;
+  const emailTexts = useTexts(emailTextTable);
   const formId = useId();
   const bodyRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const [draft, setDraft] = useState<TemplateDraft>({ subject: template.subject, from: template.from, replyTo: template.replyTo, body: template.body, html: template.HTML });

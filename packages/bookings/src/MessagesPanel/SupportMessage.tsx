@@ -1,7 +1,7 @@
 import { validateSupportMessage, useTexts, type Booking } from '@greenroom/core';
 import { Switch } from '@greenroom/ui';
 import { useState } from 'react';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { SettingField } from './SettingField';
 
 export interface SupportMessageProps {
@@ -15,7 +15,7 @@ export interface SupportMessageProps {
  * @example <SupportMessage booking={booking} onSave={(change) => save(() => change)} />
  */
 export function SupportMessage({ booking, onSave }: SupportMessageProps) {
-  const texts = useTexts(bookingsTextTable).messages;
+  const texts = useTexts(mainTextTable).messages;
   const [active, setActive] = useState(booking.enableSupport);
   return (
     <SettingField

@@ -6,7 +6,7 @@ import { useRegenerateLink, type RegeneratedLink } from '../data/bookingQueries'
 import { codeOnDemand } from '../data/codeOnDemand';
 import { preloadOnIntent } from '../data/preloadOnIntent';
 import { LazyConfirmDialog } from '../LazyConfirmDialog';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { Row, RowActions, RowLabel, RowValue, Section, SectionTitle } from './styles';
 
 export interface AccessLinksProps {
@@ -29,7 +29,7 @@ const qrCodeFile = codeOnDemand(() => import('./downloadQrCode'));
  * @example <AccessLinks booking={booking} onCopied={showSnackbar} />
  */
 export function AccessLinks({ booking, onCopied, api }: AccessLinksProps) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const links = useLinks();
   const alert = useAlert();
   const regenerate = useRegenerateLink(booking.bookingID, api);

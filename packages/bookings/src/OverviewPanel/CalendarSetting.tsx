@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSpaceCalendars } from '../data/bookingQueries';
 import { preloadOnIntent } from '../data/preloadOnIntent';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { LazyChooseCalendarDialog } from './lazyOverviewDialogs';
 import { Row, RowActions, RowValue } from './styles';
 
@@ -19,7 +19,7 @@ type Slice = Pick<PortalApi, 'bookings' | 'calendars'>;
  * @example <CalendarSetting booking={booking} />
  */
 export function CalendarSetting({ booking, api }: { booking: Booking; api?: Slice }) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const alert = useAlert();
   const calendars = useSpaceCalendars(booking.spaceID, api);
   const clear = useSaveBooking(booking.bookingID, api);

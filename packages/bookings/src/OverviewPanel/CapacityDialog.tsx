@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { placeServerErrors } from '../data/serverFieldErrors';
 import { useSaveBooking } from '../data/useSaveBooking';
 import type { LazyDialogProps } from '../PersonDialog/lazyDialog';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 
 export interface CapacityDialogProps extends LazyDialogProps {
   booking: Booking;
@@ -18,7 +18,7 @@ export interface CapacityDialogProps extends LazyDialogProps {
  * @example <CapacityDialog open booking={booking} onClose={close} />
  */
 export function CapacityDialog({ open, booking, api, onClose }: CapacityDialogProps) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const formId = useId();
   const [value, setValue] = useState(String(booking.capacity));
   const [problem, setProblem] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { IconButton } from '@greenroom/ui';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { preloadOnIntent } from '../data/preloadOnIntent';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { LazyCapacityDialog } from './lazyOverviewDialogs';
 import { Row, RowActions, RowLabel, RowValue } from './styles';
 
@@ -15,7 +15,7 @@ import { Row, RowActions, RowLabel, RowValue } from './styles';
  * @example <CapacityRow booking={booking} />
  */
 export function CapacityRow({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings'> }) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const now = useNow();
   const [editing, setEditing] = useState(false);
   const locked = isCapacityLocked({ privateCloud: booking.privateCloud, start: booking.start.time }, now());

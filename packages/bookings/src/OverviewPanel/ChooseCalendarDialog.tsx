@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { placeServerErrors } from '../data/serverFieldErrors';
 import { useSaveBooking } from '../data/useSaveBooking';
 import type { LazyDialogProps } from '../PersonDialog/lazyDialog';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 
 export interface ChooseCalendarDialogProps extends LazyDialogProps {
   booking: Booking;
@@ -20,7 +20,7 @@ export interface ChooseCalendarDialogProps extends LazyDialogProps {
  * @example <ChooseCalendarDialog open booking={booking} calendars={calendars} onClose={close} />
  */
 export function ChooseCalendarDialog({ open, booking, calendars, api, onClose }: ChooseCalendarDialogProps) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const formId = useId();
   const [calendarID, setCalendarID] = useState(booking.calendarID || calendars[0]?.calendarID || '');
   const [asking, setAsking] = useState<Calendar | null>(null);

@@ -21,7 +21,7 @@ import { useSpaceWindow } from '../data/bookingQueries';
 import { preloadOnIntent } from '../data/preloadOnIntent';
 import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { Row, RowActions, RowLabel, RowValue, Section, SectionTitle, YourTime } from './styles';
 
 type TimeRow = 'start' | 'doorsOpen' | 'end' | 'doorsClosed';
@@ -47,7 +47,7 @@ interface RowSpec {
  * @example <DatesTimes booking={booking} />
  */
 export function DatesTimes({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings' | 'spaces'> }) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const format = useDateTimeFormat();
   const titleId = useId();
   const alert = useAlert();

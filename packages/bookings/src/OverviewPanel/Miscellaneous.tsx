@@ -6,7 +6,7 @@ import { useBookingUsage, useFetchQuestions } from '../data/bookingQueries';
 import { codeOnDemand } from '../data/codeOnDemand';
 import { preloadOnIntent } from '../data/preloadOnIntent';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import type { OverviewSlice } from '../types';
 import { CalendarSetting } from './CalendarSetting';
 import { CapacityRow } from './CapacityRow';
@@ -36,7 +36,7 @@ function hoursText(hours: string, locale: string): string {
  * @example <Miscellaneous booking={booking} superAdmin={false} onCopied={showSnackbar} />
  */
 export function Miscellaneous({ booking, superAdmin, onCopied, api }: MiscellaneousProps) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const locale = useLocale();
   const titleId = useId();
   const links = useLinks();

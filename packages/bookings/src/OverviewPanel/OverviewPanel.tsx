@@ -2,7 +2,7 @@ import { useTexts, type Booking } from '@greenroom/core';
 import { Snackbar } from '@greenroom/ui';
 import { useState } from 'react';
 import { useBooking } from '../data/bookingQueries';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import type { OverviewSlice } from '../types';
 import { AccessLinks } from './AccessLinks';
 import { DatesTimes } from './DatesTimes';
@@ -26,7 +26,7 @@ export interface OverviewPanelProps {
  * @example <OverviewPanel booking={booking} superAdmin={role === 0} />
  */
 export function OverviewPanel({ booking: given, superAdmin = false, api }: OverviewPanelProps) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   const [copied, setCopied] = useState(0);
   const onCopied = () => setCopied((count) => count + 1);

@@ -14,7 +14,7 @@ import {
 } from '@greenroom/core';
 import { Select, Switch, type SelectOption } from '@greenroom/ui';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { Row, RowLabel, SettingRow } from './styles';
 
 const log = (error: unknown) => console.error(error);
@@ -36,7 +36,7 @@ export interface ServerSettingsProps {
  * @example {superAdmin ? <ServerSettings booking={booking} /> : null}
  */
 export function ServerSettings({ booking, api, serverOptions = DEFAULT_SERVER_OPTIONS }: ServerSettingsProps) {
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   const notifications = useSaveBooking(booking.bookingID, api);
   const helpButton = useSaveBooking(booking.bookingID, api);
   const servers = useSaveBooking(booking.bookingID, api);

@@ -1,4 +1,5 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { mainTextTable, type MainTexts } from '../textTables/main';
 import type { CapacityDialogProps } from './CapacityDialog';
 import type { ChooseCalendarDialogProps } from './ChooseCalendarDialog';
 
@@ -7,8 +8,9 @@ import type { ChooseCalendarDialogProps } from './ChooseCalendarDialog';
  * first bytes do not carry it (nor the kit's Dialog with @floating-ui).
  * @example <LazyCapacityDialog open={editing} booking={booking} onClose={close} />
  */
-export const LazyCapacityDialog = lazyDialog<CapacityDialogProps>(
+export const LazyCapacityDialog = lazyDialog<CapacityDialogProps, MainTexts>(
   () => import('./CapacityDialog').then((module) => module.CapacityDialog),
+  mainTextTable,
   (_props, texts) => ({ title: texts.eventCapacity, size: 'sm' }),
 );
 
@@ -16,7 +18,8 @@ export const LazyCapacityDialog = lazyDialog<CapacityDialogProps>(
  * ChooseCalendarDialog, loaded on first open ('Choose Calendar' frame meanwhile).
  * @example <LazyChooseCalendarDialog open={choosing} booking={booking} calendars={calendars} onClose={close} />
  */
-export const LazyChooseCalendarDialog = lazyDialog<ChooseCalendarDialogProps>(
+export const LazyChooseCalendarDialog = lazyDialog<ChooseCalendarDialogProps, MainTexts>(
   () => import('./ChooseCalendarDialog').then((module) => module.ChooseCalendarDialog),
+  mainTextTable,
   (_props, texts) => ({ title: texts.chooseCalendarTitle, size: 'sm' }),
 );

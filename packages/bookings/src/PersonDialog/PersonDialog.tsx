@@ -8,7 +8,7 @@ import type { PresenterExtras } from '../data/useSavePresenter';
 import { PersonEmails } from '../EmailsCell/PersonEmails';
 import { GuestActions, type GuestActionsProps } from '../GuestActions';
 import { emptyDraft, PersonForm, personErrors, personFieldKeys, type PersonErrors } from '../PersonForm';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
 
 /**
  * The save mutation a person dialog drives (useSaveAttendee, useSavePresenter): a manage save
@@ -65,11 +65,11 @@ export interface PersonDialogProps {
  * having told the producer so and read the list again. Mount it while open (the draft starts
  * from `person`).
  * @example
- * <PersonDialog booking={booking} kind="attendee" person={r} texts={useTexts(bookingsTextTable).guests.attendee} linkLabel="Intake URL"
+ * <PersonDialog booking={booking} kind="attendee" person={r} texts={useTexts(guestsTextTable).attendee} linkLabel="Intake URL"
  *   save={useSaveAttendee({ bookingID })} onClose={close} onCopied={show} />
  */
 export function PersonDialog({ booking, kind, person, texts, linkLabel, save, extras, onInvalid, onClose, onCopied, api, children }: PersonDialogProps) {
-  const form = useTexts(bookingsTextTable).guests.form;
+  const form = useTexts(guestsTextTable).form;
   const formId = useId();
   const links = useLinks();
   const [draft, setDraft] = useState<PersonDraft>(() => (person ? draftOf(person) : emptyDraft()));

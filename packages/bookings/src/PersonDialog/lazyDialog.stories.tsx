@@ -2,18 +2,20 @@ import type { Story } from '@ladle/react';
 import { Button } from '@greenroom/ui';
 import { useState } from 'react';
 import { BookingStoryPortal } from '../stories/BookingStoryPortal';
+import { mainTextTable, type MainTexts } from '../textTables/main';
 import { lazyDialog } from './lazyDialog';
 
 export default { title: 'Bookings / Parts / Lazy Dialog' };
 
 /** A dialog whose code never arrives: the frame shown while a dialog loads stays on screen. */
-const NeverLoaded = lazyDialog<{ open: boolean; onClose: () => void }>(
+const NeverLoaded = lazyDialog<{ open: boolean; onClose: () => void }, MainTexts>(
   () => new Promise(() => {}),
+  mainTextTable,
   () => ({ title: 'Add Attendee' }),
 );
 
 /** A dialog whose code is there at once. */
-const Loaded = lazyDialog<{ open: boolean; onClose: () => void }>(
+const Loaded = lazyDialog<{ open: boolean; onClose: () => void }, MainTexts>(
   async () =>
     function Ready({ onClose }) {
       return (
@@ -22,6 +24,7 @@ const Loaded = lazyDialog<{ open: boolean; onClose: () => void }>(
         </p>
       );
     },
+  mainTextTable,
   () => ({ title: 'Ready dialog' }),
 );
 

@@ -1,7 +1,6 @@
-import { useTexts } from '@greenroom/core';
+import { useTexts, type TextTable } from '@greenroom/core';
 import { lazyComponent, type DialogSize } from '@greenroom/ui';
 import { Suspense, type ComponentType, type JSX } from 'react';
-import { bookingsTextTable, type BookingsTexts } from '../texts';
 
 /** What every lazily loaded dialog takes: the panel opens and closes it. */
 export interface LazyDialogProps {
@@ -32,22 +31,26 @@ const Frame = lazyComponent(() => import('./LoadingFrame').then((module) => ({ d
 /**
  * A dialog whose code loads on its first open (or on `preload`), so a panel's first bytes do not
  * carry it. Until the code is there a dialog frame with the dialog's own title (`frame` reads it
- * from the texts in effect) and a spinner stands in (its own code, the kit's Dialog, loads with
- * the first dialog opened or preloaded, so a panel's first bytes carry no dialog): focus moves
- * into it, the page is covered, and Escape or × still closes. Once loaded, later opens render the
- * dialog directly.
+ * from `texts`, the text table holding the dialog's words, in the locale in effect) and a spinner
+ * stands in (its own code, the kit's Dialog, loads with the first dialog opened or preloaded, so a
+ * panel's first bytes carry no dialog): focus moves into it, the page is covered, and Escape or ×
+ * still closes. Once loaded, later opens render the dialog directly.
  * @example
- * const LazyUpload = lazyDialog(() => import('./UploadGuestsDialog').then((m) => m.UploadGuestsDialog), (_props, texts) => ({ title: texts.guests.upload.title }));
+ * const LazyUpload = lazyDialog(() => import('./UploadGuestsDialog').then((m) => m.UploadGuestsDialog), guestsTextTable, (_props, texts) => ({ title: texts.upload.title }));
  * <IconButton label="Upload" onPointerEnter={LazyUpload.preload} onClick={open} />
  * <LazyUpload open={uploading} booking={booking} onClose={close} />
  */
-export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<ComponentType<P>>, frame: (props: P, texts: BookingsTexts) => LazyDialogFrame): LazyDialog<P> {
+export function lazyDialog<P extends LazyDialogProps, T extends object>(
+  load: () => Promise<ComponentType<P>>,
+  texts: TextTable<T>,
+  frame: (props: P, texts: T) => LazyDialogFrame,
+): LazyDialog<P> {
   // Once loaded (preloaded on intent, or a previous open) it renders at once, with no placeholder.
   const Code = lazyComponent(() => load().then((component) => ({ default: component })));
 
   function Open(props: P) {
-    const texts = useTexts(bookingsTextTable);
-    const { title, size = 'lg' } = frame(props, texts);
+    const words = useTexts(texts);
+    const { title, size = 'lg' } = frame(props, words);
     const placeholder = (
       <Suspense fallback={null}>
         <Frame title={title} size={size} onClose={props.onClose} />

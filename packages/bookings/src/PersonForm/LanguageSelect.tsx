@@ -1,6 +1,6 @@
 import { useTexts } from '@greenroom/core';
 import { Select, type SelectOption } from '@greenroom/ui';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
 import { PreferenceRow } from './styles';
 
 /** The languages a producer can pick for a guest, each named in itself (as a language menu does). */
@@ -35,7 +35,7 @@ export interface LanguageSelectProps {
  * @example <LanguageSelect value={language} stored={registration?.language ?? ''} onChange={setLanguage} />
  */
 export function LanguageSelect({ value, stored, onChange, disabled }: LanguageSelectProps) {
-  const texts = useTexts(bookingsTextTable).guests.form;
+  const texts = useTexts(guestsTextTable).form;
   return (
     <PreferenceRow>
       <Select label={texts.language} value={value} options={languageOptions(stored, texts.bookingLanguage)} disabled={disabled} onValueChange={onChange} />

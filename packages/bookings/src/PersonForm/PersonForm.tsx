@@ -11,7 +11,8 @@ import {
   type IntakeFieldName,
 } from '@greenroom/core';
 import { Switch, TextField } from '@greenroom/ui';
-import { bookingsTextTable, type BookingsTexts } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
+import type { BookingsTexts } from '../texts.en';
 import type { PersonDraft } from '../data/guestSlices';
 import { FieldGrid, ToggleRow } from './styles';
 
@@ -56,7 +57,7 @@ function setting(fields: readonly IntakeField[], name: IntakeFieldName): IntakeF
  * @example <PersonForm booking={booking} draft={draft} onChange={setDraft} errors={errors} />
  */
 export function PersonForm({ booking, draft, onChange, errors, disabled }: PersonFormProps) {
-  const texts = useTexts(bookingsTextTable).guests.form;
+  const texts = useTexts(guestsTextTable).form;
   const fields = booking.intakeFields;
   const address = setting(fields, 'Address');
   const phone = setting(fields, 'Phone');

@@ -1,4 +1,5 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { guestsTextTable, type GuestsTexts } from '../textTables/guests';
 import type { PresenterDialogProps } from './PresenterDialog';
 
 /**
@@ -6,7 +7,8 @@ import type { PresenterDialogProps } from './PresenterDialog';
  * so the Presenters panel's first bytes do not carry the form, its tabs and the permissions.
  * @example <LazyPresenterDialog open booking={booking} presenter={p} onClose={close} />
  */
-export const LazyPresenterDialog = lazyDialog<PresenterDialogProps>(
+export const LazyPresenterDialog = lazyDialog<PresenterDialogProps, GuestsTexts>(
   () => import('./PresenterDialog').then((module) => module.PresenterDialog),
-  ({ presenter }, texts) => ({ title: presenter ? texts.guests.presenters.manageTitle : texts.guests.presenters.addTitle }),
+  guestsTextTable,
+  ({ presenter }, texts) => ({ title: presenter ? texts.presenters.manageTitle : texts.presenters.addTitle }),
 );

@@ -2,7 +2,7 @@ import { normalizePermissions, useTexts, type PresenterPermissions } from '@gree
 import { Button, Dialog, IconButton, Switch } from '@greenroom/ui';
 import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
 import { Group, PermissionRow } from './styles';
 
 type Key = keyof PresenterPermissions;
@@ -22,7 +22,7 @@ export interface PermissionTogglesProps {
  * @example <PermissionToggles permissions={permissions} onChange={setPermissions} />
  */
 export function PermissionToggles({ permissions, onChange, disabled }: PermissionTogglesProps) {
-  const guestTexts = useTexts(bookingsTextTable).guests;
+  const guestTexts = useTexts(guestsTextTable);
   const [help, setHelp] = useState<Key | null>(null);
   const toggle = (key: Key) => (checked: boolean) => onChange(normalizePermissions({ ...permissions, [key]: checked }));
   const group = (legend: string, keys: Key[]) => (

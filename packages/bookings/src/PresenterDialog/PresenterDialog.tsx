@@ -7,7 +7,7 @@ import { useSavePresenter } from '../data/useSavePresenter';
 import { LinkLabel, LinkRow, LinkValue } from '../GuestActions/styles';
 import { PersonDialog } from '../PersonDialog';
 import type { PresentersBooking } from '../PresentersPanel/presentersBooking';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
 import { PermissionToggles } from './PermissionToggles';
 
 type Tab = 'general' | 'access' | 'customize';
@@ -33,7 +33,7 @@ export function PresenterDialog({ open, ...rest }: PresenterDialogProps) {
 }
 
 function PresenterForm({ onClose, booking, presenter, onCopied, api }: Omit<PresenterDialogProps, 'open'>) {
-  const texts = useTexts(bookingsTextTable).guests.presenters;
+  const texts = useTexts(guestsTextTable).presenters;
   const links = useLinks();
   const [tab, setTab] = useState<Tab>('general');
   const [permissions, setPermissions] = useState<PresenterPermissions>(() => presenter?.permissions ?? defaultPresenterPermissions());

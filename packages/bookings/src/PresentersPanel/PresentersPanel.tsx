@@ -5,7 +5,7 @@ import { usePresenterList } from '../data/usePresenterList';
 import { PeoplePanel } from '../PeoplePanel';
 import { PresenterDialog } from '../PresenterDialog';
 import type { PresentersBooking } from './presentersBooking';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
 
 export interface PresentersPanelProps {
   /** The booking's summary the panel reads (a whole `Booking` is one). */
@@ -23,7 +23,7 @@ export interface PresentersPanelProps {
  * @example <PresentersPanel booking={booking} />
  */
 export function PresentersPanel({ booking, api }: PresentersPanelProps) {
-  const texts = useTexts(bookingsTextTable).guests.presenters;
+  const texts = useTexts(guestsTextTable).presenters;
   const panelTexts = useMemo(() => ({ ...texts, newPerson: texts.newPresenter }), [texts]);
   const list = usePresenterList({ bookingID: booking.bookingID }, api);
   return (

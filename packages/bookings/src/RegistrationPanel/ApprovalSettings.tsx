@@ -2,7 +2,7 @@ import { useMessageText, useTexts, type Booking, type PortalApi } from '@greenro
 import { Button, Select, Switch, TextField } from '@greenroom/ui';
 import { useId } from 'react';
 import { Section, SectionTitle } from '../OverviewPanel/styles';
-import { bookingsTextTable } from '../texts';
+import { guestFlowSettingsTextTable } from '../textTables/guestFlowSettings';
 import { flowOf, useGuestFlowSection } from './guestFlowSave';
 import { FlowFields, NarrowField, Problem, SaveRow } from './styles';
 import { useSectionDraft } from './useSectionDraft';
@@ -18,7 +18,7 @@ const wholeNumber = (typed: string): number => (/^\s*\d+\s*$/.test(typed) ? Numb
  * @example <ApprovalSettings booking={booking} onSaved={() => show('Guest flow saved')} />
  */
 export function ApprovalSettings({ booking, api, onSaved }: { booking: Booking; api?: Pick<PortalApi, 'bookings'>; onSaved: () => void }) {
-  const texts = useTexts(bookingsTextTable).guestFlow.settings;
+  const texts = useTexts(guestFlowSettingsTextTable).settings;
   const messageText = useMessageText();
   const titleID = useId();
   const flow = flowOf(booking);

@@ -1,6 +1,6 @@
 import { setAddressType, setIntakeMandatory, setIntakeVisible, addressTypeOf, useTexts, type AddressType, type IntakeField } from '@greenroom/core';
 import { Checkbox, RadioGroup } from '@greenroom/ui';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { FieldTable, ScreenReaderOnly } from './styles';
 
 export interface IntakeFieldsTableProps {
@@ -14,7 +14,7 @@ export interface IntakeFieldsTableProps {
  * @example <IntakeFieldsTable fields={fields} onChange={setFields} />
  */
 export function IntakeFieldsTable({ fields, onChange }: IntakeFieldsTableProps) {
-  const texts = useTexts(bookingsTextTable).registration;
+  const texts = useTexts(mainTextTable).registration;
   return (
     <>
       <FieldTable>

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useBooking } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { PanelRoot, Section, SectionTitle } from '../OverviewPanel/styles';
-import { bookingsTextTable } from '../texts';
+import { guestFlowSettingsTextTable } from '../textTables/guestFlowSettings';
+import { mainTextTable } from '../textTables/main';
 import { ApprovalSettings } from './ApprovalSettings';
 import { intakeDrafts } from './intakeDrafts';
 import { IntakeFieldsTable } from './IntakeFieldsTable';
@@ -32,7 +33,7 @@ export interface RegistrationPanelProps {
 function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: RegistrationSlice) {
   const { save } = useSaveBooking(booking.bookingID, api);
   const alert = useAlert();
-  const notSaved = useTexts(bookingsTextTable).registration.fieldsNotSaved;
+  const notSaved = useTexts(mainTextTable).registration.fieldsNotSaved;
   const latest = useRef({ fields, stored: booking.intakeFields, save, alert, notSaved });
   latest.current = { fields, stored: booking.intakeFields, save, alert, notSaved };
   useEffect(() => {
@@ -63,8 +64,8 @@ function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: Reg
  * @example <RegistrationPanel booking={booking} />
  */
 export function RegistrationPanel({ booking: given, api }: RegistrationPanelProps) {
-  const allTexts = useTexts(bookingsTextTable);
-  const texts = allTexts.registration;
+  const texts = useTexts(mainTextTable).registration;
+  const flowTexts = useTexts(guestFlowSettingsTextTable);
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   const [fields, setFields] = useState<IntakeField[]>(() => intakeDrafts.get(given.bookingID) ?? booking.intakeFields);
   const [notice, setNotice] = useState<{ text: string; key: number } | null>(null);
@@ -84,8 +85,8 @@ export function RegistrationPanel({ booking: given, api }: RegistrationPanelProp
         <SectionTitle id={capacityTitle}>{texts.capacityTitle}</SectionTitle>
         <RegistrationCapacity booking={booking} api={api} />
       </Section>
-      <ApprovalSettings booking={booking} api={api} onSaved={() => show(allTexts.guestFlow.settings.saved)} />
-      <ReminderSettings booking={booking} api={api} onSaved={() => show(allTexts.guestFlow.reminders.saved)} />
+      <ApprovalSettings booking={booking} api={api} onSaved={() => show(flowTexts.settings.saved)} />
+      <ReminderSettings booking={booking} api={api} onSaved={() => show(flowTexts.reminders.saved)} />
       <Snackbar open={notice !== null} resetKey={notice?.key} message={notice?.text ?? ''} onClose={() => setNotice(null)} />
     </PanelRoot>
   );

@@ -2,7 +2,7 @@ import { useMessageText, useTexts, type Booking, type PortalApi, type ReminderRu
 import { Button, Switch, TextField } from '@greenroom/ui';
 import { useId } from 'react';
 import { Section, SectionTitle } from '../OverviewPanel/styles';
-import { bookingsTextTable } from '../texts';
+import { guestFlowSettingsTextTable } from '../textTables/guestFlowSettings';
 import { flowOf, useGuestFlowSection } from './guestFlowSave';
 import { reminderLabel } from './reminderLabel';
 import { Helper, Problem, ReminderList, ReminderRow, SaveRow } from './styles';
@@ -34,7 +34,7 @@ function applyDrafts(rules: ReminderRule[], drafts: Record<string, ReminderDraft
  * @example <ReminderSettings booking={booking} onSaved={() => show('Reminders saved')} />
  */
 export function ReminderSettings({ booking, api, onSaved }: { booking: Booking; api?: Pick<PortalApi, 'bookings'>; onSaved: () => void }) {
-  const texts = useTexts(bookingsTextTable).guestFlow;
+  const texts = useTexts(guestFlowSettingsTextTable);
   const messageText = useMessageText();
   const titleID = useId();
   const rules = flowOf(booking).reminders;

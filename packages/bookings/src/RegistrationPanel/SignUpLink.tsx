@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useRegenerateSignUp } from '../data/useRegenerateSignUp';
 import { Row, RowActions, RowLabel, RowValue } from '../OverviewPanel/styles';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 
 export interface SignUpLinkProps {
   booking: Booking;
@@ -19,7 +19,7 @@ export interface SignUpLinkProps {
  * @example <SignUpLink booking={booking} onCopied={show} onRegenerated={show} />
  */
 export function SignUpLink({ booking, onCopied, onRegenerated, api }: SignUpLinkProps) {
-  const texts = useTexts(bookingsTextTable).registration;
+  const texts = useTexts(mainTextTable).registration;
   const links = useLinks();
   const regenerate = useRegenerateSignUp(booking.bookingID, api);
   const [confirming, setConfirming] = useState(false);

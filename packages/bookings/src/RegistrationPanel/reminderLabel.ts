@@ -1,5 +1,5 @@
 import type { ReminderRule } from '@greenroom/core';
-import type { BookingsTexts } from '../texts';
+import type { BookingsTexts } from '../texts.en';
 
 /** The reminder texts a label is built from. */
 export type ReminderTexts = BookingsTexts['guestFlow']['reminders'];

@@ -1,6 +1,7 @@
 import { useTexts } from '@greenroom/core';
 import { Button, Dialog } from '@greenroom/ui';
-import { bookingsTextTable } from '../texts';
+import { emailTextTable } from '../textTables/email';
+import { sendingTextTable } from '../textTables/sending';
 import { StateBody } from './styles';
 
 /** The part of a list query the error state reads and retries. */
@@ -31,24 +32,25 @@ export function listFailed(query: ListQuery): boolean {
  * Send Email when a people list could not be read (docs/reference/bookings.md §8: 'An error occurred
  * getting attendees for this booking', '… presenters …'): each failure's text as an alert, RETRY
  * (reads the failed lists again, busy meanwhile) and CANCEL.
- * @example <PeopleLoadError failures={[{ query: attendees, message: texts.sending.attendeesLoadError }]} onClose={close} />
+ * @example <PeopleLoadError failures={[{ query: attendees, message: sendingTexts.attendeesLoadError }]} onClose={close} />
  */
 export function PeopleLoadError({ failures, onClose }: { failures: readonly PeopleQuery[]; onClose: () => void }) {
-  const texts = useTexts(bookingsTextTable);
+  const emailTexts = useTexts(emailTextTable);
+  const sendingTexts = useTexts(sendingTextTable);
   const retrying = failures.some(({ query }) => query.isFetching);
   return (
     <Dialog
       open
       onClose={onClose}
-      title={texts.email.sendTitle}
+      title={emailTexts.sendTitle}
       size="md"
       actions={
         <>
           <Button variant="text" onClick={onClose}>
-            {texts.email.cancel}
+            {emailTexts.cancel}
           </Button>
           <Button variant="secondary" busy={retrying} onClick={() => failures.forEach(({ query }) => void query.refetch())}>
-            {texts.sending.retry}
+            {sendingTexts.retry}
           </Button>
         </>
       }

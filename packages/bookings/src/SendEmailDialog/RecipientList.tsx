@@ -2,7 +2,8 @@ import { latestDeliveryStates, matchesNameSearch, toggleSelection, useTexts, typ
 import { Checkbox, CheckboxList, TextField } from '@greenroom/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { personName } from '../data/guestSlices';
-import { bookingsTextTable } from '../texts';
+import { emailTextTable } from '../textTables/email';
+import { sendingTextTable } from '../textTables/sending';
 import { Recipients, SelectAllRow, ShownCount, StateTag } from './styles';
 
 export interface RecipientListProps {
@@ -23,8 +24,8 @@ export interface RecipientListProps {
  * @example <RecipientList label="Attendees" people={attendees} emailTemplateID="t1" deliveries={[]} selection={chosen} onSelectionChange={setChosen} />
  */
 export function RecipientList({ label, people, emailTemplateID, deliveries, selection, onSelectionChange }: RecipientListProps) {
-  const texts = useTexts(bookingsTextTable);
-  const emailTexts = texts.email;
+  const emailTexts = useTexts(emailTextTable);
+  const sendingTexts = useTexts(sendingTextTable);
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
   const shown = useMemo(() => people.filter((person) => matchesNameSearch(search, person.registrationData)), [people, search]);
@@ -54,7 +55,7 @@ export function RecipientList({ label, people, emailTemplateID, deliveries, sele
           disabled={shown.length === 0}
           onCheckedChange={(on) => onSelectionChange(toggleSelection(selection, shown, on))}
         />
-        <ShownCount role="status">{search.trim() !== '' && people.length > 0 ? texts.sending.shownCount(shown.length, people.length) : ''}</ShownCount>
+        <ShownCount role="status">{search.trim() !== '' && people.length > 0 ? sendingTexts.shownCount(shown.length, people.length) : ''}</ShownCount>
       </SelectAllRow>
       <CheckboxList
         label={label}
@@ -64,7 +65,7 @@ export function RecipientList({ label, people, emailTemplateID, deliveries, sele
         renderDetail={stateOf}
         selected={selection}
         onToggle={(person, on) => onSelectionChange(toggleSelection(selection, [person], on))}
-        emptyText={people.length === 0 ? emailTexts.nobody : texts.sending.noMatch(search.trim())}
+        emptyText={people.length === 0 ? emailTexts.nobody : sendingTexts.noMatch(search.trim())}
       />
     </Recipients>
   );

@@ -8,7 +8,8 @@ import { usePresenterList } from '../data/usePresenterList';
 import { useEmailDeliveryList } from '../data/useEmailDeliveryList';
 import { useEmailTemplate } from '../data/useEmailTemplate';
 import { useSendEmail } from '../data/useSendEmail';
-import { bookingsTextTable } from '../texts';
+import { emailTextTable } from '../textTables/email';
+import { sendingTextTable } from '../textTables/sending';
 import { PeopleLoadError, listFailed, type PeopleQuery } from './PeopleLoadError';
 import { RecipientList } from './RecipientList';
 import { SendPreview } from './SendPreview';
@@ -49,8 +50,8 @@ const NOBODY: Registration[] = [];
  * @example <SendEmailDialog emailTemplateID="t1" booking={booking} onClose={close} />
  */
 export function SendEmailDialog({ emailTemplateID, booking, onClose, api, pollMs = 2000 }: SendEmailDialogProps) {
-  const texts = useTexts(bookingsTextTable);
-  const emailTexts = texts.email;
+  const emailTexts = useTexts(emailTextTable);
+  const sendingTexts = useTexts(sendingTextTable);
   const template = useEmailTemplate(emailTemplateID, api).data;
   const attendeeQuery = useGuestRegistrations(booking.bookingID, api);
   const presenterQuery = usePresenterList({ bookingID: booking.bookingID }, api);
@@ -79,8 +80,8 @@ export function SendEmailDialog({ emailTemplateID, booking, onClose, api, pollMs
 
   // A list that failed is said at once (its first failure, not after the client's retry).
   const failures: PeopleQuery[] = [
-    ...(!presenterOnly && listFailed(attendeeQuery) ? [{ query: attendeeQuery, message: texts.sending.attendeesLoadError }] : []),
-    ...(listFailed(presenterQuery) ? [{ query: presenterQuery, message: texts.sending.presentersLoadError }] : []),
+    ...(!presenterOnly && listFailed(attendeeQuery) ? [{ query: attendeeQuery, message: sendingTexts.attendeesLoadError }] : []),
+    ...(listFailed(presenterQuery) ? [{ query: presenterQuery, message: sendingTexts.presentersLoadError }] : []),
   ];
   if (failures.length > 0) return <PeopleLoadError failures={failures} onClose={onClose} />;
 
@@ -129,7 +130,7 @@ export function SendEmailDialog({ emailTemplateID, booking, onClose, api, pollMs
           step === 'preview' ? (
             <>
               <Button variant="text" onClick={() => setStep('choose')}>
-                {texts.sending.back}
+                {sendingTexts.back}
               </Button>
               {sendButton}
             </>

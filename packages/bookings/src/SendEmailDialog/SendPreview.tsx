@@ -3,7 +3,7 @@ import { IconButton } from '@greenroom/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { personName } from '../data/guestSlices';
-import { bookingsTextTable } from '../texts';
+import { emailTextTable } from '../textTables/email';
 import { Pager, PreviewFrame, PreviewText } from './styles';
 
 /** A recipient of the preview, with the link they get. */
@@ -25,7 +25,7 @@ export interface SendPreviewProps {
  * @example <SendPreview booking={booking} template={template} recipients={[{ person: ada, kind: 'attendee' }]} />
  */
 export function SendPreview({ booking, template, recipients }: SendPreviewProps) {
-  const emailTexts = useTexts(bookingsTextTable).email;
+  const emailTexts = useTexts(emailTextTable);
   const links = useLinks();
   const [index, setIndex] = useState(0);
   const current = recipients[Math.min(index, recipients.length - 1)];

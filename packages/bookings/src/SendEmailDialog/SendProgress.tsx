@@ -1,5 +1,5 @@
 import { sendProgress, useTexts, type EmailDelivery, type EmailSendQueued } from '@greenroom/core';
-import { bookingsTextTable } from '../texts';
+import { emailTextTable } from '../textTables/email';
 
 /**
  * How the send this dialog started is doing: sent of queued, still waiting, failed, and those the
@@ -7,7 +7,7 @@ import { bookingsTextTable } from '../texts';
  * @example <SendProgress result={result} deliveries={deliveries} />
  */
 export function SendProgress({ result, deliveries }: { result: EmailSendQueued; deliveries: readonly EmailDelivery[] }) {
-  const emailTexts = useTexts(bookingsTextTable).email;
+  const emailTexts = useTexts(emailTextTable);
   const counts = sendProgress(deliveries, result.sendID);
   const total = Math.max(counts.total, result.queued.length);
   return (

@@ -1,7 +1,8 @@
 import { messages, useTexts, type CsvRow, type ImportColumnMapping, type ImportField } from '@greenroom/core';
 import { Select } from '@greenroom/ui';
 import { useId } from 'react';
-import { bookingsTextTable } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
+import { mainTextTable } from '../textTables/main';
 import { fieldLabel } from './fieldLabel';
 import { MappingGrid, StepHint, StepTitle } from './styles';
 
@@ -37,8 +38,8 @@ function sampleOf(rows: readonly CsvRow[], column: string): string | null {
  * @example <ColumnMapping headers={table.headers} rows={table.rows} fields={IMPORT_FIELDS.US} mapping={mapping} guessed={[]} required={['first']} showMissing={false} onChange={choose} />
  */
 export function ColumnMapping({ headers, rows, fields, mapping, guessed, required, showMissing, onChange }: ColumnMappingProps) {
-  const bookings = useTexts(bookingsTextTable);
-  const texts = bookings.listing.importing;
+  const texts = useTexts(mainTextTable).listing.importing;
+  const form = useTexts(guestsTextTable).form;
   const titleId = useId();
   const options = [{ value: '', label: texts.notInFile }, ...headers.map((header) => ({ value: header, label: header, data: true }))];
 
@@ -58,7 +59,7 @@ export function ColumnMapping({ headers, rows, fields, mapping, guessed, require
         {fields.map((field) => (
           <Select
             key={field}
-            label={fieldLabel(field, bookings.guests.form)}
+            label={fieldLabel(field, form)}
             value={mapping[field] ?? ''}
             options={options}
             required={required.includes(field)}

@@ -1,7 +1,9 @@
 import { useTexts, type ImportRowStatus } from '@greenroom/core';
 import { RadioGroup, Table, type TableColumn } from '@greenroom/ui';
 import { useState } from 'react';
-import { bookingsTextTable, type BookingsTexts } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
+import { mainTextTable } from '../textTables/main';
+import type { BookingsTexts } from '../texts.en';
 import type { PreviewRow } from './previewRows';
 import { FixHint, Step } from './styles';
 
@@ -25,9 +27,8 @@ const columns = (texts: BookingsTexts['listing']['importing']): TableColumn<Prev
  * @example <ImportPreview rows={previewRows(rows, plan, answer, mapping, texts)} hasErrors={!answer.ok} />
  */
 export function ImportPreview({ rows, hasErrors }: { rows: readonly PreviewRow[]; hasErrors: boolean }) {
-  const bookings = useTexts(bookingsTextTable);
-  const upload = bookings.guests.upload;
-  const texts = bookings.listing.importing;
+  const upload = useTexts(guestsTextTable).upload;
+  const texts = useTexts(mainTextTable).listing.importing;
   const [filter, setFilter] = useState<Filter>('all');
   const count = (status: ImportRowStatus) => rows.filter((row) => row.status === status).length;
   const shown = filter === 'all' ? [...rows] : rows.filter((row) => row.status === filter);

@@ -1,4 +1,5 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
+import { guestsTextTable, type GuestsTexts } from '../textTables/guests';
 import type { UploadGuestsDialogProps } from './UploadGuestsDialog';
 
 /**
@@ -6,7 +7,8 @@ import type { UploadGuestsDialogProps } from './UploadGuestsDialog';
  * List's first bytes carry neither the CSV reader (papaparse) nor the import preview.
  * @example <LazyUploadGuestsDialog open={uploading} booking={booking} onClose={close} />
  */
-export const LazyUploadGuestsDialog = lazyDialog<UploadGuestsDialogProps>(
+export const LazyUploadGuestsDialog = lazyDialog<UploadGuestsDialogProps, GuestsTexts>(
   () => import('./UploadGuestsDialog').then((module) => module.UploadGuestsDialog),
-  (_props, texts) => ({ title: texts.guests.upload.title }),
+  guestsTextTable,
+  (_props, texts) => ({ title: texts.upload.title }),
 );

@@ -22,14 +22,16 @@ import { saveFile } from '../data/download';
 import { useFetchGuestRegistrations } from '../data/guestListQuery';
 import type { GuestsSlice, GuestListBooking } from '../data/guestSlices';
 import { useImportGuests } from '../data/useImportGuests';
-import { bookingsTextTable, type BookingsTexts } from '../texts';
+import { guestsTextTable } from '../textTables/guests';
+import type { GuestsTexts } from '../textTables/guests';
+import { mainTextTable } from '../textTables/main';
 import { ColumnMapping } from './ColumnMapping';
 import { ImportPreview } from './ImportPreview';
 import { previewRows, type PreviewRow } from './previewRows';
 import { readGuestFile } from './readGuestFile';
 import { TemplateRow } from './styles';
 
-type UploadTexts = BookingsTexts['guests']['upload'];
+type UploadTexts = GuestsTexts['upload'];
 
 export interface UploadGuestsDialogProps {
   open: boolean;
@@ -82,8 +84,9 @@ function failureText(error: unknown, texts: UploadTexts): string {
 }
 
 function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDialogProps, 'open'>) {
-  const bookingTexts = useTexts(bookingsTextTable);
-  const texts = bookingTexts.guests.upload;
+  const guestTexts = useTexts(guestsTextTable);
+  const texts = guestTexts.upload;
+  const importing = useTexts(mainTextTable).listing.importing;
   const addressType = addressTypeOf(booking.intakeFields);
   const rules = useMemo(() => ({ intakeFields: booking.intakeFields, addressType }), [booking.intakeFields, addressType]);
   const required = useMemo(() => requiredImportFields(rules), [rules]);
@@ -110,11 +113,11 @@ function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDi
       const plan = planGuestImport(rows, await fetchGuests(), rules);
       const answer = await importer.mutateAsync({ rows, dryRun: true });
       const items = previewRows(rows, plan, answer, chosen, {
-        importing: bookingTexts.listing.importing,
-        form: bookingTexts.guests.form,
+        importing,
+        form: guestTexts.form,
         errorLine: texts.errorLine,
-        yes: bookingTexts.guests.yes,
-        no: bookingTexts.guests.no,
+        yes: guestTexts.yes,
+        no: guestTexts.no,
       });
       setPreview({ rows, items, answer });
       setMapping(false);
@@ -192,13 +195,13 @@ function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDi
           </Button>
           {mapping && file && columns ? (
             <Button onClick={() => void showPreview(file, columns.mapping)} busy={reading}>
-              {bookingTexts.listing.importing.toPreview}
+              {importing.toPreview}
             </Button>
           ) : (
             <>
               {preview && file ? (
                 <Button variant="secondary" onClick={() => setMapping(true)} disabled={busy}>
-                  {bookingTexts.listing.importing.changeMapping}
+                  {importing.changeMapping}
                 </Button>
               ) : null}
               <Button onClick={commit} disabled={!canImport} busy={importer.isPending && preview !== null && !reading}>

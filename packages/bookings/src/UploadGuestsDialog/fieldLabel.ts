@@ -1,5 +1,5 @@
 import type { ImportField } from '@greenroom/core';
-import type { BookingsTexts } from '../texts';
+import type { BookingsTexts } from '../texts.en';
 
 /** The Add Attendee form's key of each field a file can fill. */
 const FORM_KEY: Record<ImportField, keyof BookingsTexts['guests']['form']> = {
@@ -24,7 +24,7 @@ const FORM_KEY: Record<ImportField, keyof BookingsTexts['guests']['form']> = {
 /**
  * A field's name as the Add Attendee form shows it, in the locale in effect ('Company', 'Zip Code');
  * a key that is no field of ours is answered as is.
- * @example fieldLabel('zipCode', texts.guests.form) // 'Zip Code'
+ * @example fieldLabel('zipCode', useTexts(guestsTextTable).form) // 'Zip Code'
  */
 export function fieldLabel(field: string, form: BookingsTexts['guests']['form']): string {
   const key = FORM_KEY[field as ImportField];

@@ -9,7 +9,7 @@ import {
   type ImportRowStatus,
   type RegistrationRow,
 } from '@greenroom/core';
-import type { BookingsTexts } from '../texts';
+import type { BookingsTexts } from '../texts.en';
 import { fieldLabel } from './fieldLabel';
 
 /** One row of the file as the preview lists it. */

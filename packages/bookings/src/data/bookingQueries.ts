@@ -1,6 +1,6 @@
 import { isHttpStatus, queryKeys, useAlert, useAuth, useTexts, type Booking, type BookingCreatePayload, type PortalApi } from '@greenroom/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { forgetBooking, storeBooking } from './bookingCache';
 import { useBookingsApi } from './bookingsApi';
 
@@ -71,7 +71,7 @@ export function useUpdateBooking(bookingID: string, api?: BookingsSlice) {
   const { bookings } = useBookingsApi(api);
   const client = useQueryClient();
   const alert = useAlert();
-  const texts = useTexts(bookingsTextTable);
+  const texts = useTexts(mainTextTable);
   return useMutation({
     mutationFn: (change: BookingChange) => {
       const current = client.getQueryData<Booking>(queryKeys.bookings.detail(bookingID));

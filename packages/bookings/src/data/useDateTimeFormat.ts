@@ -1,6 +1,6 @@
 import { formatInZone, formatTexts, secondZoneFor, toEpochMs, useTexts, type Instant } from '@greenroom/core';
 import { useMemo } from 'react';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 import { useViewerZone } from './viewerZone';
 
 /** How a panel writes a moment on the wall clock of a zone, in the locale's patterns. */
@@ -28,7 +28,7 @@ export interface DateTimeFormat {
  */
 export function useDateTimeFormat(): DateTimeFormat {
   const patterns = useTexts(formatTexts);
-  const texts = useTexts(bookingsTextTable).listing;
+  const texts = useTexts(mainTextTable).listing;
   const viewerZone = useViewerZone();
   return useMemo(
     () => ({

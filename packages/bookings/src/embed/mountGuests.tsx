@@ -4,7 +4,7 @@ import type { GuestListBooking, GuestsSlice } from '../data/guestSlices';
 import { GuestListPanel } from '../GuestListPanel';
 import { withGuestCallbacks, type GuestsCallbacks } from './guestCallbacks';
 import { mountEmbed, type EmbedOptions } from './mountEmbed';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 
 /** Reads the booking the Guest List panel is for. @example ({ bookingID, signal }) => api.bookings.get({ bookingID, signal }) */
 export type LoadBooking = (p: { bookingID: string; signal?: AbortSignal }) => Promise<GuestListBooking>;
@@ -21,7 +21,7 @@ export interface GuestsEmbedOptions extends GuestsCallbacks, EmbedOptions {
 
 function LoadedGuests({ bookingID, api, loadBooking }: { bookingID: string; api: GuestsSlice; loadBooking: LoadBooking }) {
   const booking = useQuery({ queryKey: ['greenroom-embed', 'booking', bookingID], queryFn: ({ signal }) => loadBooking({ bookingID, signal }) });
-  const texts = useTexts(bookingsTextTable).embed;
+  const texts = useTexts(mainTextTable).embed;
   if (booking.isPending) return <p role="status">{texts.loading}</p>;
   if (booking.isError) return <p role="alert">{texts.loadFailed}</p>;
   return <GuestListPanel booking={booking.data} api={api} />;

@@ -4,7 +4,7 @@ import { OverviewPanel } from '../OverviewPanel';
 import type { OverviewSlice } from '../types';
 import { mountEmbed, type EmbedOptions } from './mountEmbed';
 import { withOverviewCallbacks, type OverviewCallbacks } from './overviewCallbacks';
-import { bookingsTextTable } from '../texts';
+import { mainTextTable } from '../textTables/main';
 
 /** Everything a page without React passes to mountOverview. @example see mountOverview */
 export interface OverviewEmbedOptions extends OverviewCallbacks, EmbedOptions {
@@ -16,7 +16,7 @@ export interface OverviewEmbedOptions extends OverviewCallbacks, EmbedOptions {
 
 function LoadedOverview({ bookingID, api }: { bookingID: string; api: OverviewSlice }) {
   const booking = useQuery({ queryKey: ['greenroom-embed', 'booking', bookingID], queryFn: ({ signal }) => api.bookings.get({ bookingID, signal }) });
-  const texts = useTexts(bookingsTextTable).embed;
+  const texts = useTexts(mainTextTable).embed;
   if (booking.isPending) return <p role="status">{texts.loading}</p>;
   if (booking.isError) return <p role="alert">{texts.loadFailed}</p>;
   return <OverviewPanel booking={booking.data} api={api} />;

@@ -12,7 +12,14 @@ export type { Translation } from './translationSlot';
  * loader is fetched the first time its locale is asked for, so a page in English never downloads it.
  */
 export interface TextTable<T extends object> {
-  /** The key under which a host overrides this table (`texts={{ [name]: … }}`). */
+  /**
+   * Where a host overrides this table: a key of the provider's `texts` (`texts={{ [name]: … }}`),
+   * or a dotted path into another table's overrides for a table that holds one section of it, so
+   * a section can ship with the components that show it while hosts keep one override shape.
+   * @example
+   * defineTexts('bookings', listTexts).name // overridden through texts={{ bookings: { … } }}
+   * defineTexts('bookings.guests', guestTexts).name // through texts={{ bookings: { guests: { … } } }}
+   */
   readonly name: string;
   /** The English texts. */
   readonly english: T;
@@ -38,10 +45,17 @@ export interface TextTable<T extends object> {
 // Every table defined on this page, so a provider can fetch a locale for all of them at once.
 const definedTables = new Set<TextTable<object>>();
 
+// Each table's name split at its dots ('bookings.guests' → ['bookings', 'guests']), once, so
+// useTexts only walks it. Kept beside the table rather than on it: TextTable's shape is public.
+const overridePaths = new WeakMap<TextTable<object>, readonly string[]>();
+
 /**
  * Declares a package's text table. Translations must be complete (`T`, not partial), so a missing
  * German entry is a type error rather than an English word on a German page. Give a translation as
  * a loader (`() => import('./texts.de').then((m) => m.textsDe)`) so it ships in its own chunk.
+ * A dotted `name` ('bookings.guests') declares a section table: one section of a package's texts in
+ * a table of its own, so its English ships only with the components that import it, while hosts
+ * keep overriding it at that path of the package's overrides.
  * @example
  * export const calendarTextTable = defineTexts('calendars', calendarTexts, {
  *   de: () => import('./texts.de').then((module) => module.calendarTextsDe),
@@ -50,6 +64,12 @@ const definedTables = new Set<TextTable<object>>();
  *   const texts = useTexts(calendarTextTable);
  *   return <h2>{texts.title}</h2>;
  * }
+ * @example
+ * // A section table: read with useTexts(guestsTextTable), overridden with
+ * // texts={{ bookings: { guests: { list: { newGuest: 'Add' } } } }}.
+ * export const guestsTextTable = defineTexts('bookings.guests', guestTexts, {
+ *   de: () => import('./texts.de').then((module) => module.bookingsTextsDe.guests),
+ * });
  */
 export function defineTexts<T extends object>(name: string, english: T, translations: Record<string, Translation<T>> = {}): TextTable<T> {
   const locales = [DEFAULT_LOCALE, ...Object.keys(translations)];
@@ -75,7 +95,15 @@ export function defineTexts<T extends object>(name: string, english: T, translat
     },
   };
   definedTables.add(table as TextTable<object>);
+  overridePaths.set(table as TextTable<object>, name.split('.'));
   return table;
+}
+
+/** The host's overrides for a table: the entry at its name's path, or undefined where a step is missing. */
+function overridesOf(table: TextTable<object>, overrides: Record<string, object | undefined>): object | undefined {
+  let node: object | undefined = overrides;
+  for (const key of overridePaths.get(table) ?? [table.name]) node = (node as Record<string, object | undefined> | undefined)?.[key];
+  return node;
 }
 
 /**
@@ -110,7 +138,7 @@ export function textsReady(locale: string): boolean {
  */
 export function useTexts<T extends object>(table: TextTable<T>): T {
   const { locale, overrides } = useContext(TextsContext);
-  const override = overrides[table.name] as DeepPartial<T> | undefined;
+  const override = overridesOf(table, overrides) as DeepPartial<T> | undefined;
   // Suspends on the fetch's one promise (React 18 and 19 both wait on a thrown promise); a failed
   // fetch makes the table ready in English, so this cannot loop.
   if (!table.isReady(locale)) throw table.load(locale);

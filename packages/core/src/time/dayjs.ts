@@ -8,12 +8,13 @@
  * the re-export straight to 'dayjs' and drops the statements (the built Ladle crashed with
  * "utc is not a function").
  */
+import type baseDayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { zonedDayjs } from './zonedDayjs';
 
 // Core's own helpers use zonedDayjs (utc and timezone), so only a module that parses with a format
 // string (this export: the date picker's typed dates, a host's code) brings the parser along.
-function withPlugins(instance: typeof zonedDayjs): typeof zonedDayjs {
+function withPlugins(instance: typeof baseDayjs): typeof baseDayjs {
   instance.extend(customParseFormat);
   return instance;
 }
@@ -23,7 +24,7 @@ function withPlugins(instance: typeof zonedDayjs): typeof zonedDayjs {
  * @example dayjs.utc('2026-11-21T21:00:00Z').valueOf() // 1795294800000
  * @example dayjs('7/4/2025', 'M/D/YYYY', true).isValid() // true
  */
-export const dayjs = withPlugins(zonedDayjs);
+export const dayjs: typeof baseDayjs = withPlugins(zonedDayjs);
 
 /**
  * The dayjs instance type, re-exported for helpers that take one.

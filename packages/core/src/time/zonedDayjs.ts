@@ -21,4 +21,4 @@ function withZones(instance: typeof baseDayjs): typeof baseDayjs {
  * customParseFormat).
  * @example zonedDayjs.utc('2026-11-21T21:00:00Z').tz('America/Chicago').format('HH:mm') // '15:00'
  */
-export const zonedDayjs = withZones(baseDayjs);
+export const zonedDayjs: typeof baseDayjs = withZones(baseDayjs);
