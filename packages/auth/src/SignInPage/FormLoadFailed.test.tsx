@@ -12,23 +12,25 @@ describe('FormLoadFailed', () => {
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['BACK', 'TRY AGAIN']);
   });
 
-  it('TRY AGAIN calls onRetry, and only it', async () => {
+  it('TRY AGAIN calls onRetry with no argument, and only it', async () => {
     const user = setup();
     const onRetry = vi.fn();
     const onBack = vi.fn();
     render(<Basic onRetry={onRetry} onBack={onBack} />);
     await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(onRetry).toHaveBeenCalledWith();
     expect(onBack).not.toHaveBeenCalled();
   });
 
-  it('BACK calls onBack, and only it', async () => {
+  it('BACK calls onBack with no argument, and only it', async () => {
     const user = setup();
     const onRetry = vi.fn();
     const onBack = vi.fn();
     render(<Basic onRetry={onRetry} onBack={onBack} />);
     await user.click(screen.getByRole('button', { name: 'BACK' }));
     expect(onBack).toHaveBeenCalledTimes(1);
+    expect(onBack).toHaveBeenCalledWith();
     expect(onRetry).not.toHaveBeenCalled();
   });
 

@@ -29,10 +29,11 @@ export function FormLoadFailed({ onRetry, onBack }: FormLoadFailedProps) {
       <FailedBody>
         <AuthError role="alert">{texts.formLoadFailed}</AuthError>
         <AuthActions>
-          <Button variant="secondary" onClick={onBack}>
+          {/* Called without the click event: the props promise no argument. */}
+          <Button variant="secondary" onClick={() => onBack()}>
             {texts.back}
           </Button>
-          <Button onClick={onRetry}>{texts.tryAgain}</Button>
+          <Button onClick={() => onRetry()}>{texts.tryAgain}</Button>
         </AuthActions>
       </FailedBody>
     </AuthCard>
