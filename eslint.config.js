@@ -33,7 +33,7 @@ const featurePatterns = (self) => [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'build/**', 'test-results/**', 'coverage/**', 'data/**', '**/.ladle/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'build/**', 'test-results/**', 'coverage/**', 'data/**', '**/.ladle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -63,6 +63,9 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
       GREENROOM_DATA_DIR: dataDir,
       // E2E_WEB_DIR runs the journeys against another build of the host (e.g. a private one).
       GREENROOM_WEB_DIR: process.env.E2E_WEB_DIR ?? 'examples/portal/dist',
+      // The same build's server render of link pages (ADR 0008): every journey that opens a space
+      // link signed in hydrates it. Another build's pages would not match this one's render.
+      ...(process.env.E2E_WEB_DIR ? {} : { GREENROOM_SSR_ENTRY: 'examples/portal/dist-ssr/entry-server.js' }),
       GREENROOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
       GREENROOM_ADMIN_EMAIL: 'admin@example.com',
       GREENROOM_SEED: 'demo',
@@ -141,6 +144,12 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   const page = await context.newPage();
+  // React reports a server-rendered page it could not hydrate as it is as an uncaught error.
+  const hydration: string[] = [];
+  hydrationErrors.set(page, hydration);
+  page.on('pageerror', (error) => {
+    if (/hydrat|react\.dev\/errors\/(418|423|425)/i.test(error.message)) hydration.push(error.message);
+  });
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
@@ -149,13 +158,25 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { page, alerts };
 }
 
+/** The hydration errors of each page {@link openPage} opened. */
+const hydrationErrors = new WeakMap<Page, string[]>();
+
 /**
- * Checks the screen with axe-core (see {@link expectAccessible}) and saves a full-page screenshot
- * under test-results/screenshots.
+ * The errors React reported while hydrating a server-rendered page (ADR 0008) on `page` so far.
+ * @example expect(hydrationErrorsOf(page)).toEqual([]);
+ */
+export function hydrationErrorsOf(page: Page): string[] {
+  return hydrationErrors.get(page) ?? [];
+}
+
+/**
+ * Checks the screen with axe-core (see {@link expectAccessible}), that the page has seen no CSP
+ * violation and no hydration error, and saves a full-page screenshot under test-results/screenshots.
  */
 export async function snap(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
   const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
   expect.soft(violations, `Content-Security-Policy violations on ${name}`).toEqual([]);
+  expect.soft(hydrationErrorsOf(page), `hydration errors on ${name}`).toEqual([]);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }

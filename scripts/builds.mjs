@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const stampDir = join(repoRoot, 'node_modules', '.cache', 'greenroom-builds');
-const skipped = new Set(['node_modules', 'dist', 'build', '.ladle-build', 'coverage', 'test-results']);
+const skipped = new Set(['node_modules', 'dist', 'dist-ssr', 'build', '.ladle-build', 'coverage', 'test-results']);
 const shared = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts/tsup.base.ts', 'scripts/tsup.declarations.ts'];
 const featureSources = ['core', 'ui', 'auth', 'space', 'calendars', 'bookings', 'branding', 'presentations', 'admin', 'integrations', 'guest'].map((name) => `packages/${name}/src`);
 

@@ -30,10 +30,13 @@
  * wait for GET /attendees/all is in the figure). The table gets the medians and, for 9,999, the
  * ratio to 4 (no budget).
  *
- *   node scripts/perf-browser.mjs [--runs 5] [--check] [--trace] [--send-only | --no-send]   (E2E_WEB_DIR=<folder> serves another host build)
+ *   node scripts/perf-browser.mjs [--runs 5] [--check] [--trace] [--send-only | --no-send] [--no-ssr]   (E2E_WEB_DIR=<folder> serves another host build)
  *
  * --send-only measures the Send Email dialog alone (no baseline, no cold loads, no budgets);
  * --no-send leaves it out (the cold loads and their budgets only, in a fraction of the time).
+ * Signed-in space links are drawn on the server (ADR 0008); their row also shows when the page was
+ * hydrated (the host's `greenroom:hydrated` performance mark). --no-ssr serves every page to be
+ * drawn by the browser, for the figures without it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -54,6 +57,8 @@ const CHECK = args.includes('--check');
 const SEND_ONLY = args.includes('--send-only');
 const NO_SEND = args.includes('--no-send') && !SEND_ONLY;
 const TRACE = args.includes('--trace');
+/** --no-ssr: every page drawn by the browser, as before the server drew signed-in space links (ADR 0008). */
+const NO_SSR = args.includes('--no-ssr');
 const OUTPUT = join(repoRoot, 'test-results', SEND_ONLY ? 'perf-browser-send.json' : 'perf-browser.json');
 const BASELINE_DIR = 'test-results/perf-baseline';
 /** The round-trip time the round-trip figure is counted under (Lighthouse's mobile preset). */
@@ -73,7 +78,7 @@ const BUDGETS = {
 };
 /** The host build to serve; E2E_WEB_DIR (as for the e2e harness) points at another one. */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? 'examples/portal/dist';
-const startServer = (webDir = WEB_DIR) => startPerfServer(webDir);
+const startServer = (webDir = WEB_DIR) => startPerfServer(webDir, { ssr: !NO_SSR });
 
 /** Builds the React-only baseline page (minified) and precompresses it like the host. */
 function buildBaseline() {
@@ -224,6 +229,12 @@ async function measure(browser, url, ready, prepare = async () => undefined, rtt
   }
   const ms = await page.evaluate(() => performance.now());
   usable = true; // requests from here on came after the screen was usable
+  // A page the server drew (ADR 0008) is usable to the eye first and to the hand once hydrated.
+  let hydratedMs;
+  if (await page.locator('#greenroom-prerendered').count()) {
+    await page.waitForFunction(() => performance.getEntriesByName('greenroom:hydrated').length > 0);
+    hydratedMs = await page.evaluate(() => performance.getEntriesByName('greenroom:hydrated')[0].startTime);
+  }
   await page.waitForLoadState('networkidle');
   const before = [...requests.values()];
   const scripts = before.filter((request) => request.type === 'Script');
@@ -231,6 +242,7 @@ async function measure(browser, url, ready, prepare = async () => undefined, rtt
   const origin = new URL(url).origin;
   const result = {
     ms,
+    hydratedMs,
     files: scripts.length,
     gzipBytes: scripts.reduce((total, script) => total + (gzipped.get(script.url) ?? 0), 0),
     roundTrips: chain.length,
@@ -261,6 +273,7 @@ function summarise(key, name, runs, tripRuns, baselineMs) {
     name,
     medianMs,
     ratio: baselineMs ? medianMs / baselineMs : undefined,
+    hydratedMs: runs.every((run) => run.hydratedMs !== undefined) ? Math.round(median(runs.map((run) => run.hydratedMs))) : undefined,
     files: median(runs.map((run) => run.files)),
     gzipBytes: median(runs.map((run) => run.gzipBytes)),
     // The median too: a request the page started early can still, on a busy machine, begin after an unrelated one ended.
@@ -290,11 +303,12 @@ function overBudget(rows) {
 function printTable(rows) {
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   const lines = [
-    ['screen', `median of ${RUNS}`, '× baseline', 'JS files', 'JS gzip -9', `round trips (${TRIP_RTT_MS} ms RTT)`, 'loopback', 'budget (×, kB, trips)'],
+    ['screen', `median of ${RUNS}`, '× baseline', 'hydrated', 'JS files', 'JS gzip -9', `round trips (${TRIP_RTT_MS} ms RTT)`, 'loopback', 'budget (×, kB, trips)'],
     ...rows.map((row) => [
       row.name,
       `${row.medianMs} ms`,
       row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`,
+      row.hydratedMs === undefined ? '' : `${row.hydratedMs} ms`,
       row.files === undefined ? '' : String(row.files),
       row.gzipBytes === undefined ? '' : kb(row.gzipBytes),
       row.roundTrips === undefined ? '' : String(row.roundTrips),

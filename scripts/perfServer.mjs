@@ -13,11 +13,17 @@ import { freePort } from './freePort.mjs';
 export const ADMIN_PASSWORD = 'TempPass1';
 export const ADMIN_NEW_PASSWORD = 'Greenroom2026';
 
+/** The host build's server render of link pages (ADR 0008), beside its web folder. */
+export const HOST_WEB_DIR = 'examples/portal/dist';
+export const HOST_SSR_ENTRY = 'examples/portal/dist-ssr/entry-server.js';
+
 /**
  * The built server with the built host `webDir`, as e2e/harness.ts starts it; resolves once healthy.
+ * The host build draws signed-in space links on the server unless `ssr` is false (another web
+ * folder never: its pages would not match this build's render).
  * @example const server = await startServer('examples/portal/dist'); await server.stop();
  */
-export async function startServer(webDir) {
+export async function startServer(webDir, { ssr = true } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'greenroom-perf-'));
   const url = `http://127.0.0.1:${port}`;
@@ -31,6 +37,7 @@ export async function startServer(webDir) {
       PUBLIC_URL: url,
       GREENROOM_DATA_DIR: dataDir,
       GREENROOM_WEB_DIR: webDir,
+      ...(ssr && webDir === HOST_WEB_DIR ? { GREENROOM_SSR_ENTRY: HOST_SSR_ENTRY } : {}),
       GREENROOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
       GREENROOM_ADMIN_EMAIL: 'admin@example.com',
       GREENROOM_SEED: 'demo',

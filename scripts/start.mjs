@@ -10,6 +10,10 @@ import { ensureBuilt, repoRoot } from './builds.mjs';
 
 ensureBuilt(['server', 'host']);
 
-process.env.GREENROOM_WEB_DIR ??= join(repoRoot, 'examples/portal/dist');
+// The host build and its server render of signed-in space links (ADR 0008), unless set otherwise.
+if (process.env.GREENROOM_WEB_DIR === undefined) {
+  process.env.GREENROOM_WEB_DIR = join(repoRoot, 'examples/portal/dist');
+  process.env.GREENROOM_SSR_ENTRY ??= join(repoRoot, 'examples/portal/dist-ssr/entry-server.js');
+}
 process.chdir(repoRoot);
 await import(pathToFileURL(join(repoRoot, 'packages/server/dist/cli.js')).href);

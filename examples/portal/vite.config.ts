@@ -10,9 +10,13 @@ const featureSources = Object.fromEntries(
 );
 
 // The host bundles the packages from source (one build, tree-shaken) and proxies /api in dev.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's render of link pages (ADR 0008) into
+// dist-ssr: one self-contained module with React and every package in it (nothing to install
+// beside the server), React's production build.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), startEarlyPlugin()],
   resolve: { alias: featureSources },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
-});
+  build: isSsrBuild ? { outDir: 'dist-ssr', sourcemap: false } : { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+}));

@@ -8,6 +8,9 @@ import { createPortalServices, type PortalServices } from './app/createPortalSer
 import { usePageColorScheme } from './app/usePageColorScheme';
 import { useSession } from './app/useSession';
 import { portalThemeStore } from './app/themeCookie';
+import { PrerenderedProvider } from './prerender/PrerenderedLink';
+import { useHydrated } from './prerender/useHydrated';
+import { rememberView, type PageView } from './prerender/viewCookie';
 import { PortalRoutes } from './routes/PortalRoutes';
 import { useBackButton } from './routes/useBackButton';
 import { usePrefetchLinkedRecord } from './routes/usePrefetchLinkedRecord';
@@ -23,6 +26,11 @@ export interface AppProps {
    * without restoring it from the refresh cookie.
    */
   initialSession?: AuthSession;
+  /**
+   * The page was drawn on the server (ADR 0008) in this theme and viewer's time zone: hydration
+   * draws the same, and the browser's own take over once it is done.
+   */
+  prerendered?: PageView;
 }
 
 /**
@@ -31,17 +39,30 @@ export interface AppProps {
  * @example
  * <BrowserRouter><App config={await loadPortalConfig()} /></BrowserRouter>
  */
-export function App({ config, services: given, initialSession }: AppProps) {
+export function App({ config, services: given, initialSession, prerendered }: AppProps) {
   const [services] = useState(() => given ?? createPortalServices('/api'));
   const { session, authFailed } = useSession(services.auth, initialSession);
   const routerNavigate = useRouterNavigate();
   // The features' navigate takes a path only; the router's function is stable, so this one is too.
   const navigate = useCallback((path: string) => routerNavigate(path), [routerNavigate]);
-  const { mode } = useThemePreference({ store: portalThemeStore });
+  const { mode: liveMode } = useThemePreference({ store: portalThemeStore });
+  const hydrated = useHydrated();
+  const mode = prerendered && !hydrated ? prerendered.mode : liveMode;
   usePageColorScheme(mode);
+  // What the server draws this browser's next link page in (the space window adds the zone).
+  useEffect(() => {
+    // While hydrating, the theme read is the server's; the browser's own follows at once.
+    if (hydrated) rememberView({ mode: liveMode });
+  }, [hydrated, liveMode]);
+  // After the hydration's commit: when a page the server drew can be used by hand (npm run bench:browser reads it).
+  useEffect(() => {
+    if (prerendered) performance.mark('greenroom:hydrated');
+    // Once: hydration happens once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
-    <GreenroomThemeProvider mode={mode} style={{ minHeight: '100vh' }}>
+    <GreenroomThemeProvider mode={mode}>
       <PortalProvider
         api={services.api}
         auth={services.auth}
@@ -53,7 +74,9 @@ export function App({ config, services: given, initialSession }: AppProps) {
         selection={services.selection}
       >
         <SignedOutCleanup session={session} services={services} />
-        {session === undefined ? <LoadingScreen /> : <Portal session={session} authFailed={authFailed} sso={config.sso} />}
+        <PrerenderedProvider view={prerendered}>
+          {session === undefined ? <LoadingScreen /> : <Portal session={session} authFailed={authFailed} sso={config.sso} />}
+        </PrerenderedProvider>
       </PortalProvider>
     </GreenroomThemeProvider>
   );

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import type { AuthSession } from '@greenroom/core';
 import { loadPortalConfig, readInlineConfig, type PortalConfig } from './config';
 import { createPortalAuth } from './app/createPortalAuth';
@@ -16,9 +16,13 @@ interface PortalChunk {
   renderPortal: typeof renderPortal;
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const container: HTMLElement = rootElement;
+// A page the server drew (ADR 0008) is hydrated, not rendered: no client root unless that cannot be.
+const prerendered = document.getElementById('greenroom-prerendered') !== null;
+let clientRoot: Root | undefined;
+const rootOf = (element: Element): Root => (clientRoot ??= createRoot(element));
 
 const LOAD_FAILED = 'This page could not be loaded. Please reload the page.';
 /** What shows that the visitor started on the sign-in form (not focus: the screen focuses its heading itself). */
@@ -31,11 +35,26 @@ const loadPortal = () => (portalChunk ??= import('./portal/renderPortal'));
 /** Draws the full portal once its chunk is here; a chunk that fails to load says so (and is asked for again next time). */
 function renderPortalApp(config: PortalConfig, handover?: SignedInHandover): void {
   loadPortal()
-    .then(({ renderPortal }) => renderPortal(root, config, handover))
+    .then(({ renderPortal }) => renderPortal(rootOf(container), config, handover))
     .catch(() => {
       portalChunk = undefined;
-      root.render(<p role="alert">{LOAD_FAILED}</p>);
+      rootOf(container).render(<p role="alert">{LOAD_FAILED}</p>);
     });
+}
+
+/**
+ * Hydrates the link page the server drew (its own chunk: the data block is read and checked
+ * there, not in this entry); a page it cannot take (another producer's, a stale cookie) is drawn
+ * afresh as any other, and if the code cannot load, the notice replaces it.
+ */
+function hydratePortalApp(config: PortalConfig): void {
+  import('./portal/hydratePortal')
+    .then(({ hydratePortal }) => hydratePortal(container, config))
+    .then((root) => {
+      if (root) clientRoot = root;
+      else renderPortalApp(config);
+    })
+    .catch(() => rootOf(container).render(<p role="alert">{LOAD_FAILED}</p>));
 }
 
 /**
@@ -50,7 +69,7 @@ function renderSignIn(config: PortalConfig, path: SignInPath): void {
     if (!path.fromLink) window.history.pushState(null, '', '/home');
     renderPortalApp(config, { auth, session });
   };
-  root.render(
+  rootOf(container).render(
     <StrictMode>
       <SignInApp config={config} auth={auth} path={path} ssoError={takeSsoError()} onSignedIn={onSignedIn} />
     </StrictMode>,
@@ -68,6 +87,7 @@ function renderSignIn(config: PortalConfig, path: SignInPath): void {
 
 /** The producer's portal: the sign-in entry for a first visit without a session at /, a space or a booking link; else the full app. */
 function renderProducerPortal(config: PortalConfig): void {
+  if (prerendered) return hydratePortalApp(config);
   const signInPath = hasSessionHint() ? undefined : signInPathOf(window.location.pathname);
   if (signInPath) renderSignIn(config, signInPath);
   else renderPortalApp(config);
@@ -76,8 +96,8 @@ function renderProducerPortal(config: PortalConfig): void {
 /** A guest's page (a mailed link): its own chunk, no producer shell, no session, no config wait. */
 function renderGuestPage(page: GuestPageRoute): void {
   import('./guest/GuestApp')
-    .then(({ GuestApp }) => root.render(<StrictMode><GuestApp page={page} /></StrictMode>))
-    .catch(() => root.render(<p role="alert">{LOAD_FAILED}</p>));
+    .then(({ GuestApp }) => rootOf(container).render(<StrictMode><GuestApp page={page} /></StrictMode>))
+    .catch(() => rootOf(container).render(<p role="alert">{LOAD_FAILED}</p>));
 }
 
 const guestPage = guestPageOf(window.location.pathname);
@@ -92,7 +112,7 @@ else {
     loadPortalConfig()
       .then(renderProducerPortal)
       .catch(() => {
-        root.render(<p role="alert">The portal could not reach its server. Please reload the page.</p>);
+        rootOf(container).render(<p role="alert">The portal could not reach its server. Please reload the page.</p>);
       });
   }
 }

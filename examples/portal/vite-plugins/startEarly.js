@@ -8,7 +8,8 @@
 //   src/app/sessionHint.ts, no token), taken by the first refresh of the auth provider;
 // - when it did, on a space or booking link, that link's first data calls (startFirstCalls below):
 //   at once with the token of the greenroom.session cookie (src/app/sessionHint.ts) while it has
-//   not expired, side by side with the refresh; else as soon as the refresh answers;
+//   not expired, side by side with the refresh; else as soon as the refresh answers; none when the
+//   server drew the page (the greenroom-prerendered block, ADR 0008): its answers are in the page;
 // - <link rel="modulepreload"> for the chunks of the area this address shows (the map is written
 //   at build time), so a route's code is not discovered one import at a time: the full portal's
 //   chunk (src/portal/renderPortal.tsx) and the route's; none for a first visit's sign-in, which
@@ -28,11 +29,12 @@
     signedIn = true;
   }
   var boot = (window.__greenroomBoot = {});
+  var prerendered = Boolean(document.getElementById('greenroom-prerendered'));
   if (!document.getElementById('greenroom-config')) boot.config = fetch('/api/config', { headers: { Accept: 'application/json' } });
   var path = window.location.pathname;
   if (signedIn) {
     boot.refresh = fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
-    startFirstCalls(boot, path, storedSession());
+    if (!prerendered) startFirstCalls(boot, path, storedSession());
   }
   var linked = /^\/(space|booking)\/[^/]+\/?$/.test(path);
   var areas = [];
@@ -41,8 +43,10 @@
     if (path !== '/' && !linked) areas.push('portal');
   } else if (path === '/' || path === '/home' || linked) {
     // A booking link opens the editor; the Guest List tab's chunk comes along, so opening it does not wait for a download.
-    if (path.indexOf('/booking/') === 0) areas.push('portal', 'main', 'bookingEditor', 'guestListTab');
-    else areas.push('portal', 'main', 'bookingsList');
+    // A page the server drew is hydrated (src/portal/hydratePortal.tsx) rather than rendered.
+    var shell = prerendered ? 'hydrate' : 'portal';
+    if (path.indexOf('/booking/') === 0) areas.push(shell, 'main', 'bookingEditor', 'guestListTab');
+    else areas.push(shell, 'main', 'bookingsList');
   } else {
     areas.push('portal', 'admin');
     if (path !== '/admin-menu') areas.push('adminScreen');

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 /** The lazily loaded areas of the host, by the module each one's chunk holds (see startEarly.js). */
 const AREAS: Record<string, RegExp> = {
   portal: /\/src\/portal\/renderPortal\.tsx$/,
+  hydrate: /\/src\/portal\/hydratePortal\.tsx$/,
   signIn: /\/src\/routes\/SignInRoute\.tsx$/,
   main: /\/src\/routes\/MainArea\.tsx$/,
   admin: /\/src\/routes\/AdminArea\.tsx$/,

@@ -60,6 +60,8 @@ export interface AppOptions {
   starting?: () => boolean;
   /** Slow-client limits in ms (default {@link DEFAULT_TIMEOUTS}); tests pass small ones. */
   timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
+  /** How long the SSR module (config.ssrEntry) may take to render a link page before the plain page goes out (default 3000 ms). */
+  linkRenderDeadlineMs?: number;
 }
 
 /** A whole request must arrive in 60 s, its headers in 10 s; a silent connection closes after 30 s. */
@@ -146,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<GreenroomApp> {
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config.webDir);
+  await serveWebApp(app, config.webDir, config.ssrEntry ? { entry: config.ssrEntry, ctx, deadlineMs: options.linkRenderDeadlineMs } : undefined);
   return app;
 }
 

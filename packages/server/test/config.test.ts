@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../src/platform/config';
@@ -70,6 +70,38 @@ it('reads every variable', () => {
   });
   expect(config.links.intake).toBe('https://join.example.com/intake/');
   expect(config.links.calendar).toBe('https://portal.example.com/api/ical/');
+});
+
+describe('GREENROOM_SSR_ENTRY', () => {
+  const web = mkdtempSync(join(tmpdir(), 'greenroom-web-'));
+  writeFileSync(join(web, 'index.html'), '<html></html>');
+  mkdirSync(join(web, 'server'));
+  writeFileSync(join(web, 'server', 'entry.js'), 'export async function renderLinkPage() { return null; }');
+
+  it('is off when unset, and an absolute file path when set (relative to the working directory)', () => {
+    expect(loadConfig({ GREENROOM_WEB_DIR: web }).ssrEntry).toBeUndefined();
+    expect(loadConfig({ GREENROOM_WEB_DIR: web, GREENROOM_SSR_ENTRY: join(web, 'server', 'entry.js') }).ssrEntry).toBe(join(web, 'server', 'entry.js'));
+    const fromCwd = mkdtempSync(join(process.cwd(), '.greenroom-ssr-'));
+    try {
+      writeFileSync(join(fromCwd, 'entry.mjs'), '');
+      const name = `${fromCwd.slice(process.cwd().length + 1)}/entry.mjs`;
+      expect(loadConfig({ GREENROOM_WEB_DIR: web, GREENROOM_SSR_ENTRY: `./${name}` }).ssrEntry).toBe(join(process.cwd(), name));
+    } finally {
+      rmSync(fromCwd, { recursive: true, force: true });
+    }
+  });
+
+  it('must name a file that exists, and needs GREENROOM_WEB_DIR', () => {
+    expect(problem({ GREENROOM_WEB_DIR: web, GREENROOM_SSR_ENTRY: join(web, 'server', 'missing.js') })).toBe(
+      `GREENROOM_SSR_ENTRY: '${join(web, 'server', 'missing.js')}' is not a file (build the host app's SSR bundle first)`,
+    );
+    expect(problem({ GREENROOM_WEB_DIR: web, GREENROOM_SSR_ENTRY: join(web, 'server') })).toMatch(/^GREENROOM_SSR_ENTRY: '.*' is not a file/);
+    expect(problem({ GREENROOM_SSR_ENTRY: join(web, 'server', 'entry.js') })).toBe(
+      "GREENROOM_SSR_ENTRY: needs GREENROOM_WEB_DIR too (the rendered screens go into the host app's index.html)",
+    );
+    // Blank counts as unset, like every other variable.
+    expect(loadConfig({ GREENROOM_SSR_ENTRY: '  ' }).ssrEntry).toBeUndefined();
+  });
 });
 
 it('stops on bad values with one line naming the variable', () => {

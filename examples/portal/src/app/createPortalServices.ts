@@ -1,4 +1,14 @@
-import { createHttpApi, createPortalQueryClient, createSelectionStore, type AuthProvider, type PortalApi, type PortalContextValue, type SelectionStore } from '@greenroom/core';
+import {
+  createHttpApi,
+  createPortalQueryClient,
+  createSelectionStore,
+  type AuthProvider,
+  type FetchFunction,
+  type InitialSelection,
+  type PortalApi,
+  type PortalContextValue,
+  type SelectionStore,
+} from '@greenroom/core';
 import { withBootGets } from './bootRequests';
 import { createPortalAuth } from './createPortalAuth';
 
@@ -10,6 +20,14 @@ export interface PortalServices {
   selection: SelectionStore;
 }
 
+/** How a server-rendered page's services differ from a browser's own. */
+export interface PortalServicesOptions {
+  /** The API's fetch (default: the browser's, taking index.html's first calls); the server render answers in-process. */
+  fetch?: FetchFunction;
+  /** What is selected from the start: the space a server-rendered page drew, so hydration draws the same. */
+  selection?: InitialSelection;
+}
+
 /**
  * The reference server's user pool and product API on the same origin (`/api`), plus the query
  * client and selection store the host clears on sign-out. `auth` is the identity adapter the
@@ -17,7 +35,7 @@ export interface PortalServices {
  * @example
  * const [services] = useState(() => createPortalServices('/api'));
  */
-export function createPortalServices(baseUrl: string, auth: AuthProvider = createPortalAuth(baseUrl)): PortalServices {
+export function createPortalServices(baseUrl: string, auth: AuthProvider = createPortalAuth(baseUrl), options: PortalServicesOptions = {}): PortalServices {
   // The producer signed in now: index.html's first data calls for them answer the app's same calls.
   let producerID: string | undefined;
   auth.subscribe((session) => {
@@ -26,8 +44,8 @@ export function createPortalServices(baseUrl: string, auth: AuthProvider = creat
   return {
     auth,
     // A link's first data calls may be on their way from index.html too.
-    api: createHttpApi({ baseUrl, auth, fetch: withBootGets(undefined, () => producerID) }),
+    api: createHttpApi({ baseUrl, auth, fetch: options.fetch ?? withBootGets(undefined, () => producerID) }),
     queryClient: createPortalQueryClient(),
-    selection: createSelectionStore(),
+    selection: createSelectionStore(options.selection),
   };
 }

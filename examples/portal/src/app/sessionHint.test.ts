@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hasSessionHint, rememberSession } from './sessionHint';
+import { hasSessionHint, rememberSession, storedSession } from './sessionHint';
 
 /** A document whose cookie setter records what was written and whose getter answers `jar`. */
 function fakeDocument(jar = '') {
@@ -57,5 +57,22 @@ describe('the session hint cookie', () => {
       },
     };
     expect(hasSessionHint(refusing)).toBe(true);
+  });
+});
+
+describe('the stored session a server-rendered page hydrates with', () => {
+  const cookie = (value: object) => `greenroom.theme=dark; greenroom.session=${encodeURIComponent(JSON.stringify(value))}`;
+
+  it('is the cookie token, producer and expiry while the token has not expired', () => {
+    const stored = { idToken: 'eyJ.a.b', producerID: 'p1', expiresAt: 5_000 };
+    expect(storedSession(fakeDocument(cookie(stored)), 4_999)).toEqual(stored);
+    expect(storedSession(fakeDocument(cookie(stored)), 5_000)).toBeUndefined();
+  });
+
+  it('is nothing for a missing, unreadable or incomplete cookie', () => {
+    expect(storedSession(fakeDocument('greenroom.signedIn=1'), 0)).toBeUndefined();
+    expect(storedSession(fakeDocument('greenroom.session=%7B%22idToken'), 0)).toBeUndefined();
+    expect(storedSession(fakeDocument(cookie({ idToken: 't', expiresAt: 5_000 })), 0)).toBeUndefined();
+    expect(storedSession(fakeDocument(cookie({ idToken: 't', producerID: 'p1', expiresAt: '5000' })), 0)).toBeUndefined();
   });
 });

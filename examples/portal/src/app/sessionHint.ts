@@ -7,8 +7,9 @@ export const SESSION_HINT_COOKIE = 'greenroom.signedIn';
  * The cookie holding the current id token, its producer and its expiry (JSON), for index.html's
  * start-early script only: on a link it starts the first data calls with it at once, beside the
  * refresh, instead of after it (issue 31). Like Clerk's `__session`, it is written by the page and
- * lives no longer than the token. The server never reads it: the API takes tokens only from the
- * Authorization header, so the cookie riding along on same-site requests grants nothing (no CSRF).
+ * lives no longer than the token. The API takes tokens only from the Authorization header, so the
+ * cookie riding along on same-site requests grants nothing (no CSRF); the server reads it only to
+ * draw a space link's page for this producer (ADR 0008), which changes nothing either.
  */
 export const SESSION_TOKEN_COOKIE = 'greenroom.session';
 
@@ -49,6 +50,25 @@ export function rememberSession(session: AuthSession | boolean | null, doc: Pick
     doc.cookie = `${SESSION_TOKEN_COOKIE}=${value}; Max-Age=${value ? seconds : 0}; ${attributes}`;
   } catch {
     // No cookies: nothing to remember.
+  }
+}
+
+/**
+ * The token, producer and expiry of SESSION_TOKEN_COOKIE while the token has not expired, else
+ * undefined: what a server-rendered page (ADR 0008) hydrates its session with.
+ * @example const stored = storedSession(); // { idToken: 'eyJ…', producerID: 'p1', expiresAt: 1795… }
+ */
+export function storedSession(doc: Pick<Document, 'cookie'> = document, now: number = Date.now()): { idToken: string; producerID: string; expiresAt: number } | undefined {
+  try {
+    const prefix = `${SESSION_TOKEN_COOKIE}=`;
+    const entry = doc.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+    const value: unknown = entry ? JSON.parse(decodeURIComponent(entry.slice(prefix.length))) : undefined;
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { idToken, producerID, expiresAt } = value as Record<string, unknown>;
+    if (typeof idToken !== 'string' || typeof producerID !== 'string' || typeof expiresAt !== 'number' || expiresAt <= now) return undefined;
+    return { idToken, producerID, expiresAt };
+  } catch {
+    return undefined;
   }
 }
 

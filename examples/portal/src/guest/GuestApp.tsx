@@ -14,7 +14,7 @@ const guestApi = createGuestHttpApi({ baseUrl: '/api' });
  */
 export function GuestApp({ page }: { page: GuestPageRoute }) {
   return (
-    <GreenroomThemeProvider mode="system" style={{ minHeight: '100vh' }}>
+    <GreenroomThemeProvider mode="system">
       <GuestProvider api={guestApi} locale={navigator.language}>
         {page.kind === 'join' ? <JoinPage code={page.code} /> : <SignUpPage code={page.code} />}
       </GuestProvider>

@@ -35,3 +35,4 @@ export async function renderPortal(root: Root, config: PortalConfig, handover?: 
     </StrictMode>,
   );
 }
+

@@ -1,11 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useMatch, useNavigate, useNavigationType } from '../router';
-import { usePortal, type AuthSession } from '@greenroom/core';
+import { guessTimezone, usePortal, type AuthSession } from '@greenroom/core';
+import { ViewerZoneProvider } from '@greenroom/bookings/data/viewerZone';
 import { LoadingScreen } from '@greenroom/ui';
 import { SpaceWindow, useSpaceQuery, type SpaceTabId, type SpaceTabs } from '@greenroom/space';
 import { PortalThemeSwitch } from '../app/PortalThemeSwitch';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSignOut } from '../app/useSignOut';
+import { usePrerenderedZone } from '../prerender/PrerenderedLink';
+import { useHydrated } from '../prerender/useHydrated';
+import { rememberView } from '../prerender/viewCookie';
 import { BookingsTabPanel, preloadBookingsTab } from '../tabs/BookingsTabPanel';
 import { BrandingTabPanel, preloadBrandingTab } from '../tabs/BrandingTabPanel';
 import { CalendarTabPanel, preloadCalendarTab } from '../tabs/CalendarTabPanel';
@@ -83,9 +87,16 @@ export default function MainArea({ session }: { session: AuthSession }) {
     if (booking && current.features.bookings !== booking.bookingID) current.selectFeature('bookings', booking.bookingID);
   }, [selection, shownSpaceID, booking]);
 
+  // The zone of the viewer's "your time" lines: the one a server-rendered page was drawn in until
+  // hydration is over, then the browser's; and the browser's is what the server draws in next time.
+  const prerenderedZone = usePrerenderedZone();
+  const [drawnZone] = useState(prerenderedZone);
+  const hydrated = useHydrated();
+  useEffect(() => rememberView({ viewerZone: guessTimezone() }), []);
+
   if (linked.status === 'loading' || linked.status === 'failed') return <LoadingScreen />;
 
-  return (
+  const spaceWindow = (
     <SpaceWindow
       producerID={session.producerID}
       role={session.role}
@@ -97,4 +108,5 @@ export default function MainArea({ session }: { session: AuthSession }) {
       headerActions={<PortalThemeSwitch />}
     />
   );
+  return drawnZone ? <ViewerZoneProvider zone={hydrated ? guessTimezone() : drawnZone}>{spaceWindow}</ViewerZoneProvider> : spaceWindow;
 }

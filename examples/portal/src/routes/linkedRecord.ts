@@ -77,3 +77,17 @@ export function fetchLinkedRecord({ api, queryClient }: LinkServices, target: Li
             .then((booking) => ({ status: 'booking', booking })),
   });
 }
+
+/**
+ * The record a link points at as the query cache already holds it (the answer a server-rendered
+ * page drew from, ADR 0008), or undefined.
+ * @example const drawn = cachedRecord(queryClient, { kind: 'space', spaceID: 'space-1' });
+ */
+export function cachedRecord(queryClient: LinkServices['queryClient'], target: LinkTarget): FetchedRecord | undefined {
+  if (target.kind === 'space') {
+    const space = queryClient.getQueryData<Space>(queryKeys.spaces.detail(target.spaceID));
+    return space ? { status: 'space', space } : undefined;
+  }
+  const booking = queryClient.getQueryData<Booking>(queryKeys.bookings.detail(target.bookingID));
+  return booking ? { status: 'booking', booking } : undefined;
+}

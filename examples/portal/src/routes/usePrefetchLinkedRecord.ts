@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from '../router';
 import { usePortal, type AuthSession } from '@greenroom/core';
+import { usePrerenderedLink } from '../prerender/PrerenderedLink';
 import { fetchLinkedRecord, linkTargetOf, visitOf } from './linkedRecord';
 import { prefetchBookingByID, prefetchBookingWindow } from './prefetchBookingWindow';
 import { prefetchProjects, prefetchSpaceWindow } from './prefetchSpaceWindow';
@@ -19,9 +20,11 @@ export function usePrefetchLinkedRecord(session: AuthSession | null | undefined)
   const location = useLocation();
   const navigationType = useNavigationType();
   const producerID = session?.producerID;
+  // A server-rendered page (ADR 0008) came with these answers: nothing to start.
+  const prerendered = usePrerenderedLink() === location.pathname;
   useEffect(() => {
     const target = linkTargetOf(location.pathname, navigationType);
-    if (!producerID || !target) return;
+    if (!producerID || !target || prerendered) return;
     const services = { api, queryClient };
     const record = fetchLinkedRecord(services, target, visitOf(location), producerID);
     if (target.kind === 'space') prefetchSpaceWindow(services, target.spaceID, producerID);

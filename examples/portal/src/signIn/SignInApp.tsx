@@ -34,7 +34,7 @@ export function SignInApp({ config, auth, path, ssoError, onSignedIn }: SignInAp
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusIfLost(heading.current), []);
   return (
-    <GreenroomThemeProvider mode={mode} style={{ minHeight: '100vh' }}>
+    <GreenroomThemeProvider mode={mode}>
       <SignInScreen
         productName={config.productName}
         headingRef={heading}

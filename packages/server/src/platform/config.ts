@@ -33,6 +33,11 @@ export interface ServerConfig {
   mailClaimMs: number;
   /** A built host app served at / with SPA fallback. */
   webDir?: string;
+  /**
+   * The host app's SSR module (GREENROOM_SSR_ENTRY, exporting renderLinkPage): space and booking
+   * links opened with a session cookie get their first screen rendered on the server (ADR 0008).
+   */
+  ssrEntry?: string;
   productName: string;
   links: PortalLinks;
   /** Bearer token that opens GET /metrics (METRICS_TOKEN); without it there are no metrics. */
@@ -162,6 +167,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
+  const ssrEntryText = read(env, 'GREENROOM_SSR_ENTRY');
+  let ssrEntry: string | undefined;
+  if (ssrEntryText !== undefined) {
+    // The render goes into the host app's index.html: without the app there is nothing to render into.
+    if (webDir === undefined) {
+      throw new ConfigError('GREENROOM_SSR_ENTRY', 'needs GREENROOM_WEB_DIR too (the rendered screens go into the host app\'s index.html)');
+    }
+    ssrEntry = resolve(ssrEntryText);
+    if (!existsSync(ssrEntry) || !statSync(ssrEntry).isFile()) {
+      throw new ConfigError('GREENROOM_SSR_ENTRY', `'${ssrEntry}' is not a file (build the host app's SSR bundle first)`);
+    }
+  }
+
   const productName = read(env, 'GREENROOM_PRODUCT_NAME') ?? 'Greenroom';
 
   const logLevel = read(env, 'LOG_LEVEL')?.toLowerCase();
@@ -204,6 +222,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mailFrom,
     mailClaimMs,
     webDir,
+    ...(ssrEntry === undefined ? {} : { ssrEntry }),
     productName,
     links,
     ...(metricsToken === undefined ? {} : { metricsToken }),

@@ -2,23 +2,17 @@ import type { ApiKeyAccess } from '@greenroom/core';
 import { API_KEY_PREFIX, API_KEY_RATE_LIMIT, API_KEY_TEXTS, ERROR_CODES, AUTH_MESSAGES, keyAllowsMethod } from '@greenroom/core/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { ApiError, notFound } from '../http/errors';
 import type { Access, ResourceRef } from './access';
 import { hitRateWindow } from '../rateLimits/store';
-import { verifyIdToken } from './jwt';
+import { callerOfIdToken, type IdTokenContext } from './idTokenCaller';
 import { apiKeyBySecret, markApiKeyUsed } from './store/apiKeys';
 import { assignedProjects, storedCaller } from './store/callers';
-import { sessionGeneration } from './store/sessionGeneration';
 import { resourceResolvers, type Ancestry, type ResourceKind } from './store/resources';
 
 /** What the guard reads of the server's context (a ServerContext is one). */
-export interface GuardContext {
-  db: Kysely<Database>;
-  clock: Clock;
-  keys: { jwt(): Promise<Uint8Array> };
-}
+export type GuardContext = IdTokenContext;
 
 /** What an API key narrows when a request carries one instead of an id token. */
 export interface ApiKeyGrant {
@@ -173,15 +167,10 @@ export function installGuard(app: FastifyInstance, ctx: GuardContext): void {
       refuseKeyBeyondScope(request, rule, caller.apiKey as ApiKeyGrant, caller.role);
       return;
     }
-    const claims = await verifyIdToken(await ctx.keys.jwt(), match[1], ctx.clock.now());
-    if (!claims) throw unauthenticated();
-    // The stored role wins over the token's: a demoted or deleted producer loses access at once.
-    const producer = await storedCaller(ctx.db, claims.producerID);
-    if (!producer || producer.must_change_password === 1) throw unauthenticated();
-    // Sign-out and password resets move the generation: every older id token ends at once.
-    if (claims.generation !== (await sessionGeneration(ctx.db, producer.producer_id))) throw unauthenticated();
-    request.caller = { producerID: producer.producer_id, role: producer.role };
-    if (rule.level === 'admin' && producer.role !== 0) throw forbidden();
+    const caller = await callerOfIdToken(ctx, match[1]);
+    if (!caller) throw unauthenticated();
+    request.caller = { producerID: caller.producerID, role: caller.role };
+    if (rule.level === 'admin' && caller.role !== 0) throw forbidden();
   });
 
   app.addHook('preHandler', async (request) => {

@@ -34,6 +34,12 @@ export async function signIdToken(key: Uint8Array, claims: IdTokenClaims, now: D
   return { token, expiresAt: expiresAtSeconds * 1000 };
 }
 
+/** The claims of a verified id token, with its expiry. */
+export interface VerifiedIdToken extends IdTokenClaims {
+  /** When the token ends (its `exp`, in ms). */
+  expiresAt: number;
+}
+
 /**
  * Verify an id token (algorithm allow-list HS256; signature, exp, iss and aud checked against the
  * injected time; an issue time in the future or a lifetime longer than the server issues is refused).
@@ -41,7 +47,7 @@ export async function signIdToken(key: Uint8Array, claims: IdTokenClaims, now: D
  * @example
  * const claims = await verifyIdToken(key, token, clock.now());
  */
-export async function verifyIdToken(key: Uint8Array, token: string, now: Date): Promise<IdTokenClaims | null> {
+export async function verifyIdToken(key: Uint8Array, token: string, now: Date): Promise<VerifiedIdToken | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ALGORITHMS,
@@ -55,7 +61,7 @@ export async function verifyIdToken(key: Uint8Array, token: string, now: Date): 
     if (typeof iat !== 'number' || typeof exp !== 'number' || typeof gen !== 'number') return null;
     if (iat > Math.floor(now.getTime() / 1000) + ISSUED_AT_LEEWAY_S) return null;
     if (exp - iat > ID_TOKEN_LIFETIME_MS / 1000) return null;
-    return { producerID, role, generation: gen };
+    return { producerID, role, generation: gen, expiresAt: exp * 1000 };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -82,12 +82,19 @@ function bigEnough(payload: string | Buffer): boolean {
   return typeof payload === 'string' && Buffer.byteLength(payload) >= COMPRESS_MIN_BYTES;
 }
 
+/** Adds Accept-Encoding to the answer's Vary, keeping what the route put there (a link page varies on Cookie too). */
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (vary.split(',').some((name) => name.trim().toLowerCase() === 'accept-encoding')) return;
+  reply.header('vary', vary.trim() === '' ? 'accept-encoding' : `${vary}, accept-encoding`);
+}
+
 async function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: files, static assets
   if (reply.hasHeader('content-encoding')) return payload;
   const type = String(reply.getHeader('content-type') ?? '');
   if (!COMPRESSIBLE.test(type)) return payload;
-  reply.header('vary', 'accept-encoding');
+  varyOnEncoding(reply);
   if (!bigEnough(payload)) return payload;
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;

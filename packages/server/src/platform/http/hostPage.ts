@@ -15,54 +15,81 @@ export const CONFIG_BLOCK_ID = 'greenroom-config';
  * @example withPublicConfig('<html><head></head></html>', { productName: 'Greenroom' })
  */
 export function withPublicConfig(html: string, config: unknown): string {
+  return insertPublicConfig(html, config).html;
+}
+
+/** withPublicConfig's page, and where in it the block ends when it went into <head> (else undefined). */
+function insertPublicConfig(html: string, config: unknown): { html: string; blockEnd?: number } {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${CONFIG_BLOCK_ID}">${json}</script>`;
   const head = /<head\b[^>]*>/i.exec(html);
-  if (!head) return html.replace(/<\/body>/i, `${block}</body>`);
+  if (!head) return { html: html.replace(/<\/body>/i, `${block}</body>`) };
   const at = head.index + head[0].length;
-  return html.slice(0, at) + block + html.slice(at);
+  return { html: html.slice(0, at) + block + html.slice(at), blockEnd: at + block.length };
 }
 
-interface Page {
+/** index.html as the server sends it, made once (see {@link hostPageSource}). */
+export interface HostPage {
+  /** index.html as built (the host CSP hashes its inline blocks). */
+  file: string;
+  /** The page: index.html with the configuration block, or the plain file when GET /api/config failed. */
   html: string;
+  /** A strong ETag of `html`. */
   etag: string;
+  /** GET /api/config's JSON; undefined when it failed. */
+  config?: unknown;
+  /** Where a server-rendered `<head>` addition goes in `html`: right after the configuration block (undefined without one in <head>). */
+  headAt?: number;
 }
+
+/** Gives the host page, made on first use. */
+export type HostPageSource = () => Promise<HostPage>;
 
 /**
- * Answers index.html (at /, /index.html and every client route) with the public configuration in
- * it. The page is made once, on the first request (the configuration does not change while the
- * server runs): its text, a strong ETag of that text, and its compressed forms (kept, see
- * compression.ts). When GET /api/config fails the plain file goes out (the host then asks itself)
- * and the next request tries again.
- * @example app.get('/', hostPageHandler(app, webDir));
+ * index.html with the public configuration in it, made once, on first use (the configuration does
+ * not change while the server runs): its text, a strong ETag of that text, and its compressed forms
+ * (kept, see compression.ts). When GET /api/config fails, the plain file is given (the host then
+ * asks itself) and the next call tries again; so does a failed read.
+ * @example const page = await hostPageSource(app, webDir)();
  */
-export function hostPageHandler(app: FastifyInstance, webDir: string): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  let page: Promise<Page> | undefined;
-  const make = async (): Promise<Page> => {
+export function hostPageSource(app: FastifyInstance, webDir: string): HostPageSource {
+  let page: Promise<HostPage> | undefined;
+  const make = async (): Promise<HostPage> => {
     const file = await readFile(join(webDir, 'index.html'), 'utf8');
     const answer = await app.inject({ method: 'GET', url: '/api/config', headers: { accept: 'application/json' } });
     if (answer.statusCode !== 200) {
       page = undefined;
-      return pageOf(file);
+      return { file, html: file, etag: etagOf(file) };
     }
-    const made = pageOf(withPublicConfig(file, answer.json()));
-    keptCompressions.keep(made.html);
-    return made;
+    const config: unknown = answer.json();
+    const { html, blockEnd } = insertPublicConfig(file, config);
+    keptCompressions.keep(html);
+    return { file, html, etag: etagOf(html), config, headAt: blockEnd };
   };
-  return async (request, reply) => {
-    page ??= make().catch((error: unknown) => {
+  return () =>
+    (page ??= make().catch((error: unknown) => {
       page = undefined;
       throw error;
-    });
-    const { html, etag } = await page;
+    }));
+}
+
+/**
+ * Answers index.html (at /, /index.html and every client route) with the public configuration in
+ * it (from `source`, see {@link hostPageSource}), `Cache-Control: no-cache` and its ETag (a 304
+ * when If-None-Match has it).
+ * @example app.get('/', hostPageHandler(hostPageSource(app, webDir)));
+ */
+export function hostPageHandler(source: HostPageSource): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  return async (request, reply) => {
+    const { html, etag } = await source();
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag);
     if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   };
 }
 
-function pageOf(html: string): Page {
-  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+function etagOf(html: string): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 }
 
 /** If-None-Match lists the ETag (or is `*`); weak forms count, as RFC 9110 says for GET. */

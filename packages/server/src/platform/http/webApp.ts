@@ -2,7 +2,9 @@ import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@greenroom/core/rules';
-import { hostPageHandler } from './hostPage';
+import type { IdTokenContext } from '../auth/idTokenCaller';
+import { hostPageHandler, hostPageSource } from './hostPage';
+import { LINK_PAGE_ROUTES, linkPageHandler } from './linkPage';
 
 /** Cache-Control of files whose names carry a content hash (vite puts them under /assets/). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -15,21 +17,39 @@ export function cacheControlFor(webDir: string, filePath: string): string {
   return inside.length > 1 && inside[0] === 'assets' ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
 
+/** Server rendering of signed-in link pages (linkPage.ts), when the host app has an SSR module. */
+export interface LinkPageRendering {
+  /** The host's SSR module (GREENROOM_SSR_ENTRY). */
+  entry: string;
+  /** Checks the session cookie's id token (a ServerContext is one). */
+  ctx: IdTokenContext;
+  /** How long a render may take (default 3 s). */
+  deadlineMs?: number;
+}
+
 /**
  * Answer unknown paths: JSON 404 under /api; with a web directory, its files at / and index.html
  * for any other GET (the host app routes on the client). index.html carries the public
  * configuration (hostPage.ts) and is compressed once; other files are sent precompressed (`x.br`,
  * `x.gz` next to `x`, see scripts/precompress.mjs) when the client accepts it; hashed files under
- * /assets/ are cached for a year, index.html and the rest revalidate.
+ * /assets/ are cached for a year, index.html and the rest revalidate. With `rendering`, a space or
+ * booking link opened with a session cookie gets its first screen rendered (linkPage.ts).
  * @example
  * await serveWebApp(app, '/srv/portal/dist');
+ * await serveWebApp(app, '/srv/portal/dist', { entry: '/srv/portal/dist-ssr/entry-server.js', ctx });
  */
-export async function serveWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
-  const hostPage = webDir ? hostPageHandler(app, webDir) : undefined;
-  if (hostPage) {
+export async function serveWebApp(app: FastifyInstance, webDir: string | undefined, rendering?: LinkPageRendering): Promise<void> {
+  const page = webDir ? hostPageSource(app, webDir) : undefined;
+  const hostPage = page ? hostPageHandler(page) : undefined;
+  if (page && hostPage) {
     // Before the static files' wildcard: a route of its own wins over it.
     app.get('/', { schema: { hide: true } }, hostPage);
     app.get('/index.html', { schema: { hide: true } }, hostPage);
+    if (rendering) {
+      const linkPage = linkPageHandler(app, { ...rendering, page, plain: hostPage });
+      // GET only: a HEAD goes on to the static files' route, as before.
+      for (const url of LINK_PAGE_ROUTES) app.get(url, { schema: { hide: true }, exposeHeadRoute: false }, linkPage);
+    }
   }
   if (webDir) {
     await app.register(fastifyStatic, {

@@ -3,11 +3,12 @@ import type { Database } from '../../db/database';
 
 /**
  * What the guard needs of a signed-in producer: the stored role and whether a password change is
- * pending (the stored role wins over the token's). Undefined when the producer is gone.
+ * pending (the stored role wins over the token's), and its username (for a server-rendered page's
+ * session). Undefined when the producer is gone.
  * @example const producer = await storedCaller(ctx.db, claims.producerID);
  */
 export async function storedCaller(db: Kysely<Database>, producerID: string) {
-  return db.selectFrom('producers').select(['producer_id', 'role', 'must_change_password']).where('producer_id', '=', producerID).executeTakeFirst();
+  return db.selectFrom('producers').select(['producer_id', 'username', 'role', 'must_change_password']).where('producer_id', '=', producerID).executeTakeFirst();
 }
 
 /**

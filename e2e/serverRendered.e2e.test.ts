@@ -1,0 +1,107 @@
+// A signed-in space link drawn by the server (ADR 0008): the document carries the window, so it
+// shows with every script refused; with scripts it hydrates without a mismatch or a second ask for
+// what the page brought, in the theme and time zone this browser last showed; and a page the
+// server could not draw (no session cookie, a stale one) is drawn by the browser as before.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, hydrationErrorsOf, launchBrowser, openPage, snap, startServer, type RunningServer } from './harness';
+import { ADMIN_NEW_PASSWORD, apiSignIn } from './api';
+import { signIn } from './ui';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await apiSignIn(server.url, 'admin', ADMIN_PASSWORD, ADMIN_NEW_PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page signed in as the admin (through the form, so the page writes its cookies), on Home. */
+async function signedInPage(options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
+  const { page } = await openPage(browser, options);
+  await page.goto(server.url);
+  await signIn(page, 'admin', ADMIN_NEW_PASSWORD);
+  return page;
+}
+
+/** The API GETs `page` sends from now on, by path. */
+function apiGets(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+describe('a space link drawn by the server', () => {
+  it('comes with the window in the document: it shows with every script refused', async () => {
+    const page = await signedInPage();
+    await page.route('**/*.js', (route) => route.abort());
+    const response = await page.goto(`${server.url}/space/space-1`);
+    expect(response?.headers()['cache-control']).toBe('no-store, private');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="greenroom-prerendered"');
+    expect(html).not.toContain(`"idToken"`);
+    await expect(page.getByRole('heading', { name: 'Main Hall', level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('table', { name: 'Bookings' }).getByRole('row').count()).resolves.toBeGreaterThan(1);
+    await expect(page.getByText('Product Launch Keynote').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('hydrates without a mismatch and without asking again for what it brought, then works', async () => {
+    const page = await signedInPage();
+    const gets = apiGets(page);
+    await page.goto(`${server.url}/space/space-1`);
+    await page.getByRole('heading', { name: 'Main Hall', level: 1 }).waitFor();
+    // Working: the search filters the list (React handles the input once hydrated).
+    const search = page.getByRole('searchbox', { name: 'Search bookings' });
+    await search.fill('Town');
+    await page.getByRole('table', { name: 'Bookings' }).getByText('Quarterly Town Hall').waitFor();
+    await expect(page.getByRole('table', { name: 'Bookings' }).getByText('Product Launch Keynote').count()).resolves.toBe(0);
+    await search.fill('');
+    await snap(page, 'server-rendered-space');
+    expect(hydrationErrorsOf(page)).toEqual([]);
+    for (const drawn of ['/api/space/bookings/all', '/api/projects-and-spaces', '/api/space/usage']) expect(gets).not.toContain(drawn);
+    // And on to a booking, as after any first load.
+    await page.getByRole('button', { name: 'Edit Product Launch Keynote' }).click();
+    await page.waitForURL(/\/booking\//);
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    await page.close();
+  });
+
+  it('is drawn in the theme and the time zone this browser showed last', async () => {
+    const page = await signedInPage({ colorScheme: 'dark', timezoneId: 'Europe/Berlin' });
+    // The space window remembers both once it has shown them.
+    await page.waitForFunction(() => /"mode":"dark","viewerZone":"Europe\/Berlin"/.test(decodeURIComponent(document.cookie)));
+    const response = await page.goto(`${server.url}/space/space-1`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-theme="dark"');
+    expect(html).toContain('your time');
+    await page.getByText('your time').first().waitFor();
+    await snap(page, 'server-rendered-space-dark');
+    expect(hydrationErrorsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('is drawn by the browser when the session cookie is stale, and sign-in follows a revoked one', async () => {
+    const page = await signedInPage();
+    const context = page.context();
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === 'greenroom.session');
+    expect(session).toBeDefined();
+    await context.addCookies([{ ...session!, value: encodeURIComponent(JSON.stringify({ idToken: 'forged.token.value', producerID: 'nobody', expiresAt: Date.now() + 3_600_000 })) }]);
+    const response = await page.goto(`${server.url}/space/space-1`);
+    expect((await response?.text()) ?? '').not.toContain('id="greenroom-prerendered"');
+    // The refresh cookie still holds the session: the browser draws the window itself.
+    await page.getByRole('heading', { name: 'Main Hall', level: 1 }).waitFor();
+    expect(hydrationErrorsOf(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { ThemeMode } from '@greenroom/ui';
+
+/**
+ * The cookie with the theme this browser last showed and its time zone, so that the server draws
+ * a link page as the browser will (ADR 0008): light or dark (the system's scheme resolved, which
+ * the server cannot ask for), and the zone of the viewer's "your time" lines.
+ */
+export const VIEW_COOKIE = 'greenroom.view';
+
+/** What the server draws a page in. */
+export interface PageView {
+  mode: ThemeMode;
+  /** null: not known; the "your time" lines then show once the page has hydrated. */
+  viewerZone: string | null;
+}
+
+// Browsers keep a cookie at most 400 days; it is written again whenever the theme shown changes.
+const MAX_AGE_SECONDS = 400 * 86_400;
+const ZONE = /^[A-Za-z0-9_+\-/]{1,64}$/;
+
+/**
+ * Writes the theme shown or the browser's time zone (each where it is known: the app shell knows
+ * the theme, the space window's dates the zone) into VIEW_COOKIE, keeping the other.
+ * @example useEffect(() => rememberView({ mode }), [mode]);
+ */
+export function rememberView(part: Partial<PageView>, doc: Pick<Document, 'cookie'> = document): void {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  try {
+    const prefix = `${VIEW_COOKIE}=`;
+    const stored = doc.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+    const view = { ...viewOf(stored ? { [VIEW_COOKIE]: decodeURIComponent(stored.slice(prefix.length)) } : {}), ...part };
+    doc.cookie = `${VIEW_COOKIE}=${encodeURIComponent(JSON.stringify(view))}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Strict${secure}`;
+  } catch {
+    // No cookies: the server draws in light, without "your time".
+  }
+}
+
+/**
+ * The view a request's cookies ask for (their values already decoded); light and no zone for a
+ * missing or unreadable cookie, or a zone that is not a zone name.
+ * @example viewOf({ 'greenroom.view': '{"mode":"dark","viewerZone":"Europe/Berlin"}' }) // { mode: 'dark', viewerZone: 'Europe/Berlin' }
+ */
+export function viewOf(cookies: Record<string, string | undefined>): PageView {
+  try {
+    const value = JSON.parse(cookies[VIEW_COOKIE] ?? 'null') as Partial<PageView> | null;
+    return {
+      mode: value?.mode === 'dark' ? 'dark' : 'light',
+      viewerZone: typeof value?.viewerZone === 'string' && ZONE.test(value.viewerZone) ? value.viewerZone : null,
+    };
+  } catch {
+    return { mode: 'light', viewerZone: null };
+  }
+}
