@@ -429,7 +429,7 @@ async function main() {
     console.log(
       SEND_ONLY
         ? `perf-browser: built server and host (${WEB_DIR}), headless Chromium, the Send Email dialog only, ${RUNS} runs each\n`
-        : `perf-browser: built server and host (${WEB_DIR}) against a React-only baseline, headless Chromium, ${RUNS} alternating cold loads each (cache disabled)\n`,
+        : `perf-browser: built server and host (${WEB_DIR}; ${NO_SSR ? '--no-ssr: every page drawn in the browser' : 'signed-in space links drawn on the server'}) against a React-only baseline, headless Chromium, ${RUNS} alternating cold loads each (cache disabled); 'hydrated': when a page the server drew answers to the hand\n`,
     );
     const load = { atStart: round2(loadAtStart), atEnd: round2(loadavg()[0]) };
     console.log(`machine load (1-minute average): ${load.atStart} at the start, ${load.atEnd} at the end\n`);

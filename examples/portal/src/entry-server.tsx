@@ -66,6 +66,8 @@ export async function renderLinkPage(request: LinkPageRequest): Promise<LinkPage
     fetch: (input, init) => request.fetch(input, init),
     selection: { spaceID: target.spaceID },
   });
+  // A failed answer ends the render at once (the browser then asks, and retries, itself).
+  services.queryClient.setDefaultOptions({ queries: { ...services.queryClient.getDefaultOptions().queries, retry: false } });
   const code = preloadAreaFor(request.path, true);
   const record = fetchLinkedRecord(services, target, 'server', session.producerID).catch(() => null);
   prefetchSpaceWindow(services, target.spaceID, session.producerID);

@@ -1,15 +1,13 @@
-import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { App } from '../App';
 import { createPortalAuth } from '../app/createPortalAuth';
 import { createPortalServices } from '../app/createPortalServices';
 import type { PortalConfig } from '../config';
 import { storedSession } from '../app/sessionHint';
 import { readPrerenderedPage } from '../prerender/prerenderedPage';
-import { BrowserRouter } from '../router';
 import { preloadAreaFor } from '../routes/areas';
 import { keepFresh } from '../routes/prefetchSpaceWindow';
+import { PortalTree } from './renderPortal';
 
 /**
  * Hydrates a link page the server drew (ADR 0008) into `container`, when its data block is for
@@ -36,12 +34,5 @@ export async function hydratePortal(container: Element, config: PortalConfig): P
   const services = createPortalServices('/api', auth, { selection: { spaceID: spaceID ? decodeURIComponent(spaceID) : null } });
   hydrate(services.queryClient, page.state);
   for (const query of page.state.queries) keepFresh(services.queryClient, query.queryKey);
-  return hydrateRoot(
-    container,
-    <StrictMode>
-      <BrowserRouter>
-        <App config={config} services={services} initialSession={session} prerendered={{ mode: page.mode, viewerZone: page.viewerZone }} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  return hydrateRoot(container, <PortalTree config={config} services={services} initialSession={session} prerendered={{ mode: page.mode, viewerZone: page.viewerZone }} />);
 }

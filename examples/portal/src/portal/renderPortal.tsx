@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { BrowserRouter } from '../router';
 import type { AuthProvider, AuthSession } from '@greenroom/core';
 import type { PortalConfig } from '../config';
-import { App } from '../App';
+import { App, type AppProps } from '../App';
 import { createPortalServices } from '../app/createPortalServices';
 import { hasSessionHint } from '../app/sessionHint';
 import { preloadAreaFor } from '../routes/areas';
@@ -27,12 +27,22 @@ export interface SignedInHandover {
 export async function renderPortal(root: Root, config: PortalConfig, handover?: SignedInHandover): Promise<void> {
   await preloadAreaFor(window.location.pathname, Boolean(handover) || hasSessionHint());
   const services = handover ? createPortalServices('/api', handover.auth) : undefined;
-  root.render(
+  root.render(<PortalTree config={config} services={services} initialSession={handover?.session} />);
+}
+
+/**
+ * The portal's whole tree in the browser: StrictMode, the router on the address bar and the App.
+ * hydratePortal draws the same (and importing it from here keeps the portal's code in this one
+ * chunk, shared by both, instead of a third).
+ * @example root.render(<PortalTree config={config} />);
+ */
+export function PortalTree(props: AppProps) {
+  return (
     <StrictMode>
       <BrowserRouter>
-        <App config={config} services={services} initialSession={handover?.session} />
+        <App {...props} />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
 }
 
