@@ -10,7 +10,7 @@ import { useSession } from './app/useSession';
 import { portalThemeStore } from './app/themeCookie';
 import { PrerenderedProvider } from './prerender/PrerenderedLink';
 import { useHydrated } from './prerender/useHydrated';
-import { rememberView, type PageView } from './prerender/viewCookie';
+import type { PageView } from './prerender/viewCookie';
 import { PortalRoutes } from './routes/PortalRoutes';
 import { useBackButton } from './routes/useBackButton';
 import { usePrefetchLinkedRecord } from './routes/usePrefetchLinkedRecord';
@@ -49,11 +49,6 @@ export function App({ config, services: given, initialSession, prerendered }: Ap
   const hydrated = useHydrated();
   const mode = prerendered && !hydrated ? prerendered.mode : liveMode;
   usePageColorScheme(mode);
-  // What the server draws this browser's next link page in (the space window adds the zone).
-  useEffect(() => {
-    // While hydrating, the theme read is the server's; the browser's own follows at once.
-    if (hydrated) rememberView({ mode: liveMode });
-  }, [hydrated, liveMode]);
   // After the hydration's commit: when a page the server drew can be used by hand (npm run bench:browser reads it).
   useEffect(() => {
     if (prerendered) performance.mark('greenroom:hydrated');

@@ -19,16 +19,13 @@ const MAX_AGE_SECONDS = 400 * 86_400;
 const ZONE = /^[A-Za-z0-9_+\-/]{1,64}$/;
 
 /**
- * Writes the theme shown or the browser's time zone (each where it is known: the app shell knows
- * the theme, the space window's dates the zone) into VIEW_COOKIE, keeping the other.
- * @example useEffect(() => rememberView({ mode }), [mode]);
+ * Writes the theme shown and the browser's time zone into VIEW_COOKIE (the space window does, as
+ * they change).
+ * @example useEffect(() => rememberView({ mode, viewerZone: guessTimezone() }), [mode]);
  */
-export function rememberView(part: Partial<PageView>, doc: Pick<Document, 'cookie'> = document): void {
+export function rememberView(view: PageView, doc: Pick<Document, 'cookie'> = document): void {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   try {
-    const prefix = `${VIEW_COOKIE}=`;
-    const stored = doc.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
-    const view = { ...viewOf(stored ? { [VIEW_COOKIE]: decodeURIComponent(stored.slice(prefix.length)) } : {}), ...part };
     doc.cookie = `${VIEW_COOKIE}=${encodeURIComponent(JSON.stringify(view))}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Strict${secure}`;
   } catch {
     // No cookies: the server draws in light, without "your time".

@@ -51,7 +51,7 @@ export function preloadFirstTab(pathname: string): Promise<void> {
  * </Route>
  */
 export default function MainArea({ session }: { session: AuthSession }) {
-  const { api, selection } = usePortal();
+  const { api, selection, theme } = usePortal();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -88,11 +88,14 @@ export default function MainArea({ session }: { session: AuthSession }) {
   }, [selection, shownSpaceID, booking]);
 
   // The zone of the viewer's "your time" lines: the one a server-rendered page was drawn in until
-  // hydration is over, then the browser's; and the browser's is what the server draws in next time.
+  // hydration is over, then the browser's. The theme and zone shown are what the server draws this
+  // browser's next space link in (while hydrating, both are still the server's: not written).
   const prerenderedZone = usePrerenderedZone();
   const [drawnZone] = useState(prerenderedZone);
   const hydrated = useHydrated();
-  useEffect(() => rememberView({ viewerZone: guessTimezone() }), []);
+  useEffect(() => {
+    if (hydrated) rememberView({ mode: theme, viewerZone: guessTimezone() });
+  }, [hydrated, theme]);
 
   if (linked.status === 'loading' || linked.status === 'failed') return <LoadingScreen />;
 
