@@ -12,24 +12,12 @@ import {
   type PortalApi,
 } from '@greenroom/core';
 import { App } from './App';
-import type { PortalConfig } from './config';
 import type { PortalServices } from './app/createPortalServices';
 import { rememberSession } from './app/sessionHint';
 import { storedThemeMode, THEME_COOKIE } from './app/themeCookie';
+import { testConfig } from './testing/fixtures';
 
-const config: PortalConfig = {
-  productName: 'Greenroom',
-  links: {
-    intake: 'https://guests.test/intake/',
-    mobileHybrid: 'https://guests.test/mobile-hybrid/',
-    photoAlbum: 'https://guests.test/photo-album/',
-    qaDisplay: 'https://guests.test/qa-display/',
-    signUp: 'https://guests.test/sign-up/',
-    attendeeJoin: 'https://guests.test/attendee-join/',
-    bridge: 'https://guests.test/bridge/',
-    calendar: 'https://portal.test/api/ical/',
-  },
-};
+const config = testConfig;
 
 // The lazily loaded areas are compiled on first use; give them time on a slow machine.
 const slow = { timeout: 15_000 };

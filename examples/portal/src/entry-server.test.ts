@@ -1,44 +1,19 @@
 // ADR 0008: the server-side render of a signed-in space link. It runs here in plain Node (the
 // `unit` project, no jsdom), as the reference server runs it, with the API answered by a fake fetch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDemoSeed, queryKeys, type AuthSession, type Booking, type Project, type Space } from '@greenroom/core';
-import type { PortalConfig } from './config';
+import { createDemoSeed, queryKeys, type AuthSession, type Booking, type Project } from '@greenroom/core';
 import { renderLinkPage, type LinkPageRequest } from './entry-server';
 import type { PrerenderedPage } from './prerender/prerenderedPage';
+import { testConfig, testSpace } from './testing/fixtures';
 
 // The render loads the space window's chunks and renders the whole window: slow on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const config: PortalConfig = {
-  productName: 'Greenroom',
-  links: {
-    intake: 'https://guests.test/intake/',
-    mobileHybrid: 'https://guests.test/mobile-hybrid/',
-    photoAlbum: 'https://guests.test/photo-album/',
-    qaDisplay: 'https://guests.test/qa-display/',
-    signUp: 'https://guests.test/sign-up/',
-    attendeeJoin: 'https://guests.test/attendee-join/',
-    bridge: 'https://guests.test/bridge/',
-    calendar: 'https://portal.test/api/ical/',
-  },
-};
+const config = testConfig;
 
 const session: AuthSession = { idToken: 'token-1', producerID: 'p1', username: 'ada', role: 0, expiresAt: Date.now() + 3_600_000 };
 
-const space: Space = {
-  spaceID: 'space-1',
-  spaceName: 'Main Hall',
-  projectID: 'project-1',
-  bookings: {},
-  presentations: {},
-  startDate: { date: '2026-10-29T05:01:00Z', timezone: 'America/Chicago' },
-  endDate: { date: '2027-02-27T05:59:00Z', timezone: 'America/Chicago' },
-  maximumUserHours: 500,
-  uiSkin: {},
-  worldSkin: {},
-  avatarSkin: {},
-  emailSkin: {},
-};
+const space = testSpace();
 
 const projects: Project[] = [{ projectID: 'project-1', projectName: 'Acme Launch Events', spaces: { 'space-1': { spaceID: 'space-1', spaceName: 'Main Hall' } } }];
 

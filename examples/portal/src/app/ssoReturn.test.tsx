@@ -9,17 +9,9 @@ import type { PortalConfig } from '../config';
 import type { PortalServices } from './createPortalServices';
 import { hasSessionHint, rememberSession } from './sessionHint';
 import { acceptSsoReturn } from './ssoReturn';
+import { testLinks } from '../testing/fixtures';
 
-const links = {
-  intake: 'https://guests.test/intake/',
-  mobileHybrid: 'https://guests.test/mobile-hybrid/',
-  photoAlbum: 'https://guests.test/photo-album/',
-  qaDisplay: 'https://guests.test/qa-display/',
-  signUp: 'https://guests.test/sign-up/',
-  attendeeJoin: 'https://guests.test/attendee-join/',
-  bridge: 'https://guests.test/bridge/',
-  calendar: 'https://portal.test/api/ical/',
-};
+const links = testLinks;
 const slow = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -9,21 +9,9 @@ import type { PageView } from '../prerender/viewCookie';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type NavigateFunction } from '../router';
 import { linkTargetOf, visitOf } from './linkedRecord';
 import { useLinkedRecord } from './useLinkedRecord';
+import { testSpace } from '../testing/fixtures';
 
-const space: Space = {
-  spaceID: 'space-1',
-  spaceName: 'Main Hall',
-  projectID: 'project-1',
-  bookings: {},
-  presentations: {},
-  startDate: { date: '2026-10-29T05:01:00Z', timezone: 'America/Chicago' },
-  endDate: { date: '2027-02-27T05:59:00Z', timezone: 'America/Chicago' },
-  maximumUserHours: 500,
-  uiSkin: {},
-  worldSkin: {},
-  avatarSkin: {},
-  emailSkin: {},
-};
+const space = testSpace();
 // What the API answers now: renamed since the server drew the page, so a screen shows which one it read.
 const renamed: Space = { ...space, spaceName: 'Great Hall' };
 

@@ -2,23 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryAuth } from '@greenroom/core';
-import type { PortalConfig } from '../config';
 import { THEME_COOKIE } from '../app/themeCookie';
 import { SignInApp } from './SignInApp';
+import { testConfig } from '../testing/fixtures';
 
-const config: PortalConfig = {
-  productName: 'Greenroom',
-  links: {
-    intake: 'https://guests.test/intake/',
-    mobileHybrid: 'https://guests.test/mobile-hybrid/',
-    photoAlbum: 'https://guests.test/photo-album/',
-    qaDisplay: 'https://guests.test/qa-display/',
-    signUp: 'https://guests.test/sign-up/',
-    attendeeJoin: 'https://guests.test/attendee-join/',
-    bridge: 'https://guests.test/bridge/',
-    calendar: 'https://portal.test/api/ical/',
-  },
-};
+const config = testConfig;
 
 afterEach(() => {
   document.cookie = `${THEME_COOKIE}=; Max-Age=0; Path=/`;
