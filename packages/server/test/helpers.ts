@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type GreenroomApp } from '../src/app';
+import { buildApp, type AppOptions, type GreenroomApp } from '../src/app';
 import { manualClock, type ManualClock } from '../src/platform/clock';
 import { loadConfig, type ServerConfig } from '../src/platform/config';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../src/platform/db/open';
@@ -76,6 +76,10 @@ export interface TestServerOptions {
   mailer?: Mailer | 'production';
   /** Where the app writes lines for the operator (console mail, human warnings). Default: nowhere. */
   terminal?: Terminal;
+  /** The app's pino logger options (e.g. warnings into a string). Default: none. */
+  logger?: AppOptions['logger'];
+  /** How long a server-rendered link page may take (see linkPage.ts). */
+  linkRenderDeadlineMs?: number;
 }
 
 const SILENT: TextSink = { write: () => true };
@@ -93,6 +97,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     systemCheckRateLimit: options.systemCheckRateLimit,
     mailer: options.mailer === 'production' ? undefined : options.mailer,
     terminal: options.terminal ?? createTerminal(SILENT, SILENT),
+    logger: options.logger,
+    linkRenderDeadlineMs: options.linkRenderDeadlineMs,
   });
   await app.ready();
   return {

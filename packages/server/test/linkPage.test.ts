@@ -4,14 +4,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app';
 import { signIdToken } from '../src/platform/auth/jwt';
 import { loadSecret } from '../src/platform/auth/store/secrets';
-import { manualClock } from '../src/platform/clock';
-import { loadConfig } from '../src/platform/config';
-import { createTerminal } from '../src/platform/log/terminal';
 import { CONFIG_BLOCK_ID } from '../src/platform/http/hostPage';
-import { openTestDatabase, PUBLIC_URL, refreshCookieOf, TEST_SCRYPT_COST, TEST_START, createUser, type TestServer, type TestUser } from './helpers';
+import { createTestServer, createUser, refreshCookieOf, TEST_START, type TestServer, type TestUser } from './helpers';
 
 const START_EARLY = 'window.startedEarly = true;';
 const INDEX = `<!doctype html><html><head><title>Greenroom</title><script>${START_EARLY}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
@@ -65,32 +61,13 @@ interface LinkServer extends TestServer {
 
 /** A test server with a web folder and an SSR entry (written there), logging warnings into a string. */
 async function startLinkServer(webDir: string, entry: string, deadlineMs: number): Promise<LinkServer> {
-  const handle = await openTestDatabase();
-  const clock = manualClock(TEST_START);
-  const config = loadConfig({ GREENROOM_DATA_DIR: handle.dataDir, PUBLIC_URL, GREENROOM_SEED: 'none', GREENROOM_WEB_DIR: webDir, GREENROOM_SSR_ENTRY: entry });
   let logs = '';
-  const app = await buildApp({
-    db: handle.db,
-    config,
-    clock,
-    scryptCost: TEST_SCRYPT_COST,
-    terminal: createTerminal({ write: () => true }, { write: () => true }),
+  const server = await createTestServer({
+    env: { GREENROOM_WEB_DIR: webDir, GREENROOM_SSR_ENTRY: entry },
     logger: { level: 'warn', stream: { write: (line: string) => (logs += line) } },
     linkRenderDeadlineMs: deadlineMs,
   });
-  await app.ready();
-  return {
-    app,
-    db: handle.db,
-    dialect: handle.dialect,
-    clock,
-    config,
-    logs: () => logs,
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
+  return { ...server, logs: () => logs };
 }
 
 const sessionCookie = (value: unknown) => `greenroom.session=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`;
