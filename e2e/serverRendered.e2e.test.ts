@@ -52,6 +52,8 @@ describe('a space link drawn by the server', () => {
     await expect(page.getByRole('heading', { name: 'Main Hall', level: 1 }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('table', { name: 'Bookings' }).getByRole('row').count()).resolves.toBeGreaterThan(1);
     await expect(page.getByText('Product Launch Keynote').isVisible()).resolves.toBe(true);
+    // What a person sees before any script has run must be accessible too.
+    await snap(page, 'server-rendered-space-no-script');
     await page.close();
   });
 
@@ -102,6 +104,7 @@ describe('a space link drawn by the server', () => {
     // The refresh cookie still holds the session: the browser draws the window itself.
     await page.getByRole('heading', { name: 'Main Hall', level: 1 }).waitFor();
     expect(hydrationErrorsOf(page)).toEqual([]);
+    await snap(page, 'server-rendered-space-stale-cookie');
     await page.close();
   });
 });
