@@ -52,6 +52,10 @@ describe('a space link drawn by the server', () => {
     await expect(page.getByRole('heading', { name: 'Main Hall', level: 1 }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('table', { name: 'Bookings' }).getByRole('row').count()).resolves.toBeGreaterThan(1);
     await expect(page.getByText('Product Launch Keynote').isVisible()).resolves.toBe(true);
+    // And styled: the shell's tabs, and the rows of the list that loads lazily in the browser.
+    await expect(page.getByRole('tablist').evaluate((element) => getComputedStyle(element).display)).resolves.toBe('flex');
+    const row = page.getByRole('table', { name: 'Bookings' }).getByRole('row').nth(1);
+    await expect(row.evaluate((element) => getComputedStyle(element).display)).resolves.toBe('grid');
     // What a person sees before any script has run must be accessible too.
     await snap(page, 'server-rendered-space-no-script');
     await page.close();

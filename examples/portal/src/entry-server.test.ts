@@ -60,9 +60,9 @@ function request(overrides: Partial<LinkPageRequest> = {}): LinkPageRequest {
   return { path: '/space/space-1', config, session, cookies: {}, fetch: fakeFetch().fetch, ...overrides };
 }
 
-/** The data block of `head`, parsed. */
+/** The data block at the start of `head`, parsed. */
 function blockOf(head: string): PrerenderedPage {
-  const match = /^<script type="application\/json" id="greenroom-prerendered">([\s\S]*)<\/script>$/.exec(head);
+  const match = /^<script type="application\/json" id="greenroom-prerendered">([\s\S]*?)<\/script>/.exec(head);
   expect(match, head.slice(0, 200)).not.toBeNull();
   return JSON.parse(match?.[1] ?? 'null') as PrerenderedPage;
 }
@@ -98,8 +98,9 @@ describe('renderLinkPage for a space link', () => {
     expect(text).toContain('Closing Panel');
     expect(root).toMatch(/<h2[^>]*>Bookings<\/h2>/);
 
-    // One block, nothing else in <head>.
+    // One block and the drawn tree's styles, nothing else in <head>.
     expect(head.match(/<script/g)).toHaveLength(1);
+    expect(head.match(/<style[^>]*>/g)).toEqual(['<style data-greenroom-server-styles="">']);
     const block = blockOf(head);
     expect(block.path).toBe('/space/space-1');
     expect(block.session).toEqual({ producerID: 'p1', username: 'ada', role: 0, expiresAt: session.expiresAt });
@@ -120,6 +121,20 @@ describe('renderLinkPage for a space link', () => {
       [JSON.stringify(queryKeys.projects.withSpaces('p1'))]: projects,
       [JSON.stringify(queryKeys.bookings.list('space-1'))]: bookings,
     });
+  });
+
+  it('styles the whole drawn window from <head>, the lazily loaded bookings table included', async () => {
+    const { head, root } = (await renderLinkPage(request())) as NonNullable<Awaited<ReturnType<typeof renderLinkPage>>>;
+    // The kit's root would write its own <style> before the lazy areas had rendered: none in the tree.
+    expect(root).not.toContain('<style');
+    const css = /<style data-greenroom-server-styles="">([\s\S]*)<\/style>/.exec(head)?.[1] ?? '';
+    // The heading, the tabs and the lazily loaded list's table, row and cell.
+    for (const marker of ['<h1 ', 'role="tablist"', 'role="table"', 'role="row"', 'role="cell"']) {
+      const at = root.indexOf(marker);
+      const tag = root.slice(root.lastIndexOf('<', at), root.indexOf('>', at));
+      const classes = /class="([^"]+)"/.exec(tag)?.[1].split(' ') ?? [];
+      expect(classes.some((name) => css.includes(`.${name}{`)), `a rule for ${tag}`).toBe(true);
+    }
   });
 
   it('asks the API for exactly the four answers, each once, with the session token', async () => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { AuthSession } from '@greenroom/core';
+import { collectedStylesHtml, createStyleCollector, StyleRoot } from '@greenroom/ui';
 import { App } from './App';
 import { createPortalServices } from './app/createPortalServices';
 import type { PortalConfig } from './config';
@@ -27,7 +28,7 @@ export interface LinkPageRequest {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
-/** What goes into index.html: the data block at the top of `<head>`, the drawn tree into `#root`. */
+/** What goes into index.html: the data block and the drawn tree's styles at the top of `<head>`, the drawn tree into `#root`. */
 export interface LinkPage {
   head: string;
   root: string;
@@ -79,10 +80,15 @@ export async function renderLinkPage(request: LinkPageRequest): Promise<LinkPage
   const view = viewOf(request.cookies);
   // A component that throws would leave a part for the browser to draw: not a page to hand out.
   let threw = false;
+  // The lazy areas render after the kit's own root has ended: their rules are gathered here and
+  // go into the head once the render is over, so the page is styled before any script runs.
+  const styles = createStyleCollector();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <MemoryRouter initialEntries={[request.path]}>
-        <App config={request.config as PortalConfig} services={services} initialSession={session} prerendered={view} />
+        <StyleRoot collector={styles}>
+          <App config={request.config as PortalConfig} services={services} initialSession={session} prerendered={view} />
+        </StyleRoot>
       </MemoryRouter>
     </StrictMode>,
     // One piece: a boundary the size of the bookings list would otherwise come as a hidden part
@@ -99,5 +105,6 @@ export async function renderLinkPage(request: LinkPageRequest): Promise<LinkPage
   if (threw) return null;
   const shown = { producerID: session.producerID, username: session.username, role: session.role, expiresAt: session.expiresAt };
   const state = dehydrate(services.queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !isVisitKey(query.queryKey) });
-  return { head: prerenderedBlock({ path: request.path, session: shown, mode: view.mode, viewerZone: view.viewerZone, state }), root };
+  const block = prerenderedBlock({ path: request.path, session: shown, mode: view.mode, viewerZone: view.viewerZone, state });
+  return { head: block + collectedStylesHtml(styles), root };
 }

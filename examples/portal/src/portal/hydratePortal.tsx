@@ -1,5 +1,6 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { createStyleCollector, StyleRoot } from '@greenroom/ui';
 import { createPortalAuth } from '../app/createPortalAuth';
 import { createPortalServices } from '../app/createPortalServices';
 import type { PortalConfig } from '../config';
@@ -34,5 +35,11 @@ export async function hydratePortal(container: Element, config: PortalConfig): P
   const services = createPortalServices('/api', auth, { selection: { spaceID: spaceID ? decodeURIComponent(spaceID) : null } });
   hydrate(services.queryClient, page.state);
   for (const query of page.state.queries) keepFresh(services.queryClient, query.queryKey);
-  return hydrateRoot(container, <PortalTree config={config} services={services} initialSession={session} prerendered={{ mode: page.mode, viewerZone: page.viewerZone }} />);
+  // The server wrote the styles into the head, not after the tree: the first pass writes none either.
+  return hydrateRoot(
+    container,
+    <StyleRoot collector={createStyleCollector()}>
+      <PortalTree config={config} services={services} initialSession={session} prerendered={{ mode: page.mode, viewerZone: page.viewerZone }} />
+    </StyleRoot>,
+  );
 }
