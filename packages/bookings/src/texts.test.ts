@@ -9,6 +9,7 @@ import { guestFlowListTextTable } from './textTables/guestFlowList';
 import { guestFlowSettingsTextTable } from './textTables/guestFlowSettings';
 import { guestsTextTable } from './textTables/guests';
 import { mainTextTable } from './textTables/main';
+import { rmaTextTable } from './textTables/rma';
 import { sendingTextTable } from './textTables/sending';
 
 const leaves = (table: object) => textLeaves(table, ['Ada', 'X', 'Y']);
@@ -52,14 +53,15 @@ describe('bookings text table', () => {
 });
 
 describe("the package's own text tables (textTables/)", () => {
-  const sections = [guestsTextTable, emailTextTable, sendingTextTable, guestFlowSettingsTextTable, guestFlowListTextTable];
+  const sections = [rmaTextTable, guestsTextTable, emailTextTable, sendingTextTable, guestFlowSettingsTextTable, guestFlowListTextTable];
   beforeAll(() => Promise.all([mainTextTable, ...sections].map((table) => table.load('de'))));
 
   it('split the English of bookingsTextTable without losing or adding a text, each section under its path', () => {
     expect(mainTextTable.name).toBe('bookings');
-    expect(sections.map((table) => table.name)).toEqual(['bookings.guests', 'bookings.email', 'bookings.sending', 'bookings.guestFlow', 'bookings.guestFlow']);
+    expect(sections.map((table) => table.name)).toEqual(['bookings', 'bookings.guests', 'bookings.email', 'bookings.sending', 'bookings.guestFlow', 'bookings.guestFlow']);
     expect({
       ...mainTextTable.english,
+      ...rmaTextTable.english,
       guests: guestsTextTable.english,
       email: emailTextTable.english,
       sending: sendingTextTable.english,
@@ -67,12 +69,13 @@ describe("the package's own text tables (textTables/)", () => {
     }).toEqual(bookingsEnglish);
   });
 
-  it('leave the guests, email, sending and guestFlow sections out of the main table', () => {
-    const { guests: _guests, email: _email, sending: _sending, guestFlow: _guestFlow, ...rest } = bookingsEnglish;
+  it('leave the registration, messages, attendees, guests, email, sending and guestFlow sections out of the main table', () => {
+    const { registration: _r, messages: _m, attendees: _a, guests: _guests, email: _email, sending: _sending, guestFlow: _guestFlow, ...rest } = bookingsEnglish;
     expect(Object.keys(mainTextTable.english).sort()).toEqual(Object.keys(rest).sort());
   });
 
   it('answer in German from the one German table', () => {
+    expect(rmaTextTable.resolve('de')).toEqual({ registration: bookingsTextsDe.registration, messages: bookingsTextsDe.messages, attendees: bookingsTextsDe.attendees });
     expect(guestsTextTable.resolve('de')).toBe(bookingsTextsDe.guests);
     expect(emailTextTable.resolve('de')).toBe(bookingsTextsDe.email);
     expect(sendingTextTable.resolve('de')).toBe(bookingsTextsDe.sending);
@@ -99,6 +102,6 @@ describe("the package's own text tables (textTables/)", () => {
     const readers = shipped.filter((file) => valueImports(file).some((module) => module === 'texts' || module === 'texts.en'));
     expect(readers).toEqual([]);
     const main = readFileSync(join(src, 'textTables/main.ts'), 'utf8');
-    for (const section of ['textsGuests', 'textsEmail', 'textsSending', 'textsGuestFlow']) expect(main).not.toContain(section);
+    for (const section of ['textsRma', 'textsGuests', 'textsEmail', 'textsSending', 'textsGuestFlow']) expect(main).not.toContain(section);
   });
 });

@@ -1,6 +1,6 @@
 import { useTexts, type AttendeeSummary } from '@greenroom/core';
 import { Button, Dialog } from '@greenroom/ui';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { Facts } from './styles';
 
 export interface AttendeeInfoDialogProps {
@@ -19,7 +19,7 @@ function addressLines(address: NonNullable<AttendeeSummary['intakeData']['addres
  * @example <AttendeeInfoDialog attendee={row} onClose={close} />
  */
 export function AttendeeInfoDialog({ attendee, onClose }: AttendeeInfoDialogProps) {
-  const texts = useTexts(mainTextTable).attendees;
+  const texts = useTexts(rmaTextTable).attendees;
   const intake = attendee?.intakeData;
   const latest = attendee?.records[attendee.records.length - 1];
   const facts: [string, string][] = intake

@@ -1,7 +1,7 @@
 import { formatDuration, useTexts, type AttendeeSummary } from '@greenroom/core';
 import { IconButton, Table, type TableColumn } from '@greenroom/ui';
 import { History, Info } from 'lucide-react';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { ZonedDateTime } from '../data/ZonedDateTime';
 import { RowButtons } from './styles';
 
@@ -30,7 +30,7 @@ const fullName = (row: AttendeeSummary) => `${row.intakeData.firstName} ${row.in
  * @example <AttendeeTable label="Attendees" rows={rows} timezone="America/Chicago" loading={false} error={null} emptyText="..." onInfo={open} onActivity={open} />
  */
 export function AttendeeTable({ label, rows, timezone, loading, error, emptyText, onInfo, onActivity }: AttendeeTableProps) {
-  const texts = useTexts(mainTextTable).attendees;
+  const texts = useTexts(rmaTextTable).attendees;
   const columns: TableColumn<AttendeeSummary>[] = [
     { id: 'name', header: texts.columns.name, cell: fullName, width: '1.4fr' },
     { id: 'role', header: texts.columns.role, cell: (row) => (row.presenter ? texts.presenter : texts.attendee), width: 100 },

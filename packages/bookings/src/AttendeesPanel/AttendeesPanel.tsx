@@ -22,7 +22,7 @@ import { saveFile } from '../data/download';
 import { useGuestRegistrations } from '../data/guestListQuery';
 import { LoginActivityDialog } from '../LoginActivityDialog';
 import { PanelRoot, Section, SectionTitle } from '../OverviewPanel/styles';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { AttendeeTable } from './AttendeeTable';
 import type { AttendeesBooking } from './attendeesBooking';
 import { viewCsv, viewRows, type AttendanceView } from './attendanceView';
@@ -55,7 +55,7 @@ const csvBlob = (csv: string) => new Blob([csv], { type: 'text/csv;charset=utf-8
  * @example <AttendeesPanel booking={booking} superAdmin={role === 0} />
  */
 export function AttendeesPanel({ booking, superAdmin = false, api }: AttendeesPanelProps) {
-  const texts = useTexts(mainTextTable).attendees;
+  const texts = useTexts(rmaTextTable).attendees;
   const format = useDateTimeFormat();
   const clock = useNow();
   const now = clock();

@@ -1,6 +1,6 @@
 import { useTexts, type Registration } from '@greenroom/core';
 import { Table, type TableColumn } from '@greenroom/ui';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import type { BookingsTexts } from '../texts.en';
 
 const columns = (texts: BookingsTexts['attendees']): TableColumn<Registration>[] => [
@@ -14,6 +14,6 @@ const columns = (texts: BookingsTexts['attendees']): TableColumn<Registration>[]
  * @example <RegistrationTable label="Registered, did not come" rows={absent} emptyText="Nobody in this list" />
  */
 export function RegistrationTable({ label, rows, emptyText }: { label: string; rows: Registration[]; emptyText: string }) {
-  const texts = useTexts(mainTextTable).attendees;
+  const texts = useTexts(rmaTextTable).attendees;
   return <Table label={label} columns={columns(texts)} rows={rows} getRowId={(r) => r.registrationID} emptyText={emptyText} height={440} />;
 }

@@ -1,5 +1,5 @@
 import { useTexts, type RoomPoint } from '@greenroom/core';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { ChartFrame } from './styles';
 
@@ -20,7 +20,7 @@ export interface RoomChartProps {
  * @example <RoomChart series={roomSeries(records, now)} timezone="America/Chicago" peakText="3 at 3:10 PM" />
  */
 export function RoomChart({ series, timezone, peakText }: RoomChartProps) {
-  const texts = useTexts(mainTextTable).attendees;
+  const texts = useTexts(rmaTextTable).attendees;
   const format = useDateTimeFormat();
   if (series.length < 2) return null;
   const first = series[0].at;

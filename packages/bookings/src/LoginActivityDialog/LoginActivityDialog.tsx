@@ -1,7 +1,7 @@
 import { formatDuration, secondsInRoom, useTexts, type AttendeeSummary, type Instant } from '@greenroom/core';
 import { Button, Dialog, Table, type TableColumn } from '@greenroom/ui';
 import { useDateTimeFormat, type DateTimeFormat } from '../data/useDateTimeFormat';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import type { BookingsTexts } from '../texts.en';
 
 export interface LoginActivityDialogProps {
@@ -50,7 +50,7 @@ function activityColumns(texts: BookingsTexts['attendees'], format: DateTimeForm
  * @example <LoginActivityDialog attendee={row} superAdmin={false} timezone="America/Chicago" now={now} onClose={close} />
  */
 export function LoginActivityDialog({ attendee, superAdmin, timezone, now, onClose }: LoginActivityDialogProps) {
-  const texts = useTexts(mainTextTable).attendees;
+  const texts = useTexts(rmaTextTable).attendees;
   const format = useDateTimeFormat();
   return (
     <Dialog

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useBooking } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { PanelRoot, Section, SectionTitle } from '../OverviewPanel/styles';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { SettingField } from './SettingField';
 import { SupportMessage } from './SupportMessage';
 
@@ -29,7 +29,7 @@ export interface MessagesPanelProps {
  * @example <MessagesPanel booking={booking} />
  */
 export function MessagesPanel({ booking: given, api }: MessagesPanelProps) {
-  const texts = useTexts(mainTextTable).messages;
+  const texts = useTexts(rmaTextTable).messages;
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   const { save } = useSaveBooking(booking.bookingID, api);
   const ids = { support: useId(), errors: useId(), leave: useId(), notification: useId() };

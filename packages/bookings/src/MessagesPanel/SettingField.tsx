@@ -1,7 +1,7 @@
 import { useTexts } from '@greenroom/core';
 import { Button, TextField } from '@greenroom/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { ErrorText, FieldLine, Outcome, SettingForm } from './styles';
 
 export interface SettingFieldProps {
@@ -28,7 +28,7 @@ export interface SettingFieldProps {
  * @example <SettingField label="Event Link" value={msg} validate={validateRequired} onSave={save} errorText="..." />
  */
 export function SettingField({ label, value, validate, onSave, errorText, multiline, before, dirty = false }: SettingFieldProps) {
-  const texts = useTexts(mainTextTable).messages;
+  const texts = useTexts(rmaTextTable).messages;
   const [typed, setTyped] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');

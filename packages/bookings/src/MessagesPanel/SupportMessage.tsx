@@ -1,7 +1,7 @@
 import { validateSupportMessage, useTexts, type Booking } from '@greenroom/core';
 import { Switch } from '@greenroom/ui';
 import { useState } from 'react';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { SettingField } from './SettingField';
 
 export interface SupportMessageProps {
@@ -15,7 +15,7 @@ export interface SupportMessageProps {
  * @example <SupportMessage booking={booking} onSave={(change) => save(() => change)} />
  */
 export function SupportMessage({ booking, onSave }: SupportMessageProps) {
-  const texts = useTexts(mainTextTable).messages;
+  const texts = useTexts(rmaTextTable).messages;
   const [active, setActive] = useState(booking.enableSupport);
   return (
     <SettingField

@@ -1,6 +1,6 @@
 import { setAddressType, setIntakeMandatory, setIntakeVisible, addressTypeOf, useTexts, type AddressType, type IntakeField } from '@greenroom/core';
 import { Checkbox, RadioGroup } from '@greenroom/ui';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { FieldTable, ScreenReaderOnly } from './styles';
 
 export interface IntakeFieldsTableProps {
@@ -14,7 +14,7 @@ export interface IntakeFieldsTableProps {
  * @example <IntakeFieldsTable fields={fields} onChange={setFields} />
  */
 export function IntakeFieldsTable({ fields, onChange }: IntakeFieldsTableProps) {
-  const texts = useTexts(mainTextTable).registration;
+  const texts = useTexts(rmaTextTable).registration;
   return (
     <>
       <FieldTable>

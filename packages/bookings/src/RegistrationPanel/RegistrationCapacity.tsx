@@ -3,7 +3,7 @@ import { Switch, TextField } from '@greenroom/ui';
 import { useState } from 'react';
 import { placeServerErrors } from '../data/serverFieldErrors';
 import { useSaveBooking } from '../data/useSaveBooking';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { CapacityRow, Helper, Problem } from './styles';
 
 /** The booking fields a refusal of these saves may name; their message shows at the number. */
@@ -19,7 +19,7 @@ const CAPACITY_FIELDS = ['registrationCapacity', 'useRegistrationCapacity'] as c
  * @example <RegistrationCapacity booking={booking} />
  */
 export function RegistrationCapacity({ booking, api }: { booking: Booking; api?: Pick<PortalApi, 'bookings'> }) {
-  const texts = useTexts(mainTextTable).registration;
+  const texts = useTexts(rmaTextTable).registration;
   const toggle = useSaveBooking(booking.bookingID, api);
   const number = useSaveBooking(booking.bookingID, api);
   const [typed, setTyped] = useState(String(booking.registrationCapacity));

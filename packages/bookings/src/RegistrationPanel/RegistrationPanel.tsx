@@ -5,7 +5,7 @@ import { useBooking } from '../data/bookingQueries';
 import { useSaveBooking } from '../data/useSaveBooking';
 import { PanelRoot, Section, SectionTitle } from '../OverviewPanel/styles';
 import { guestFlowSettingsTextTable } from '../textTables/guestFlowSettings';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 import { ApprovalSettings } from './ApprovalSettings';
 import { intakeDrafts } from './intakeDrafts';
 import { IntakeFieldsTable } from './IntakeFieldsTable';
@@ -33,7 +33,7 @@ export interface RegistrationPanelProps {
 function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: RegistrationSlice) {
   const { save } = useSaveBooking(booking.bookingID, api);
   const alert = useAlert();
-  const notSaved = useTexts(mainTextTable).registration.fieldsNotSaved;
+  const notSaved = useTexts(rmaTextTable).registration.fieldsNotSaved;
   const latest = useRef({ fields, stored: booking.intakeFields, save, alert, notSaved });
   latest.current = { fields, stored: booking.intakeFields, save, alert, notSaved };
   useEffect(() => {
@@ -64,7 +64,7 @@ function useSaveFieldsOnLeave(booking: Booking, fields: IntakeField[], api?: Reg
  * @example <RegistrationPanel booking={booking} />
  */
 export function RegistrationPanel({ booking: given, api }: RegistrationPanelProps) {
-  const texts = useTexts(mainTextTable).registration;
+  const texts = useTexts(rmaTextTable).registration;
   const flowTexts = useTexts(guestFlowSettingsTextTable);
   const booking = useBooking(given.bookingID, api, given).data ?? given;
   const [fields, setFields] = useState<IntakeField[]>(() => intakeDrafts.get(given.bookingID) ?? booking.intakeFields);

@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useRegenerateSignUp } from '../data/useRegenerateSignUp';
 import { Row, RowActions, RowLabel, RowValue } from '../OverviewPanel/styles';
-import { mainTextTable } from '../textTables/main';
+import { rmaTextTable } from '../textTables/rma';
 
 export interface SignUpLinkProps {
   booking: Booking;
@@ -19,7 +19,7 @@ export interface SignUpLinkProps {
  * @example <SignUpLink booking={booking} onCopied={show} onRegenerated={show} />
  */
 export function SignUpLink({ booking, onCopied, onRegenerated, api }: SignUpLinkProps) {
-  const texts = useTexts(mainTextTable).registration;
+  const texts = useTexts(rmaTextTable).registration;
   const links = useLinks();
   const regenerate = useRegenerateSignUp(booking.bookingID, api);
   const [confirming, setConfirming] = useState(false);

@@ -1,6 +1,6 @@
-// The bookings texts every screen of the area needs (list, header and tabs, Overview, Registration,
-// Messages, Attendees, lists and times, embeds), without the sections only some tabs show (Guest
-// List, Email, sending, guest flow: the other tables of textTables/), so the bookings list
+// The bookings texts every screen of the area needs (list, header and tabs, Overview, lists and
+// times, embeds), without the sections only some tabs show (Registration, Messages, Attendees,
+// Guest List, Email, sending, guest flow: the other tables of textTables/), so the bookings list
 // downloads none of those. The package's components read this table, never the public
 // bookingsTextTable, whose English carries every section.
 import { defineTexts } from '@greenroom/core';
@@ -8,13 +8,12 @@ import { embedTexts } from '../embed/texts';
 import type { BookingsTexts } from '../texts.en';
 import { bookingTexts } from '../textsBooking';
 import { listingTexts } from '../textsListing';
-import { rmaTexts } from '../textsRma';
 
 /** The bookings texts without the sections that have tables of their own. */
-export type MainTexts = Omit<BookingsTexts, 'guests' | 'email' | 'sending' | 'guestFlow'>;
+export type MainTexts = Omit<BookingsTexts, 'registration' | 'messages' | 'attendees' | 'guests' | 'email' | 'sending' | 'guestFlow'>;
 
-/** The main table's English: bookingsEnglish without its guests, email, sending and guestFlow sections. */
-export const mainEnglish: MainTexts = { ...bookingTexts, ...rmaTexts, embed: embedTexts, listing: listingTexts };
+/** The main table's English: bookingsEnglish without the sections that have tables of their own. */
+export const mainEnglish: MainTexts = { ...bookingTexts, embed: embedTexts, listing: listingTexts };
 
 /**
  * The main bookings table (name 'bookings', so hosts override it through `texts={{ bookings: { … } }}`).
@@ -22,7 +21,8 @@ export const mainEnglish: MainTexts = { ...bookingTexts, ...rmaTexts, embed: emb
  * @example useTexts(mainTextTable).emptyList // 'No bookings found for this space'
  */
 export const mainTextTable = defineTexts<MainTexts>('bookings', mainEnglish, {
-  de: () => import('../texts.de').then(({ bookingsTextsDe: { guests, email, sending, guestFlow, ...main } }) => main),
+  de: () =>
+    import('../texts.de').then(({ bookingsTextsDe: { registration, messages, attendees, guests, email, sending, guestFlow, ...main } }) => main),
 });
 
 // Here rather than beside bookingsTextTable: every panel imports this module, so each entry's
