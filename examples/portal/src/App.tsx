@@ -9,6 +9,7 @@ import { usePageColorScheme } from './app/usePageColorScheme';
 import { useSession } from './app/useSession';
 import { portalThemeStore } from './app/themeCookie';
 import { PrerenderedProvider } from './prerender/PrerenderedLink';
+import { replayHeldClicks } from './prerender/heldClicks';
 import { useHydrated } from './prerender/useHydrated';
 import type { PageView } from './prerender/viewCookie';
 import { PortalRoutes } from './routes/PortalRoutes';
@@ -49,9 +50,12 @@ export function App({ config, services: given, initialSession, prerendered }: Ap
   const hydrated = useHydrated();
   const mode = prerendered && !hydrated ? prerendered.mode : liveMode;
   usePageColorScheme(mode);
-  // After the hydration's commit: when a page the server drew can be used by hand (npm run bench:browser reads it).
+  // After the hydration's commit: when a page the server drew can be used by hand (npm run bench:browser
+  // reads it), and the clicks made on it before then are replayed.
   useEffect(() => {
-    if (prerendered) performance.mark('greenroom:hydrated');
+    if (!prerendered) return;
+    performance.mark('greenroom:hydrated');
+    replayHeldClicks();
     // Once: hydration happens once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -6,6 +6,7 @@ import { createPortalAuth } from './app/createPortalAuth';
 import { hasSessionHint, rememberSession } from './app/sessionHint';
 import { acceptSsoReturn } from './app/ssoReturn';
 import { guestPageOf, type GuestPageRoute } from './guest/guestPaths';
+import { dropHeldClicks } from './prerender/heldClicks';
 import { SignInApp } from './signIn/SignInApp';
 import { signInPathOf, type SignInPath } from './signIn/signInPath';
 import { takeSsoError } from './signIn/takeSsoError';
@@ -45,16 +46,23 @@ function renderPortalApp(config: PortalConfig, handover?: SignedInHandover): voi
 /**
  * Hydrates the link page the server drew (its own chunk: the data block is read and checked
  * there, not in this entry); a page it cannot take (another producer's, a stale cookie) is drawn
- * afresh as any other, and if the code cannot load, the notice replaces it.
+ * afresh as any other, and if the code cannot load, the notice replaces it (either way the clicks
+ * the inline script held meanwhile are dropped: what they were made on is gone).
  */
 function hydratePortalApp(config: PortalConfig): void {
   import('./portal/hydratePortal')
     .then(({ hydratePortal }) => hydratePortal(container, config))
     .then((root) => {
       if (root) clientRoot = root;
-      else renderPortalApp(config);
+      else {
+        dropHeldClicks();
+        renderPortalApp(config);
+      }
     })
-    .catch(() => rootOf(container).render(<p role="alert">{LOAD_FAILED}</p>));
+    .catch(() => {
+      dropHeldClicks();
+      rootOf(container).render(<p role="alert">{LOAD_FAILED}</p>);
+    });
 }
 
 /**

@@ -14,6 +14,9 @@
 //   at build time), so a route's code is not discovered one import at a time: the full portal's
 //   chunk (src/portal/renderPortal.tsx) and the route's; none for a first visit's sign-in, which
 //   the entry draws by itself.
+// - on a page the server drew, clicks on its controls before React has hydrated them are held
+//   (their default, such as a form's submit, prevented) and replayed by the app once hydrated
+//   (src/prerender/heldClicks.ts), so a click in that moment is not lost.
 // startEarlyPlugin.ts drops these comments and writes the map in place of the placeholder below.
 /* global __ROUTE_PRELOADS__ */
 (function () {
@@ -32,6 +35,7 @@
   var prerendered = Boolean(document.getElementById('greenroom-prerendered'));
   if (!document.getElementById('greenroom-config')) boot.config = fetch('/api/config', { headers: { Accept: 'application/json' } });
   var path = window.location.pathname;
+  if (prerendered) holdClicks(boot);
   if (signedIn) {
     boot.refresh = fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
     if (!prerendered) startFirstCalls(boot, path, storedSession());
@@ -62,6 +66,25 @@
       document.head.appendChild(link);
     });
   });
+
+  // Holds clicks on the drawn page's controls (not its links, which work without a script) until
+  // the app calls boot.releaseClicks once hydrated; React sees none of them before then.
+  function holdClicks(boot) {
+    var controls = 'button,summary,input[type="checkbox"],input[type="radio"],[role="button"],[role="tab"],[role="radio"],[role="switch"],[role="checkbox"],[role="menuitem"],[role="option"]';
+    var held = [];
+    var hold = function (event) {
+      var control = event.target && event.target.closest ? event.target.closest(controls) : null;
+      if (!control || !control.closest('#root')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(control);
+    };
+    document.addEventListener('click', hold, true);
+    boot.releaseClicks = function () {
+      document.removeEventListener('click', hold, true);
+      return held.splice(0);
+    };
+  }
 
   // The session of the greenroom.session cookie while its token has a minute left, else null.
   function storedSession() {

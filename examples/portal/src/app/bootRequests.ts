@@ -4,6 +4,8 @@ interface BootRequests {
   refresh?: Promise<Response>;
   /** A link's first data calls, with the stored session's token or the one the refresh handed out. */
   gets?: BootGet[];
+  /** On a page the server drew: stops holding clicks and hands over those held (src/prerender/heldClicks.ts). */
+  releaseClicks?: () => Element[];
 }
 
 /** One GET index.html started: its address, its Authorization header, whose token that was, and its answer. */

@@ -1,0 +1,20 @@
+/**
+ * Replays the clicks index.html's inline script held on a page the server drew while React had
+ * not hydrated it yet (vite-plugins/startEarly.js), in order, on the controls that are still in
+ * the document; and stops holding. Call once, after the hydration's commit: the same elements are
+ * React's now, so each click does what it would have done.
+ * @example useEffect(() => replayHeldClicks(), []);
+ */
+export function replayHeldClicks(boot: Window['__greenroomBoot'] = typeof window === 'undefined' ? undefined : window.__greenroomBoot): void {
+  const held = boot?.releaseClicks?.() ?? [];
+  for (const control of held) if (control.isConnected && control instanceof HTMLElement) control.click();
+}
+
+/**
+ * Stops holding clicks and drops those held: for a drawn page that is drawn afresh instead of
+ * hydrated (another producer's, a chunk that failed), where the elements clicked are gone.
+ * @example dropHeldClicks(); renderPortalApp(config);
+ */
+export function dropHeldClicks(boot: Window['__greenroomBoot'] = typeof window === 'undefined' ? undefined : window.__greenroomBoot): void {
+  boot?.releaseClicks?.();
+}
