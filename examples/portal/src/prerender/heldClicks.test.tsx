@@ -34,6 +34,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   dropHeldClicks();
+  // The web project shares one document between files.
+  document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
 
