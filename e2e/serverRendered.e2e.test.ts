@@ -1,8 +1,9 @@
-// A signed-in space link drawn by the server (ADR 0008): the document carries the window, so it
-// shows with every script refused; with scripts it hydrates without a mismatch or a second ask for
-// what the page brought, in the theme and time zone this browser last showed; and a page the
+// A signed-in space or booking link drawn by the server (ADR 0008): the document carries the
+// window (for a booking, the editor on its Overview), so it shows with every script refused; with
+// scripts it hydrates without a mismatch or a second ask for what the page brought, in the theme
+// and time zone this browser last showed, and a click made before that is not lost; and a page the
 // server could not draw (no session cookie, a stale one) is drawn by the browser as before.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, hydrationErrorsOf, launchBrowser, openPage, snap, startServer, type RunningServer } from './harness';
 import { ADMIN_NEW_PASSWORD, apiSignIn } from './api';
@@ -61,6 +62,23 @@ describe('a space link drawn by the server', () => {
     await page.close();
   });
 
+  it('keeps a click made before its scripts have run, and does it once hydrated', async () => {
+    const page = await signedInPage();
+    // The page's scripts wait until the click is made (index.html's inline script runs at once).
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto(`${server.url}/space/space-1`, { waitUntil: 'commit' });
+    const calendar = page.getByRole('tab', { name: 'Calendar' });
+    await calendar.click();
+    expect(await calendar.getAttribute('aria-selected')).toBe('false');
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await page.getByRole('tab', { name: 'Calendar', selected: true }).waitFor();
+    expect(hydrationErrorsOf(page)).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates without a mismatch and without asking again for what it brought, then works', async () => {
     const page = await signedInPage();
     const gets = apiGets(page);
@@ -109,6 +127,54 @@ describe('a space link drawn by the server', () => {
     await page.getByRole('heading', { name: 'Main Hall', level: 1 }).waitFor();
     expect(hydrationErrorsOf(page)).toEqual([]);
     await snap(page, 'server-rendered-space-stale-cookie');
+    await page.close();
+  });
+});
+
+describe('a booking link drawn by the server', () => {
+  const link = () => `${server.url}/booking/booking-1`;
+
+  it('comes with the editor on its Overview in the document: it shows, styled, with every script refused', async () => {
+    const page = await signedInPage();
+    await page.route('**/*.js', (route) => route.abort());
+    const response = await page.goto(link());
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="greenroom-prerendered"');
+    expect(html).not.toContain(`"idToken"`);
+    await expect(page.getByRole('heading', { name: 'Product Launch Keynote', level: 2 }).isVisible()).resolves.toBe(true);
+    const tabs = page.getByRole('tablist', { name: 'Booking tabs' });
+    await expect(tabs.getByRole('tab', { name: 'Overview', selected: true }).isVisible()).resolves.toBe(true);
+    await expect(tabs.getByRole('tab', { name: 'Guest List' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Booking Dates & Times').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('General Access Link').isVisible()).resolves.toBe(true);
+    // Styled from the head: the editor, its header and tabs, and the Overview's sections are flex
+    // boxes (unstyled, a section and a header are blocks, and the Overview's div too).
+    for (const element of [page.locator('[data-ui="BookingEditor"]'), page.locator('[data-ui="BookingEditor"] > header'), tabs, page.locator('[data-ui="OverviewPanel"]')]) {
+      await expect(element.evaluate((node) => getComputedStyle(node).display)).resolves.toBe('flex');
+    }
+    await snap(page, 'server-rendered-booking-no-script');
+    await page.close();
+  });
+
+  it("hydrates without a mismatch (in this browser's zone) and without asking again for what it brought, then its tabs work", async () => {
+    const page = await signedInPage({ timezoneId: 'Europe/Berlin' });
+    await page.waitForFunction(() => /"viewerZone":"Europe\/Berlin"/.test(decodeURIComponent(document.cookie)));
+    const gets = apiGets(page);
+    const response = await page.goto(link());
+    // The editor's times come with the viewer's own beside the event's, drawn by the server.
+    expect((await response?.text()) ?? '').toContain('your time');
+    await page.getByRole('heading', { name: 'Product Launch Keynote', level: 2 }).waitFor();
+    // The App marks the hydration's commit.
+    await page.waitForFunction(() => performance.getEntriesByName('greenroom:hydrated').length > 0);
+    expect(hydrationErrorsOf(page)).toEqual([]);
+    const brought = ['/api/booking', '/api/booking/usage', '/api/attendees/all', '/api/space', '/api/space/usage', '/api/calendars', '/api/email-deliveries', '/api/projects-and-spaces'];
+    for (const drawn of brought) expect(gets, drawn).not.toContain(drawn);
+    await snap(page, 'server-rendered-booking');
+    // Working: another tab opens (its code loads on demand), from the guest list the page brought.
+    await page.getByRole('tab', { name: 'Guest List' }).click();
+    await page.getByRole('tab', { name: 'Guest List', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'NEW' }).waitFor();
+    expect(hydrationErrorsOf(page)).toEqual([]);
     await page.close();
   });
 });

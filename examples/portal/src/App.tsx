@@ -55,7 +55,10 @@ export function App({ config, services: given, initialSession, prerendered }: Ap
   useEffect(() => {
     if (!prerendered) return;
     performance.mark('greenroom:hydrated');
-    replayHeldClicks();
+    // In a task of its own: inside this effect React is still at work, so a click on a part it has
+    // not hydrated yet (a Suspense boundary's) could not hydrate that part at once, and were lost.
+    const replay = setTimeout(replayHeldClicks, 0);
+    return () => clearTimeout(replay);
     // Once: hydration happens once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,8 +1,9 @@
-// ADR 0008: the server-side render of a signed-in space link. It runs here in plain Node (the
+// ADR 0008: the server-side render of a signed-in space or booking link. It runs here in plain Node (the
 // `unit` project, no jsdom), as the reference server runs it, with the API answered by a fake fetch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoSeed, queryKeys, type AuthSession, type Booking, type Project } from '@greenroom/core';
 import { renderLinkPage, type LinkPageRequest } from './entry-server';
+import { deliveriesKey } from './routes/prefetchBookingWindow';
 import type { PrerenderedPage } from './prerender/prerenderedPage';
 import { testConfig, testSpace } from './testing/fixtures';
 
@@ -34,14 +35,30 @@ const bookings: Booking[] = [
   bookingOf('b2', 'Closing Panel', '2026-11-22T18:00:00Z', '2026-11-22T19:30:00Z'),
 ];
 
-/** The four GETs the render makes for /space/space-1, with the reference server's answers. */
+/** The guest list of b1, as GET /api/attendees/all answers it (read by the Guest List tab only). */
+const registrations = [{ registrationID: 'r1', bookingID: 'b1', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }];
+
+/** The GETs the render makes for /space/space-1 and /booking/b1, with the reference server's answers. */
 const ANSWERS: Record<string, unknown> = {
   '/api/space?spaceID=space-1&producerID=p1': space,
   '/api/space/usage?spaceID=space-1': { usageSeconds: 3600 },
   '/api/projects-and-spaces?producerID=p1': projects,
   '/api/space/bookings/all?spaceID=space-1': bookings,
+  '/api/booking?bookingID=b1&producerID=p1': bookings[0],
+  '/api/booking/usage?bookingID=b1': { usageSeconds: 5400 },
+  '/api/attendees/all?bookingID=b1': registrations,
+  '/api/calendars?spaceID=space-1': [],
+  '/api/email-deliveries?bookingID=b1': [],
 };
-const ASKED = Object.keys(ANSWERS);
+/** What /space/space-1 asks for: the space, its usage and bookings, the producer's projects. */
+const ASKED = urlsStarting(['/api/space?', '/api/space/usage?', '/api/projects-and-spaces?', '/api/space/bookings/all?']);
+/** What /booking/b1 asks for: the booking, its usage and guests, its space, the space's usage and calendars, the deliveries, the projects. */
+const BOOKING_ASKED = urlsStarting(['/api/booking?', '/api/booking/usage?', '/api/attendees/all?', '/api/space?', '/api/space/usage?', '/api/calendars?', '/api/email-deliveries?', '/api/projects-and-spaces?']);
+
+/** The URLs of ANSWERS starting with one of `starts`. */
+function urlsStarting(starts: string[]): string[] {
+  return Object.keys(ANSWERS).filter((url) => starts.some((start) => url.startsWith(start)));
+}
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -77,7 +94,27 @@ const textOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
 
-afterEach(() => vi.restoreAllMocks());
+/** Checks that `head`'s server styles hold a rule for a class of the element at each of `markers` in `root` (after `from`). */
+function expectStyled(page: { head: string; root: string }, markers: string[], from = 0) {
+  // The kit's root would write its own <style> before the lazy areas had rendered: none in the tree.
+  expect(page.root).not.toContain('<style');
+  const css = /<style data-greenroom-server-styles="">([\s\S]*)<\/style>/.exec(page.head)?.[1] ?? '';
+  for (const marker of markers) {
+    const at = page.root.indexOf(marker, from);
+    expect(at, marker).toBeGreaterThanOrEqual(0);
+    const tag = page.root.slice(page.root.lastIndexOf('<', at), page.root.indexOf('>', at));
+    const classes = /class="([^"]+)"/.exec(tag)?.[1].split(' ') ?? [];
+    expect(classes.some((name) => css.includes(`.${name}{`)), `a rule for ${tag}`).toBe(true);
+  }
+}
+
+/** The answers a block hands over, by query key. */
+const answersOf = (block: PrerenderedPage) => Object.fromEntries(block.state.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('renderLinkPage for a space link', () => {
   it('needs no browser: there is no window or document here, and it draws the page', async () => {
@@ -114,8 +151,7 @@ describe('renderLinkPage for a space link', () => {
     // the linked-record bookkeeping of the server's visit (['portal', 'linkVisit', ...]).
     const keys = block.state.queries.map((query) => query.queryKey);
     expect(keys.filter((key) => key[0] === 'portal' && key[1] === 'linkVisit')).toEqual([]);
-    const answers = Object.fromEntries(block.state.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]));
-    expect(answers).toEqual({
+    expect(answersOf(block)).toEqual({
       [JSON.stringify(queryKeys.spaces.detail('space-1'))]: space,
       [JSON.stringify(queryKeys.spaces.usage('space-1'))]: { usageSeconds: 3600 },
       [JSON.stringify(queryKeys.projects.withSpaces('p1'))]: projects,
@@ -124,17 +160,9 @@ describe('renderLinkPage for a space link', () => {
   });
 
   it('styles the whole drawn window from <head>, the lazily loaded bookings table included', async () => {
-    const { head, root } = (await renderLinkPage(request())) as NonNullable<Awaited<ReturnType<typeof renderLinkPage>>>;
-    // The kit's root would write its own <style> before the lazy areas had rendered: none in the tree.
-    expect(root).not.toContain('<style');
-    const css = /<style data-greenroom-server-styles="">([\s\S]*)<\/style>/.exec(head)?.[1] ?? '';
+    const page = (await renderLinkPage(request())) as NonNullable<Awaited<ReturnType<typeof renderLinkPage>>>;
     // The heading, the tabs and the lazily loaded list's table, row and cell.
-    for (const marker of ['<h1 ', 'role="tablist"', 'role="table"', 'role="row"', 'role="cell"']) {
-      const at = root.indexOf(marker);
-      const tag = root.slice(root.lastIndexOf('<', at), root.indexOf('>', at));
-      const classes = /class="([^"]+)"/.exec(tag)?.[1].split(' ') ?? [];
-      expect(classes.some((name) => css.includes(`.${name}{`)), `a rule for ${tag}`).toBe(true);
-    }
+    expectStyled(page, ['<h1 ', 'role="tablist"', 'role="table"', 'role="row"', 'role="cell"']);
   });
 
   it('asks the API for exactly the four answers, each once, with the session token', async () => {
@@ -170,8 +198,96 @@ describe('renderLinkPage for a space link', () => {
   });
 });
 
+const bookingRequest = (overrides: Partial<LinkPageRequest> = {}) => request({ path: '/booking/b1', ...overrides });
+type Page = NonNullable<Awaited<ReturnType<typeof renderLinkPage>>>;
+
+describe('renderLinkPage for a booking link', () => {
+  it('draws the booking editor on its Overview inside the space window, with no fallback left', async () => {
+    const page = (await renderLinkPage(bookingRequest())) as Page;
+    expect(page).not.toBeNull();
+    const { root } = page;
+    expect(root).toMatch(/<h1[^>]*>Main Hall<\/h1>/);
+    expect(root).toMatch(/<h2[^>]*>Opening Keynote<\/h2>/);
+    const editorTabs = /role="tablist" aria-label="Booking tabs"[^>]*>([\s\S]*?)<\/div>/.exec(root)?.[1] ?? '';
+    expect([...editorTabs.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((tab) => tab[1])).toEqual(['Overview', 'Attendees', 'Guest List', 'Registration', 'Presenters', 'Email', 'Messages']);
+    expect(editorTabs).toMatch(/aria-selected="true"[^>]*data-tab-id="overview"/);
+    // The Overview itself: its three sections, the booking's times and usage (5,400 s).
+    const text = textOf(root);
+    for (const section of ['General Access Link', 'Booking Dates & Times', 'Miscellaneous']) expect(text).toContain(section);
+    expect(text).toContain('Event Start 11/21/2026 3:00 PM CST');
+    expect(text).toMatch(/User Hours 1\.5/);
+    // Every boundary complete: no spinner, no pending or client-rendered Suspense boundary.
+    expect(root).not.toContain('role="progressbar"');
+    expect(root).not.toContain('<!--$?-->');
+    expect(root).not.toContain('<!--$!-->');
+    expect(text).not.toContain('Loading');
+  });
+
+  it('hands over its answers, under the keys the browser reads, without the token and the visit', async () => {
+    const { head, root } = (await renderLinkPage(bookingRequest())) as Page;
+    expect(head.match(/<script/g)).toHaveLength(1);
+    expect(head).not.toContain('token-1');
+    expect(root).not.toContain('token-1');
+    const block = blockOf(head);
+    expect(block.path).toBe('/booking/b1');
+    expect(block.session).not.toHaveProperty('idToken');
+    expect(answersOf(block)).toEqual({
+      [JSON.stringify(queryKeys.bookings.detail('b1'))]: bookings[0],
+      [JSON.stringify(queryKeys.bookings.usage('b1'))]: 5400,
+      [JSON.stringify(queryKeys.registrations.list('b1'))]: registrations,
+      [JSON.stringify(queryKeys.spaces.detail('space-1'))]: space,
+      [JSON.stringify(queryKeys.spaces.usage('space-1'))]: { usageSeconds: 3600 },
+      [JSON.stringify(queryKeys.calendars.list('space-1'))]: [],
+      [JSON.stringify(deliveriesKey('b1'))]: [],
+      [JSON.stringify(queryKeys.projects.withSpaces('p1'))]: projects,
+    });
+  });
+
+  it('asks the API for exactly its eight answers, each once, with the session token', async () => {
+    const api = fakeFetch();
+    await renderLinkPage(bookingRequest({ fetch: api.fetch }));
+    expect(BOOKING_ASKED).toHaveLength(8);
+    expect([...api.urls()].sort()).toEqual([...BOOKING_ASKED].sort());
+    for (const call of api.calls) expect(new Headers(call.init?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it("styles the editor from <head>: its header, title, tabs and the Overview's sections", async () => {
+    const page = (await renderLinkPage(bookingRequest())) as Page;
+    const editor = page.root.indexOf('data-ui="BookingEditor"');
+    expect(editor).toBeGreaterThan(0);
+    expectStyled(page, ['data-ui="BookingEditor"', '<header ', '<h2 ', 'aria-label="Booking tabs"', 'data-tab-id="overview"', 'data-ui="OverviewPanel"'], editor);
+  });
+
+  it("draws the editor's times in the view cookie's zone too: the viewer's 'your time' beside the event's", async () => {
+    const cookies = { 'greenroom.view': '{"mode":"dark","viewerZone":"Europe/Berlin"}' };
+    const { root } = (await renderLinkPage(bookingRequest({ cookies }))) as Page;
+    expect(root).toContain('data-theme="dark"');
+    expect(textOf(root)).toMatch(/Event Start 11\/21\/2026 3:00 PM CST 10:00 PM \S+ your time/);
+  });
+
+  it('draws by the clock of the moment it draws at, and hands that moment over (LIVE while the booking runs)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T21:30:00Z') });
+    const during = (await renderLinkPage(bookingRequest())) as Page;
+    expect(blockOf(during.head).drawnAt).toBe(Date.parse('2026-11-21T21:30:00Z'));
+    expect(textOf(during.root)).toMatch(/Opening Keynote LIVE/);
+    vi.setSystemTime(new Date('2026-11-21T22:30:00Z'));
+    const after = (await renderLinkPage(bookingRequest())) as Page;
+    expect(blockOf(after.head).drawnAt).toBe(Date.parse('2026-11-21T22:30:00Z'));
+    expect(textOf(after.root)).not.toContain('LIVE');
+  });
+
+  it("draws 0 user hours when the booking's usage fails, as the editor does (it keeps 0, asks once)", async () => {
+    const api = fakeFetch({ url: '/api/booking/usage?bookingID=b1', failure: () => Promise.resolve(json({ message: 'Down.', code: 'internal' }, 500)) });
+    const page = (await renderLinkPage(bookingRequest({ fetch: api.fetch }))) as Page;
+    expect(page).not.toBeNull();
+    expect(textOf(page.root)).toMatch(/User Hours 0(\.0+)?\b/);
+    expect(answersOf(blockOf(page.head))[JSON.stringify(queryKeys.bookings.usage('b1'))]).toBe(0);
+    expect(api.urls().filter((url) => url.startsWith('/api/booking/usage'))).toHaveLength(1);
+  });
+});
+
 describe('renderLinkPage answers null (the browser draws the page)', () => {
-  it.each(['/booking/b1', '/home', '/admin-menu'])('for %s, without asking the API', async (path) => {
+  it.each(['/home', '/admin-menu', '/space/space-1/extra', '/booking/'])('for %s, without asking the API', async (path) => {
     const api = fakeFetch();
     await expect(renderLinkPage(request({ path, fetch: api.fetch }))).resolves.toBeNull();
     expect(api.fetch).not.toHaveBeenCalled();
@@ -189,6 +305,18 @@ describe('renderLinkPage answers null (the browser draws the page)', () => {
   it.each(cases)('when %s gets %s, asked once (the browser retries, not the render)', async (url, _what, failure) => {
     const api = fakeFetch({ url, failure });
     await expect(renderLinkPage(request({ fetch: api.fetch }))).resolves.toBeNull();
+    expect(api.urls().filter((asked) => asked === url)).toHaveLength(1);
+  });
+
+  // For a booking link: the same, but the booking's usage is kept as 0 by the editor (above), and a
+  // 404 for its guest list or its space's calendars reads as none.
+  const emptyOn404 = ['/api/attendees/all', '/api/calendars'];
+  const bookingCases = BOOKING_ASKED.filter((url) => !url.startsWith('/api/booking/usage'))
+    .flatMap((url) => failures.map(([what, failure]) => [url, what, failure] as const))
+    .filter(([url, what]) => !(emptyOn404.some((start) => url.startsWith(start)) && what === 'a 404'));
+  it.each(bookingCases)('for /booking/b1 when %s gets %s, asked once', async (url, _what, failure) => {
+    const api = fakeFetch({ url, failure });
+    await expect(renderLinkPage(bookingRequest({ fetch: api.fetch }))).resolves.toBeNull();
     expect(api.urls().filter((asked) => asked === url)).toHaveLength(1);
   });
 });

@@ -1,22 +1,23 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { AuthSession } from '@greenroom/core';
+import { dehydrate } from '@tanstack/react-query';
+import { createSelectionStore, type AuthSession } from '@greenroom/core';
 import { collectedStylesHtml, createStyleCollector, StyleRoot } from '@greenroom/ui';
 import { App } from './App';
-import { createPortalServices } from './app/createPortalServices';
+import { createPortalServices, type PortalServices } from './app/createPortalServices';
 import type { PortalConfig } from './config';
+import { DrawnAtProvider } from './prerender/DrawnClock';
+import { gatherLinkPage } from './prerender/linkPageData';
 import { prerenderedBlock } from './prerender/prerenderedPage';
 import { sessionAuth } from './prerender/sessionAuth';
 import { viewOf } from './prerender/viewCookie';
 import { MemoryRouter } from './router';
 import { preloadAreaFor } from './routes/areas';
-import { fetchLinkedRecord, linkTargetOf } from './routes/linkedRecord';
-import { prefetchSpaceWindow } from './routes/prefetchSpaceWindow';
+import { linkTargetOf, selectionFor } from './routes/linkedRecord';
 
 /** What the reference server hands the render of a link page (ADR 0008). */
 export interface LinkPageRequest {
-  /** The address, e.g. '/space/space-1'. */
+  /** The address, e.g. '/space/space-1' or '/booking/booking-1'. */
   path: string;
   /** GET /api/config's JSON, as the page carries it. */
   config: unknown;
@@ -37,45 +38,32 @@ export interface LinkPage {
 /** The linked-record bookkeeping of one visit: not the browser's to keep. */
 const isVisitKey = (key: readonly unknown[]) => key[0] === 'portal' && key[1] === 'linkVisit';
 
-/** Resolves once no query of `queryClient` is fetching any more. */
-function settled(queryClient: QueryClient): Promise<void> {
-  if (queryClient.isFetching() === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 /**
- * Draws a signed-in space link (`/space/{id}`) on the server (ADR 0008): its record, bookings,
- * usage and the producer's projects, asked for as the browser would, then the whole window, with
- * the answers as TanStack Query's dehydrated state for the browser to hydrate from. Null for any
- * other address and whenever one of those answers failed: the browser then draws the page itself
- * and shows the failure as it always does.
+ * Draws a signed-in space or booking link (`/space/{id}`, `/booking/{id}`) on the server (ADR
+ * 0008): what its window shows first, asked for as the browser would (gatherLinkPage: a space's
+ * record, bookings and usage; a booking's record, usage, guest list, space, space usage, calendars
+ * and template deliveries; the producer's projects), then the whole window (for a booking, the
+ * editor on its first tab), with the answers as TanStack Query's dehydrated state for the browser
+ * to hydrate from, and the moment it drew it at (the features' clock until hydration is over).
+ * Null for any other address, whenever one of those answers failed and when a component threw:
+ * the browser then draws the page itself and shows the failure as it always does.
  * @example
  * const { renderLinkPage } = await import('/srv/greenroom/examples/portal/dist-ssr/entry-server.js');
- * const page = await renderLinkPage({ path: '/space/space-1', config, session, cookies, fetch });
+ * const page = await renderLinkPage({ path: '/booking/booking-1', config, session, cookies, fetch });
  */
 export async function renderLinkPage(request: LinkPageRequest): Promise<LinkPage | null> {
   const target = linkTargetOf(request.path, 'POP');
-  if (target?.kind !== 'space') return null;
+  if (!target) return null;
   const { session } = request;
-  const services = createPortalServices('/api', sessionAuth(session), {
-    fetch: (input, init) => request.fetch(input, init),
-    selection: { spaceID: target.spaceID },
-  });
+  const services = createPortalServices('/api', sessionAuth(session), { fetch: (input, init) => request.fetch(input, init) });
   // A failed answer ends the render at once (the browser then asks, and retries, itself).
   services.queryClient.setDefaultOptions({ queries: { ...services.queryClient.getDefaultOptions().queries, retry: false } });
   const code = preloadAreaFor(request.path, true);
-  const record = fetchLinkedRecord(services, target, 'server', session.producerID).catch(() => null);
-  prefetchSpaceWindow(services, target.spaceID, session.producerID);
-  const [, found] = await Promise.all([code, record]);
-  await settled(services.queryClient);
-  const failed = services.queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success');
-  if (!found || failed) return null;
+  const [, record] = await Promise.all([code, gatherLinkPage(services, target, session.producerID)]);
+  if (!record) return null;
+  // The selection is read at its initial state on the server (zustand's server snapshot), and
+  // while the browser hydrates: it starts on what the window shows, as the browser's does.
+  const drawn: PortalServices = { ...services, selection: createSelectionStore(selectionFor(record)) };
 
   const view = viewOf(request.cookies);
   // A component that throws would leave a part for the browser to draw: not a page to hand out.
@@ -83,11 +71,14 @@ export async function renderLinkPage(request: LinkPageRequest): Promise<LinkPage
   // The lazy areas render after the kit's own root has ended: their rules are gathered here and
   // go into the head once the render is over, so the page is styled before any script runs.
   const styles = createStyleCollector();
+  const drawnAt = Date.now();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <MemoryRouter initialEntries={[request.path]}>
         <StyleRoot collector={styles}>
-          <App config={request.config as PortalConfig} services={services} initialSession={session} prerendered={view} />
+          <DrawnAtProvider at={drawnAt}>
+            <App config={request.config as PortalConfig} services={drawn} initialSession={session} prerendered={view} />
+          </DrawnAtProvider>
         </StyleRoot>
       </MemoryRouter>
     </StrictMode>,
@@ -104,7 +95,7 @@ export async function renderLinkPage(request: LinkPageRequest): Promise<LinkPage
   for await (const chunk of prelude) root += String(chunk);
   if (threw) return null;
   const shown = { producerID: session.producerID, username: session.username, role: session.role, expiresAt: session.expiresAt };
-  const state = dehydrate(services.queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !isVisitKey(query.queryKey) });
-  const block = prerenderedBlock({ path: request.path, session: shown, mode: view.mode, viewerZone: view.viewerZone, state });
+  const state = dehydrate(drawn.queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !isVisitKey(query.queryKey) });
+  const block = prerenderedBlock({ path: request.path, session: shown, mode: view.mode, viewerZone: view.viewerZone, drawnAt, state });
   return { head: block + collectedStylesHtml(styles), root };
 }

@@ -4,7 +4,6 @@ import {
   createSelectionStore,
   type AuthProvider,
   type FetchFunction,
-  type InitialSelection,
   type PortalApi,
   type PortalContextValue,
   type SelectionStore,
@@ -24,8 +23,6 @@ export interface PortalServices {
 export interface PortalServicesOptions {
   /** The API's fetch (default: the browser's, taking index.html's first calls); the server render answers in-process. */
   fetch?: FetchFunction;
-  /** What is selected from the start: the space a server-rendered page drew, so hydration draws the same. */
-  selection?: InitialSelection;
 }
 
 /**
@@ -46,6 +43,6 @@ export function createPortalServices(baseUrl: string, auth: AuthProvider = creat
     // A link's first data calls may be on their way from index.html too.
     api: createHttpApi({ baseUrl, auth, fetch: options.fetch ?? withBootGets(undefined, () => producerID) }),
     queryClient: createPortalQueryClient(),
-    selection: createSelectionStore(options.selection),
+    selection: createSelectionStore(),
   };
 }

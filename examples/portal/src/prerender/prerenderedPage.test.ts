@@ -6,6 +6,7 @@ const page: PrerenderedPage = {
   session: { producerID: 'p1', username: 'ada', role: 0, expiresAt: 2_000 },
   mode: 'dark',
   viewerZone: 'Europe/Berlin',
+  drawnAt: 1_000,
   state: { mutations: [], queries: [] },
 };
 
@@ -36,6 +37,8 @@ describe('the prerendered page block', () => {
     expect(readPrerenderedPage(doc, '/space/space-1', undefined)).toBeUndefined();
     const broken = documentWith(`<script type="application/json" id="${PRERENDERED_BLOCK_ID}">{"path":</script>`);
     expect(readPrerenderedPage(broken, '/space/space-1', { idToken: 't', producerID: 'p1' })).toBeUndefined();
+    const noMoment = documentWith(prerenderedBlock({ ...page, drawnAt: 'now' as never }));
+    expect(readPrerenderedPage(noMoment, '/space/space-1', { idToken: 't', producerID: 'p1' })).toBeUndefined();
     const noState = documentWith(prerenderedBlock({ ...page, state: null as never }));
     expect(readPrerenderedPage(noState, '/space/space-1', { idToken: 't', producerID: 'p1' })).toBeUndefined();
     expect(readPrerenderedPage(documentWith(''), '/space/space-1', { idToken: 't', producerID: 'p1' })).toBeUndefined();

@@ -8,7 +8,8 @@ export const PRERENDERED_BLOCK_ID = 'greenroom-prerendered';
 /**
  * What the server drew a link page with, so the browser hydrates the same tree: the address, the
  * session without its token (the page takes the token from its cookie), the theme and the viewer's
- * time zone it drew in, and the query cache it drew from (TanStack Query's dehydrated state).
+ * time zone it drew in, the moment it drew it at, and the query cache it drew from (TanStack
+ * Query's dehydrated state).
  */
 export interface PrerenderedPage {
   path: string;
@@ -16,6 +17,8 @@ export interface PrerenderedPage {
   mode: ThemeMode;
   /** The viewer's time zone the server drew "your time" in; null when it did not know it. */
   viewerZone: string | null;
+  /** When the server drew the page (epoch ms): the features' clock until hydration is over (DrawnClock). */
+  drawnAt: number;
   state: DehydratedState;
 }
 
@@ -49,6 +52,7 @@ export function readPrerenderedPage(
       page.path === pathname &&
       page.session?.producerID === stored.producerID &&
       (page.mode === 'light' || page.mode === 'dark') &&
+      Number.isFinite(page.drawnAt) &&
       typeof page.state === 'object' &&
       page.state !== null;
     return valid ? { page, session: { ...page.session, idToken: stored.idToken } } : undefined;

@@ -7,6 +7,7 @@ import { SpaceWindow, useSpaceQuery, type SpaceTabId, type SpaceTabs } from '@gr
 import { PortalThemeSwitch } from '../app/PortalThemeSwitch';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { useSignOut } from '../app/useSignOut';
+import { DrawnClock } from '../prerender/DrawnClock';
 import { usePrerenderedZone } from '../prerender/PrerenderedLink';
 import { useHydrated } from '../prerender/useHydrated';
 import { rememberView } from '../prerender/viewCookie';
@@ -43,8 +44,10 @@ export function preloadFirstTab(pathname: string): Promise<void> {
 /**
  * The main producer screen for /home, /space/{spaceID} and /booking/{bookingID} (one instance for
  * all three, so the chosen tab survives the address changes a tab switch makes). A space reached
- * by a link (first load, Back) or any booking link shows 'Loading' while the record is fetched.
- * The tab is titled after the booking, the space, or Home.
+ * by a link (first load, Back) or any booking link shows 'Loading' while the record is fetched,
+ * except the link a server-rendered page drew (ADR 0008), shown at once from its answer and, until
+ * hydration is over, in the zone and by the clock the server drew it in (the space window and the
+ * booking editor in its Bookings tab alike). The tab is titled after the booking, the space, or Home.
  * @example
  * <Route element={<MainArea session={session} />}>
  *   <Route path="/home" element={null} />
@@ -111,5 +114,6 @@ export default function MainArea({ session }: { session: AuthSession }) {
       headerActions={<PortalThemeSwitch />}
     />
   );
-  return drawnZone ? <ViewerZoneProvider zone={hydrated ? guessTimezone() : drawnZone}>{spaceWindow}</ViewerZoneProvider> : spaceWindow;
+  // The space and the booking editor in its Bookings tab alike: the server's zone and clock until hydrated.
+  return <DrawnClock>{drawnZone ? <ViewerZoneProvider zone={hydrated ? guessTimezone() : drawnZone}>{spaceWindow}</ViewerZoneProvider> : spaceWindow}</DrawnClock>;
 }

@@ -1,5 +1,5 @@
 import { matchPath, type NavigationType } from '../router';
-import { queryKeys, type Booking, type PortalApi, type PortalContextValue, type Space } from '@greenroom/core';
+import { queryKeys, type Booking, type InitialSelection, type PortalApi, type PortalContextValue, type Space } from '@greenroom/core';
 
 /** The record a space or booking link points at. */
 export type LinkTarget = { kind: 'space'; spaceID: string } | { kind: 'booking'; bookingID: string };
@@ -90,4 +90,15 @@ export function cachedRecord(queryClient: LinkServices['queryClient'], target: L
   }
   const booking = queryClient.getQueryData<Booking>(queryKeys.bookings.detail(target.bookingID));
   return booking ? { status: 'booking', booking } : undefined;
+}
+
+/**
+ * What the space window selects for a linked record, as MainArea's effect sets it: the space, and
+ * for a booking its space and the booking as the Bookings tab's selection. A server-rendered page
+ * (ADR 0008) starts with it on both sides.
+ * @example selectionFor({ status: 'booking', booking }) // { spaceID: booking.spaceID, features: { bookings: booking.bookingID } }
+ */
+export function selectionFor(record: FetchedRecord): InitialSelection {
+  if (record.status === 'space') return { spaceID: record.space.spaceID };
+  return { spaceID: record.booking.spaceID, features: { bookings: record.booking.bookingID } };
 }

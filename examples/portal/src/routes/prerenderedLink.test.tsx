@@ -3,7 +3,7 @@
 // later (Back) fetches as any visit does, and so does a page the browser drew itself.
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryAuth, createPortalQueryClient, createTestApi, deferred, exampleLinks, PortalProvider, queryKeys, type Space } from '@greenroom/core';
+import { createMemoryAuth, createPortalQueryClient, createTestApi, deferred, exampleLinks, PortalProvider, queryKeys, type Booking, type Space } from '@greenroom/core';
 import { PrerenderedProvider, usePrerenderedLink, usePrerenderedZone } from '../prerender/PrerenderedLink';
 import type { PageView } from '../prerender/viewCookie';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type NavigateFunction } from '../router';
@@ -26,6 +26,7 @@ function LinkedSpace() {
     <>
       <output data-testid="status">{linked.status}</output>
       <output data-testid="space">{linked.status === 'space' ? linked.space.spaceName : ''}</output>
+      <output data-testid="booking">{linked.status === 'booking' ? linked.booking.name : ''}</output>
     </>
   );
 }
@@ -56,10 +57,16 @@ function renderScreen(view: PageView | undefined, answer: Promise<Space> = Promi
   const queryClient = createPortalQueryClient();
   queryClient.setQueryData(queryKeys.spaces.detail('space-1'), space);
   const get = vi.fn(() => answer);
+  renderAt('/space/space-1', queryClient, createTestApi({ spaces: { get } }), view);
+  return { get };
+}
+
+/** Renders Screen at `path` with `queryClient` (the server's answers) and `api`, in `view` (undefined: drawn in the browser). */
+function renderAt(path: string, queryClient: ReturnType<typeof createPortalQueryClient>, api: ReturnType<typeof createTestApi>, view: PageView | undefined) {
   render(
-    <MemoryRouter initialEntries={['/space/space-1']}>
+    <MemoryRouter initialEntries={[path]}>
       <PortalProvider
-        api={createTestApi({ spaces: { get } })}
+        api={api}
         auth={createMemoryAuth()}
         links={exampleLinks}
         productName="Greenroom"
@@ -72,10 +79,23 @@ function renderScreen(view: PageView | undefined, answer: Promise<Space> = Promi
       </PortalProvider>
     </MemoryRouter>,
   );
+}
+
+/** The booking the server drew /booking/b1 with, and the API's answer since (renamed). */
+const drawnBooking = { bookingID: 'b1', spaceID: 'space-1', name: 'Opening Keynote' } as Booking;
+const renamedBooking: Booking = { ...drawnBooking, name: 'Opening Keynote (moved)' };
+
+/** Renders Screen at `/booking/b1` with the server's booking in the cache. */
+function renderBookingScreen(view: PageView | undefined, answer: Promise<Booking> = Promise.resolve(renamedBooking)) {
+  const queryClient = createPortalQueryClient();
+  queryClient.setQueryData(queryKeys.bookings.detail('b1'), drawnBooking);
+  const get = vi.fn(() => answer);
+  renderAt('/booking/b1', queryClient, createTestApi({ bookings: { get } }), view);
   return { get };
 }
 
 const status = () => screen.getByTestId('status');
+const bookingName = () => screen.getByTestId('booking');
 const spaceName = () => screen.getByTestId('space');
 
 /** Lets the effects' promises settle (a fetch would have started by then). */
@@ -112,6 +132,37 @@ describe('a linked space on the address the server drew', () => {
     expect(status()).toHaveTextContent('none');
     await act(async () => navigate(-1));
     expect(await screen.findByText('Great Hall')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a linked booking on the address the server drew', () => {
+  it('shows the cached booking at once, with no loading state and no fetch', async () => {
+    const { get } = renderBookingScreen(LIGHT);
+    expect(status()).toHaveTextContent('booking');
+    expect(bookingName()).toHaveTextContent('Opening Keynote');
+    expect(screen.getByTestId('drawn')).toHaveTextContent('/booking/b1');
+    await settle();
+    expect(get).not.toHaveBeenCalled();
+    expect(bookingName()).toHaveTextContent(/^Opening Keynote$/);
+  });
+
+  it('is fetched again on Back after another screen', async () => {
+    const { get } = renderBookingScreen(LIGHT);
+    await act(async () => navigate('/admin-menu'));
+    expect(screen.getByTestId('drawn')).toHaveTextContent('none');
+    await act(async () => navigate(-1));
+    expect(await screen.findByText('Opening Keynote (moved)')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith(expect.objectContaining({ bookingID: 'b1', producerID: 'p1' }));
+  });
+
+  it('is fetched on a page the browser drew (no prerendered view), with loading meanwhile', async () => {
+    const answer = deferred<Booking>();
+    const { get } = renderBookingScreen(undefined, answer.promise);
+    expect(status()).toHaveTextContent('loading');
+    await act(async () => answer.resolve(renamedBooking));
+    expect(bookingName()).toHaveTextContent('Opening Keynote (moved)');
     expect(get).toHaveBeenCalledTimes(1);
   });
 });
