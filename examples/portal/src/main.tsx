@@ -6,7 +6,6 @@ import { createPortalAuth } from './app/createPortalAuth';
 import { hasSessionHint, rememberSession } from './app/sessionHint';
 import { acceptSsoReturn } from './app/ssoReturn';
 import { guestPageOf, type GuestPageRoute } from './guest/guestPaths';
-import { dropHeldClicks } from './prerender/heldClicks';
 import { SignInApp } from './signIn/SignInApp';
 import { signInPathOf, type SignInPath } from './signIn/signInPath';
 import { takeSsoError } from './signIn/takeSsoError';
@@ -46,23 +45,17 @@ function renderPortalApp(config: PortalConfig, handover?: SignedInHandover): voi
 /**
  * Hydrates the link page the server drew (its own chunk: the data block is read and checked
  * there, not in this entry); a page it cannot take (another producer's, a stale cookie) is drawn
- * afresh as any other, and if the code cannot load, the notice replaces it (either way the clicks
- * the inline script held meanwhile are dropped: what they were made on is gone).
+ * afresh as any other (hydratePortal drops the clicks held meanwhile), and if the code cannot
+ * load, the notice replaces it (which has no control a held click could be meant for).
  */
 function hydratePortalApp(config: PortalConfig): void {
   import('./portal/hydratePortal')
     .then(({ hydratePortal }) => hydratePortal(container, config))
     .then((root) => {
       if (root) clientRoot = root;
-      else {
-        dropHeldClicks();
-        renderPortalApp(config);
-      }
+      else renderPortalApp(config);
     })
-    .catch(() => {
-      dropHeldClicks();
-      rootOf(container).render(<p role="alert">{LOAD_FAILED}</p>);
-    });
+    .catch(() => rootOf(container).render(<p role="alert">{LOAD_FAILED}</p>));
 }
 
 /**

@@ -7,6 +7,7 @@ import { createPortalServices } from '../app/createPortalServices';
 import type { PortalConfig } from '../config';
 import { storedSession } from '../app/sessionHint';
 import { DrawnAtProvider } from '../prerender/DrawnClock';
+import { dropHeldClicks } from '../prerender/heldClicks';
 import { readPrerenderedPage } from '../prerender/prerenderedPage';
 import { preloadAreaFor } from '../routes/areas';
 import { cachedRecord, linkTargetOf, selectionFor } from '../routes/linkedRecord';
@@ -27,7 +28,11 @@ import { PortalTree } from './renderPortal';
  */
 export async function hydratePortal(container: Element, config: PortalConfig): Promise<Root | undefined> {
   const prerendered = readPrerenderedPage(document, window.location.pathname, storedSession());
-  if (!prerendered) return undefined;
+  if (!prerendered) {
+    // Drawn afresh: what the held clicks were made on is gone.
+    dropHeldClicks();
+    return undefined;
+  }
   const { page, session } = prerendered;
   await preloadAreaFor(page.path, true);
   const auth = createPortalAuth('/api');

@@ -12,7 +12,7 @@ export function replayHeldClicks(boot: Window['__greenroomBoot'] = typeof window
 
 /**
  * Stops holding clicks and drops those held: for a drawn page that is drawn afresh instead of
- * hydrated (another producer's, a chunk that failed), where the elements clicked are gone.
+ * hydrated (another producer's, a stale one), where the elements clicked are gone.
  * @example dropHeldClicks(); renderPortalApp(config);
  */
 export function dropHeldClicks(boot: Window['__greenroomBoot'] = typeof window === 'undefined' ? undefined : window.__greenroomBoot): void {
