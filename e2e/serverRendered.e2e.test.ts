@@ -76,6 +76,7 @@ describe('a space link drawn by the server', () => {
     for (const route of held.splice(0)) await route.continue();
     await page.getByRole('tab', { name: 'Calendar', selected: true }).waitFor();
     expect(hydrationErrorsOf(page)).toEqual([]);
+    await snap(page, 'server-rendered-space-held-click');
     await page.close();
   });
 

@@ -1,3 +1,6 @@
+/** The requests and hooks index.html's inline script left on the page, if this is a page. */
+const pageBoot = (): Window['__greenroomBoot'] => (typeof window === 'undefined' ? undefined : window.__greenroomBoot);
+
 /**
  * Replays the clicks index.html's inline script held on a page the server drew while React had
  * not hydrated it yet (vite-plugins/startEarly.js), in order, on the controls that are still in
@@ -5,7 +8,7 @@
  * React's now, so each click does what it would have done.
  * @example useEffect(() => replayHeldClicks(), []);
  */
-export function replayHeldClicks(boot: Window['__greenroomBoot'] = typeof window === 'undefined' ? undefined : window.__greenroomBoot): void {
+export function replayHeldClicks(boot = pageBoot()): void {
   const held = boot?.releaseClicks?.() ?? [];
   for (const control of held) if (control.isConnected && control instanceof HTMLElement) control.click();
 }
@@ -15,6 +18,6 @@ export function replayHeldClicks(boot: Window['__greenroomBoot'] = typeof window
  * hydrated (another producer's, a stale one), where the elements clicked are gone.
  * @example dropHeldClicks(); renderPortalApp(config);
  */
-export function dropHeldClicks(boot: Window['__greenroomBoot'] = typeof window === 'undefined' ? undefined : window.__greenroomBoot): void {
+export function dropHeldClicks(boot = pageBoot()): void {
   boot?.releaseClicks?.();
 }
