@@ -115,6 +115,19 @@ describe('a space link drawn by the server', () => {
     await page.close();
   });
 
+  it("is drawn in a dark system's theme before the browser has shown any (the Sec-CH-Prefers-Color-Scheme hint)", async () => {
+    const page = await signedInPage({ colorScheme: 'dark' });
+    // As if the space window had never been shown here: no view cookie tells the server the theme.
+    await page.context().clearCookies({ name: 'greenroom.view' });
+    const response = await page.goto(`${server.url}/space/space-1`);
+    expect(await response?.request().headerValue('sec-ch-prefers-color-scheme')).toMatch(/^"?dark"?$/);
+    expect((await response?.text()) ?? '').toContain('data-theme="dark"');
+    await page.getByRole('tab', { name: 'Bookings' }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('greenroom:hydrated').length > 0);
+    expect(hydrationErrorsOf(page)).toEqual([]);
+    await page.close();
+  });
+
   it('is drawn by the browser when the session cookie is stale, and sign-in follows a revoked one', async () => {
     const page = await signedInPage();
     const context = page.context();

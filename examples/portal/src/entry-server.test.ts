@@ -196,6 +196,15 @@ describe('renderLinkPage for a space link', () => {
     expect(root).not.toContain('data-theme="dark"');
     expect(textOf(root)).not.toContain('your time');
   });
+
+  it("draws in the system's scheme the browser's hint tells, unless the theme switch chose one", async () => {
+    const hinted = await renderLinkPage(request({ colorScheme: 'dark' }));
+    expect(hinted?.root).toContain('data-theme="dark"');
+    expect(blockOf(hinted!.head).mode).toBe('dark');
+    const chosen = await renderLinkPage(request({ colorScheme: 'dark', cookies: { 'greenroom.theme': 'light' } }));
+    expect(chosen?.root).toContain('data-theme="light"');
+    expect(chosen?.root).not.toContain('data-theme="dark"');
+  });
 });
 
 const bookingRequest = (overrides: Partial<LinkPageRequest> = {}) => request({ path: '/booking/b1', ...overrides });

@@ -23,8 +23,10 @@ export interface LinkPageRequest {
   config: unknown;
   /** The session the server verified from the greenroom.session cookie. */
   session: AuthSession;
-  /** The request's cookies, decoded (the view cookie: theme and time zone). */
+  /** The request's cookies, decoded (the view cookie: theme and time zone; the theme switch's choice). */
   cookies: Record<string, string>;
+  /** The system's colour scheme, when the browser told it (the `Sec-CH-Prefers-Color-Scheme` hint). */
+  colorScheme?: 'light' | 'dark';
   /** Answers the API's GETs in-process, with the session's token. */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }
@@ -65,7 +67,7 @@ export async function renderLinkPage(request: LinkPageRequest): Promise<LinkPage
   // while the browser hydrates: it starts on what the window shows, as the browser's does.
   const drawn: PortalServices = { ...services, selection: createSelectionStore(selectionFor(record)) };
 
-  const view = viewOf(request.cookies);
+  const view = viewOf(request.cookies, request.colorScheme);
   // A component that throws would leave a part for the browser to draw: not a page to hand out.
   let threw = false;
   // The lazy areas render after the kit's own root has ended: their rules are gathered here and

@@ -18,7 +18,7 @@ interface RenderProbe {
   mode: 'render' | 'throw' | 'reject' | 'null' | 'hang' | 'shape';
   style: string;
   otherProducerID: string;
-  requests: { path: string; config: unknown; session: Record<string, unknown>; cookies: Record<string, string> }[];
+  requests: { path: string; config: unknown; session: Record<string, unknown>; cookies: Record<string, string>; colorScheme?: string }[];
   fetched: { own: number; ownType: string | null; other: number; posted: number; allow: string | null; outside: string }[];
   lastFetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }
@@ -107,7 +107,8 @@ beforeEach(() => {
   probe().fetched.length = 0;
 });
 
-const open = (url: string, cookie?: string) => server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const open = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers: cookie ? { ...headers, cookie } : headers });
 
 /** The answer is today's host page: same body, ETag and caching, and the renderer was not asked or not used. */
 function expectPlainPage(r: Awaited<ReturnType<typeof open>>, what: string) {
@@ -115,6 +116,8 @@ function expectPlainPage(r: Awaited<ReturnType<typeof open>>, what: string) {
   expect(r.body, what).toBe(plain.body);
   expect(r.headers.etag, what).toBe(plain.etag);
   expect(r.headers['cache-control'], what).toBe('no-cache');
+  // Every host page asks for the hint a link page is drawn in the theme of.
+  expect(r.headers['accept-ch'], what).toBe('Sec-CH-Prefers-Color-Scheme');
   expect(String(r.headers['content-security-policy']), what).not.toContain(sha256(STYLE));
 }
 
@@ -163,7 +166,8 @@ describe('a link opened with a session cookie that verifies', () => {
 
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(r.headers['cache-control']).toBe('no-store, private');
-    expect(r.headers.vary).toBe('cookie, accept-encoding');
+    expect(r.headers.vary).toBe('cookie, sec-ch-prefers-color-scheme, accept-encoding');
+    expect(r.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
     expect(r.headers.etag).toBeUndefined();
     const csp = String(r.headers['content-security-policy']);
     expect(csp).toContain(sha256(STYLE));
@@ -188,6 +192,25 @@ describe('a link opened with a session cookie that verifies', () => {
       expiresAt: Date.parse(TEST_START) + 3_600_000,
     });
     expect(seen.cookies).toMatchObject({ 'greenroom.theme': 'dark', 'greenroom.tz': 'Europe/Paris' });
+    expect(seen.colorScheme).toBeUndefined();
+  });
+
+  it("hands the renderer the system's colour scheme from the Sec-CH-Prefers-Color-Scheme hint, and nothing for any other value", async () => {
+    const hints: [string, string | undefined][] = [
+      ['"dark"', 'dark'],
+      ['"light"', 'light'],
+      [' "dark" ', 'dark'],
+      ['dark', 'dark'],
+      ['"purple"', undefined],
+      ['"dark", "light"', undefined],
+      ['', undefined],
+    ];
+    for (const [hint, expected] of hints) {
+      probe().requests.length = 0;
+      const r = await open('/space/space-1', cookieOf(producer), { 'sec-ch-prefers-color-scheme': hint });
+      expect(r.statusCode, hint).toBe(200);
+      expect(probe().requests[0].colorScheme, hint).toBe(expected);
+    }
   });
 
   it("gives the renderer a fetch that calls the API as the cookie's producer, GET only, /api/ only", async () => {

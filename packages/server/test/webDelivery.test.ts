@@ -78,6 +78,8 @@ describe('the host app files', () => {
       expect(r.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(brotliDecompressSync(r.rawPayload).toString(), url).toBe(first.body);
       expect(r.headers['cache-control'], url).toBe('no-cache');
+      // No link page is drawn on the server here: no client hint is asked for.
+      expect(r.headers['accept-ch'], url).toBeUndefined();
       expect(r.headers.etag, url).toBe(etag);
       const again = await server.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
       expect(again.statusCode, url).toBe(304);

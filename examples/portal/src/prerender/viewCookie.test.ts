@@ -38,4 +38,20 @@ describe('the view cookie', () => {
     expect(viewOf({ [VIEW_COOKIE]: '{"mode":"purple","viewerZone":"<b>Europe"}' })).toEqual({ mode: 'light', viewerZone: null });
     expect(viewOf({ [VIEW_COOKIE]: '{"mode":"dark","viewerZone":42}' })).toEqual({ mode: 'dark', viewerZone: null });
   });
+
+  it("draws in the producer's chosen theme, else the system's as the hint tells it now, else as the cookie last saw it", () => {
+    const sawDark = { [VIEW_COOKIE]: '{"mode":"dark","viewerZone":"Europe/Berlin"}' };
+    // A first visit from a dark system: no cookie yet, the hint tells.
+    expect(viewOf({}, 'dark')).toEqual({ mode: 'dark', viewerZone: null });
+    // The system turned light since the cookie was written: the hint is the fresher.
+    expect(viewOf(sawDark, 'light')).toEqual({ mode: 'light', viewerZone: 'Europe/Berlin' });
+    // No hint (a browser without client hints): the cookie's.
+    expect(viewOf(sawDark)).toEqual({ mode: 'dark', viewerZone: 'Europe/Berlin' });
+    // A choice made with the theme switch wins over both.
+    expect(viewOf({ ...sawDark, 'greenroom.theme': 'light' }, 'dark')).toEqual({ mode: 'light', viewerZone: 'Europe/Berlin' });
+    expect(viewOf({ 'greenroom.theme': 'dark' }, 'light')).toEqual({ mode: 'dark', viewerZone: null });
+    // Anything else in either is no choice.
+    expect(viewOf({ 'greenroom.theme': 'system' }, 'dark').mode).toBe('dark');
+    expect(viewOf({ 'greenroom.theme': 'purple' }, 'purple' as never).mode).toBe('light');
+  });
 });

@@ -1,9 +1,10 @@
-import type { ThemeMode } from '@greenroom/ui';
+import { THEME_PREFERENCE_KEY, type ThemeMode } from '@greenroom/ui';
 
 /**
  * The cookie with the theme this browser last showed and its time zone, so that the server draws
- * a link page as the browser will (ADR 0008): light or dark (the system's scheme resolved, which
- * the server cannot ask for), and the zone of the viewer's "your time" lines.
+ * a link page as the browser will (ADR 0008): light or dark (the system's scheme resolved, for a
+ * browser that sends no `Sec-CH-Prefers-Color-Scheme` hint), and the zone of the viewer's "your
+ * time" lines (which no request header tells).
  */
 export const VIEW_COOKIE = 'greenroom.view';
 
@@ -33,13 +34,25 @@ export function rememberView(view: PageView, doc: Pick<Document, 'cookie'> = doc
 }
 
 /**
- * The view a request's cookies ask for (their values already decoded); light and no zone for a
- * missing or unreadable cookie, or a zone that is not a zone name.
+ * The view to draw a request's page in, from its cookies (their values already decoded) and the
+ * browser's `Sec-CH-Prefers-Color-Scheme` hint when it sent one. The theme: a choice of light or
+ * dark (the theme switch's cookie) first; else the system's scheme, as the hint gives it now or,
+ * without a hint, as the view cookie last saw it; else light. The zone: the view cookie's; null
+ * when it is missing, unreadable or not a zone name.
  * @example viewOf({ 'greenroom.view': '{"mode":"dark","viewerZone":"Europe/Berlin"}' }) // { mode: 'dark', viewerZone: 'Europe/Berlin' }
+ * @example viewOf({}, 'dark') // { mode: 'dark', viewerZone: null }: a first visit from a dark system
  */
-export function viewOf(cookies: Record<string, string | undefined>): PageView {
+export function viewOf(cookies: Record<string, string | undefined>, systemScheme?: ThemeMode): PageView {
+  const remembered = rememberedView(cookies[VIEW_COOKIE]);
+  const chosen = cookies[THEME_PREFERENCE_KEY];
+  const system = systemScheme === 'dark' || systemScheme === 'light' ? systemScheme : remembered.mode;
+  const mode = chosen === 'light' || chosen === 'dark' ? chosen : system;
+  return { mode, viewerZone: remembered.viewerZone };
+}
+
+function rememberedView(cookie: string | undefined): PageView {
   try {
-    const value = JSON.parse(cookies[VIEW_COOKIE] ?? 'null') as Partial<PageView> | null;
+    const value = JSON.parse(cookie ?? 'null') as Partial<PageView> | null;
     return {
       mode: value?.mode === 'dark' ? 'dark' : 'light',
       viewerZone: typeof value?.viewerZone === 'string' && ZONE.test(value.viewerZone) ? value.viewerZone : null,

@@ -73,16 +73,23 @@ export function hostPageSource(app: FastifyInstance, webDir: string): HostPageSo
     }));
 }
 
+/** How {@link hostPageHandler} answers. */
+export interface HostPageOptions {
+  /** The client hints to ask the browser for on its next requests (an Accept-CH value), e.g. a link page's COLOR_SCHEME_HINT. */
+  acceptCh?: string;
+}
+
 /**
  * Answers index.html (at /, /index.html and every client route) with the public configuration in
  * it (from `source`, see {@link hostPageSource}), `Cache-Control: no-cache` and its ETag (a 304
  * when If-None-Match has it).
  * @example app.get('/', hostPageHandler(hostPageSource(app, webDir)));
  */
-export function hostPageHandler(source: HostPageSource): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+export function hostPageHandler(source: HostPageSource, options: HostPageOptions = {}): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   return async (request, reply) => {
     const { html, etag } = await source();
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag);
+    if (options.acceptCh) reply.header('accept-ch', options.acceptCh);
     if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   };

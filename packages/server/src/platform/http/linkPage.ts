@@ -9,6 +9,12 @@ import { hostAppCsp, inlineHashes } from './securityHeaders';
 /** The documents rendered on the server for a signed-in producer (ADR 0008); exactly one segment after the prefix. */
 export const LINK_PAGE_ROUTES = ['/space/:id', '/booking/:id'] as const;
 
+/**
+ * The client hint a link page is drawn in the theme of (when the producer chose none): asked for
+ * with Accept-CH on every host page, so the browser sends it from the next navigation on.
+ */
+export const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
+
 /** The element the rendered root goes into; index.html must have it exactly so. */
 const ROOT_MARKER = '<div id="root"></div>';
 
@@ -32,9 +38,10 @@ export interface LinkPageOptions {
  * Answers a space or booking link (LINK_PAGE_ROUTES) with its first screen rendered by the host's
  * SSR module when the request carries a `greenroom.session` cookie that verifies: index.html with
  * the configuration, the render's `head` right after that block and its `root` in
- * `<div id="root">`, `Cache-Control: no-store, private`, `Vary: Cookie` and a CSP that allows the
- * render's inline blocks by hash. Anything else (no cookie, a token that does not count, no
- * configuration, a renderer that fails, is late or answers null) gets the plain page from `plain`,
+ * `<div id="root">`, `Cache-Control: no-store, private`, `Vary: Cookie, Sec-CH-Prefers-Color-Scheme`
+ * and a CSP that allows the render's inline blocks by hash. The theme is the one the producer
+ * chose, else the system's as the browser's COLOR_SCHEME_HINT tells it (the host's viewOf).
+ * Anything else (no cookie, a token that does not count, no configuration, a renderer that fails, is late or answers null) gets the plain page from `plain`,
  * ETag and all: rendering never adds a way to fail. Without the cookie it costs nothing (no
  * database, no module load).
  * @example
@@ -67,6 +74,7 @@ export function linkPageHandler(app: FastifyInstance, options: LinkPageOptions):
           config: page.config,
           session,
           cookies: cookiesOf(request),
+          colorScheme: colorSchemeOf(request),
           fetch: injectFetch(app, session.idToken, over.signal),
         },
         deadlineMs,
@@ -91,7 +99,8 @@ export function linkPageHandler(app: FastifyInstance, options: LinkPageOptions):
     // Another producer's page must never come out of a cache, the browser's included.
     return reply
       .header('cache-control', 'no-store, private')
-      .header('vary', 'cookie, accept-encoding')
+      .header('vary', `cookie, ${COLOR_SCHEME_HINT.toLowerCase()}, accept-encoding`)
+      .header('accept-ch', COLOR_SCHEME_HINT)
       .header('content-security-policy', page.csp)
       .type('text/html; charset=utf-8')
       .send(page.html);
@@ -127,4 +136,11 @@ function cookiesOf(request: FastifyRequest): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.cookies)) if (value !== undefined) cookies[name] = value;
   return cookies;
+}
+
+/** The scheme the request's COLOR_SCHEME_HINT names (a structured-field string, `"dark"`), else undefined. */
+function colorSchemeOf(request: FastifyRequest): 'light' | 'dark' | undefined {
+  const value = request.headers[COLOR_SCHEME_HINT.toLowerCase()];
+  const scheme = typeof value === 'string' ? value.trim().replace(/^"(.*)"$/, '$1') : undefined;
+  return scheme === 'dark' || scheme === 'light' ? scheme : undefined;
 }

@@ -13,6 +13,8 @@ export interface LinkPageRequest {
   session: CookieSession;
   /** The request's cookies, names to decoded values. */
   cookies: Record<string, string>;
+  /** The system's colour scheme, when the request's `Sec-CH-Prefers-Color-Scheme` hint named one. */
+  colorScheme?: 'light' | 'dark';
   /** Answers this server's GET /api/... calls in-process as the session's producer (injectFetch.ts). */
   fetch: InProcessFetch;
 }

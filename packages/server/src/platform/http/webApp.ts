@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@greenroom/core/rules';
 import type { IdTokenContext } from '../auth/idTokenCaller';
 import { hostPageHandler, hostPageSource } from './hostPage';
-import { LINK_PAGE_ROUTES, linkPageHandler } from './linkPage';
+import { COLOR_SCHEME_HINT, LINK_PAGE_ROUTES, linkPageHandler } from './linkPage';
 
 /** Cache-Control of files whose names carry a content hash (vite puts them under /assets/). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -40,7 +40,8 @@ export interface LinkPageRendering {
  */
 export async function serveWebApp(app: FastifyInstance, webDir: string | undefined, rendering?: LinkPageRendering): Promise<void> {
   const page = webDir ? hostPageSource(app, webDir) : undefined;
-  const hostPage = page ? hostPageHandler(page) : undefined;
+  // Where link pages are drawn on the server, every page asks for the hint they are drawn in the theme of.
+  const hostPage = page ? hostPageHandler(page, rendering ? { acceptCh: COLOR_SCHEME_HINT } : {}) : undefined;
   if (page && hostPage) {
     // Before the static files' wildcard: a route of its own wins over it.
     app.get('/', { schema: { hide: true } }, hostPage);
