@@ -7,8 +7,12 @@ import { bookingsTextsDe } from './texts.de';
 import { emailTextTable } from './textTables/email';
 import { guestFlowListTextTable } from './textTables/guestFlowList';
 import { guestFlowSettingsTextTable } from './textTables/guestFlowSettings';
+import { guestFlowToolsTextTable } from './textTables/guestFlowTools';
+import { guestListTextTable } from './textTables/guestList';
 import { guestsTextTable } from './textTables/guests';
+import { importingTextTable } from './textTables/importing';
 import { mainTextTable } from './textTables/main';
+import { peopleSearchTextTable } from './textTables/peopleSearch';
 import { rmaTextTable } from './textTables/rma';
 import { sendingTextTable } from './textTables/sending';
 
@@ -53,15 +57,18 @@ describe('bookings text table', () => {
 });
 
 describe("the package's own text tables (textTables/)", () => {
-  const sections = [rmaTextTable, guestsTextTable, emailTextTable, sendingTextTable, guestFlowSettingsTextTable, guestFlowListTextTable];
-  beforeAll(() => Promise.all([mainTextTable, ...sections].map((table) => table.load('de'))));
+  const sections = [rmaTextTable, guestsTextTable, emailTextTable, sendingTextTable, guestFlowSettingsTextTable, guestFlowListTextTable, importingTextTable];
+  // Tables holding the part of a section a screen draws before its dialogs open (the dialogs read the whole section's table).
+  const firstScreens = [guestListTextTable, peopleSearchTextTable, guestFlowToolsTextTable];
+  beforeAll(() => Promise.all([mainTextTable, ...sections, ...firstScreens].map((table) => table.load('de'))));
 
   it('split the English of bookingsTextTable without losing or adding a text, each section under its path', () => {
     expect(mainTextTable.name).toBe('bookings');
-    expect(sections.map((table) => table.name)).toEqual(['bookings', 'bookings.guests', 'bookings.email', 'bookings.sending', 'bookings.guestFlow', 'bookings.guestFlow']);
+    expect(sections.map((table) => table.name)).toEqual(['bookings', 'bookings.guests', 'bookings.email', 'bookings.sending', 'bookings.guestFlow', 'bookings.guestFlow', 'bookings.listing']);
     expect({
       ...mainTextTable.english,
       ...rmaTextTable.english,
+      listing: { ...mainTextTable.english.listing, ...importingTextTable.english },
       guests: guestsTextTable.english,
       email: emailTextTable.english,
       sending: sendingTextTable.english,
@@ -69,9 +76,29 @@ describe("the package's own text tables (textTables/)", () => {
     }).toEqual(bookingsEnglish);
   });
 
-  it('leave the registration, messages, attendees, guests, email, sending and guestFlow sections out of the main table', () => {
+  it("leave the registration, messages, attendees, guests, email, sending and guestFlow sections (and the listing's importing) out of the main table", () => {
     const { registration: _r, messages: _m, attendees: _a, guests: _guests, email: _email, sending: _sending, guestFlow: _guestFlow, ...rest } = bookingsEnglish;
     expect(Object.keys(mainTextTable.english).sort()).toEqual(Object.keys(rest).sort());
+    expect(Object.keys(mainTextTable.english.listing)).not.toContain('importing');
+  });
+
+  it("hold, in the first screens' tables, the very texts of their section's table, under the same path", () => {
+    const pairs = [
+      [guestListTextTable, guestsTextTable],
+      [peopleSearchTextTable, sendingTextTable],
+      [guestFlowToolsTextTable, guestFlowListTextTable],
+    ] as const;
+    for (const [part, whole] of pairs) {
+      expect(part.name).toBe(whole.name);
+      const wholeLeaves = leaves(whole.english);
+      const partLeaves = leaves(part.english);
+      expect(partLeaves.size).toBeGreaterThan(0);
+      expect(partLeaves.size).toBeLessThan(wholeLeaves.size);
+      for (const [key, text] of partLeaves) expect(wholeLeaves.get(key), key).toBe(text);
+    }
+    // The dialogs' titles stay with the first screen: their loading frames say them.
+    expect(guestListTextTable.english.attendee.addTitle).toBe(guestsTextTable.english.attendee.addTitle);
+    expect(guestFlowToolsTextTable.english.waitlist.title).toBe(guestFlowListTextTable.english.waitlist.title);
   });
 
   it('answer in German from the one German table', () => {
@@ -81,6 +108,11 @@ describe("the package's own text tables (textTables/)", () => {
     expect(sendingTextTable.resolve('de')).toBe(bookingsTextsDe.sending);
     expect(guestFlowSettingsTextTable.resolve('de').settings).toBe(bookingsTextsDe.guestFlow.settings);
     expect(guestFlowListTextTable.resolve('de').waitlist).toBe(bookingsTextsDe.guestFlow.waitlist);
+    expect(importingTextTable.resolve('de').importing).toBe(bookingsTextsDe.listing.importing);
+    expect(guestListTextTable.resolve('de').list).toBe(bookingsTextsDe.guests.list);
+    expect(guestListTextTable.resolve('de').upload.title).toBe(bookingsTextsDe.guests.upload.title);
+    expect(peopleSearchTextTable.resolve('de').peopleSearch).toBe(bookingsTextsDe.sending.peopleSearch);
+    expect(guestFlowToolsTextTable.resolve('de').status).toBe(bookingsTextsDe.guestFlow.status);
     const main = mainTextTable.resolve('de');
     expect(Object.keys(main).sort()).toEqual(Object.keys(mainTextTable.english).sort());
     expect(main.emptyList).toBe(bookingsTextsDe.emptyList);

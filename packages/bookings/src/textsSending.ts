@@ -1,9 +1,11 @@
 import type { TextShape } from '@greenroom/core';
+import { peopleSearchTexts } from './textsPeopleSearch';
 
 /**
  * Texts of sending and of the people dialogs (Send Email, Send Invite, Manage Attendee/Presenter)
  * added after the first release, in English; German in textsSending.de.ts. Ours unless marked as the
- * spec's.
+ * spec's. The people lists' search texts are in textsPeopleSearch.ts (so the lists' first bytes carry
+ * only those).
  * @example sendingTexts.invite.title // 'Send Invite'
  */
 export const sendingTexts = {
@@ -13,12 +15,13 @@ export const sendingTexts = {
   retry: 'RETRY',
   /** The preview step's way back to the selection. */
   back: 'BACK',
+  // The lists' search texts are named one by one (not spread), so the type keeps this order.
   /** How many of a list a search shows, said politely as it changes. */
-  shownCount: (shown: number, total: number) => `${shown} of ${total} shown`,
+  shownCount: peopleSearchTexts.shownCount,
   /** A search that matches nobody in a list that has people. */
-  noMatch: (query: string) => `Nobody matches "${query}".`,
+  noMatch: peopleSearchTexts.noMatch,
   /** The people lists' search (Guest List, Presenters). */
-  peopleSearch: 'Search by name, email or company',
+  peopleSearch: peopleSearchTexts.peopleSearch,
   /** The Send Invite dialog (docs/reference/bookings.md §2.4 names it; its words are ours). */
   invite: {
     title: 'Send Invite', // the spec's name of the dialog

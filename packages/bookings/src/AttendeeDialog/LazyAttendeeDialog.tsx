@@ -1,5 +1,5 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
-import { guestsTextTable, type GuestsTexts } from '../textTables/guests';
+import { guestListTextTable, type GuestListTexts } from '../textTables/guestList';
 import type { AttendeeDialogProps } from './AttendeeDialog';
 
 /**
@@ -7,8 +7,8 @@ import type { AttendeeDialogProps } from './AttendeeDialog';
  * the Guest List's first bytes do not carry the attendee form and its actions.
  * @example <LazyAttendeeDialog open booking={booking} registration={r} onClose={close} />
  */
-export const LazyAttendeeDialog = lazyDialog<AttendeeDialogProps, GuestsTexts>(
+export const LazyAttendeeDialog = lazyDialog<AttendeeDialogProps, GuestListTexts>(
   () => import('./AttendeeDialog').then((module) => module.AttendeeDialog),
-  guestsTextTable,
+  guestListTextTable,
   ({ registration }, texts) => ({ title: registration ? texts.attendee.manageTitle : texts.attendee.addTitle }),
 );

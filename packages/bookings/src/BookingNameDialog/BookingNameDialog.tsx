@@ -10,7 +10,8 @@ import {
 } from '@greenroom/core';
 import { FormDialog, TextField } from '@greenroom/ui';
 import { useState } from 'react';
-import { isStaleBooking, useCreateBooking, useUpdateBooking } from '../data/bookingQueries';
+import { isStaleBooking, useUpdateBooking } from '../data/bookingQueries';
+import { useCreateBooking } from '../data/useCreateBooking';
 import { placeServerErrors } from '../data/serverFieldErrors';
 import { mainTextTable } from '../textTables/main';
 

@@ -2,7 +2,8 @@ import { bookingTime, duplicatePayload, toEpochMs, toIsoSeconds, validateDuplica
 import { useState } from 'react';
 import type { ChosenTime } from '../DateTimeDialog/DateTimeDialog';
 import { LazyDateTimeDialog } from '../DateTimeDialog/LazyDateTimeDialog';
-import { useCreateBooking, useSpaceWindow } from '../data/bookingQueries';
+import { useSpaceWindow } from '../data/bookingQueries';
+import { useCreateBooking } from '../data/useCreateBooking';
 import { mainTextTable } from '../textTables/main';
 
 export interface DuplicateBookingDialogProps {

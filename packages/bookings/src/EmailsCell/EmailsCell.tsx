@@ -1,7 +1,7 @@
 import { useTexts } from '@greenroom/core';
 import { VisuallyHidden } from '@greenroom/ui';
 import type { PersonDeliveries } from '../data/personDeliveries';
-import { guestsTextTable } from '../textTables/guests';
+import { guestListTextTable } from '../textTables/guestList';
 import { Muted, Tag, Tags } from './styles';
 
 export interface EmailsCellProps {
@@ -20,7 +20,7 @@ export interface EmailsCellProps {
  * @example <EmailsCell personID="r1" personName="Ada Lovelace" deliveries={{ sent: [t], failed: [], queued: [] }} />
  */
 export function EmailsCell({ personID, personName, deliveries, unavailable }: EmailsCellProps) {
-  const texts = useTexts(guestsTextTable).deliveries;
+  const texts = useTexts(guestListTextTable).deliveries;
   const empty = !deliveries || deliveries.sent.length + deliveries.failed.length + deliveries.queued.length === 0;
   if (empty) return <Muted>{unavailable ? texts.loadError : texts.none}</Muted>;
   return (

@@ -8,7 +8,8 @@ import { useDeliveryTime } from '../data/useDeliveryTime';
 import { useEmailDeliveryList } from '../data/useEmailDeliveryList';
 import { guestsTextTable } from '../textTables/guests';
 import { sendingTextTable } from '../textTables/sending';
-import { EmailLine, EmailLines, Muted, PersonEmailsRoot, Reason, SectionTitle } from './styles';
+import { EmailLine, EmailLines, PersonEmailsRoot, Reason, SectionTitle } from './personEmailsStyles';
+import { Muted } from './styles';
 
 export interface PersonEmailsProps {
   booking: GuestListBooking;

@@ -25,7 +25,10 @@ export const Tags = styled.ul`
 
 const tagColor = { sent: 'var(--gr-color-text-muted)', queued: 'var(--gr-color-text-muted)', failed: 'var(--gr-color-danger)' } as const;
 
-export const Tag = styled.li<{ $state: keyof typeof tagColor }>`
+/** A template's state for a person, as the Emails cell and the manage dialogs' Emails section colour it. */
+export type DeliveryTagState = keyof typeof tagColor;
+
+export const Tag = styled.li<{ $state: DeliveryTagState }>`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -37,34 +40,4 @@ export const Tag = styled.li<{ $state: keyof typeof tagColor }>`
 export const Muted = styled.span`
   font-size: 0.85em;
   color: var(--gr-color-text-muted);
-`;
-
-/** The manage dialogs' Emails section. */
-export const PersonEmailsRoot = styled.section`
-  margin: 0 0 var(--gr-space-3);
-`;
-
-export const SectionTitle = styled.h3`
-  margin: 0 0 var(--gr-space-1);
-  font-size: var(--gr-font-size-md);
-  font-weight: 600;
-`;
-
-export const EmailLines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: var(--gr-space-1);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-/** A template's state for the person; a failure's reason on a line below, wrapping at any width. */
-export const EmailLine = styled.li<{ $state: keyof typeof tagColor }>`
-  color: ${({ $state }) => ($state === 'failed' ? 'var(--gr-color-danger)' : 'var(--gr-color-text)')};
-  overflow-wrap: anywhere;
-`;
-
-export const Reason = styled.span`
-  display: block;
 `;

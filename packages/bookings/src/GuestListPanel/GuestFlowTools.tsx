@@ -3,7 +3,7 @@ import { Button, Checkbox } from '@greenroom/ui';
 import { useState } from 'react';
 import type { GuestListBooking } from '../data/guestSlices';
 import type { GuestFlowApi } from '../data/useGuestFlowActions';
-import { guestFlowListTextTable } from '../textTables/guestFlowList';
+import { guestFlowToolsTextTable } from '../textTables/guestFlowTools';
 import { LazyDecisionDialog, LazyWaitlistDialog } from './lazyGuestFlowDialogs';
 import type { GuestSelection } from './useGuestSelection';
 
@@ -29,7 +29,7 @@ export interface GuestFlowToolsProps {
  * @example <GuestFlowTools booking={booking} guests={rows} selection={selection} canDecide canPromote notify={notify} />
  */
 export function GuestFlowTools({ booking, guests, selection, canDecide, canPromote, api, notify }: GuestFlowToolsProps) {
-  const texts = useTexts(guestFlowListTextTable);
+  const texts = useTexts(guestFlowToolsTextTable);
   const [deciding, setDeciding] = useState<'approve' | 'deny' | null>(null);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const waiting = guests.filter((r) => statusOf(r) === 'waitlisted').length;

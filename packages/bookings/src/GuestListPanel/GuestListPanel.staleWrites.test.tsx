@@ -1,4 +1,4 @@
-import { draftOf } from '../data/guestSlices';
+import { draftOf } from '../data/personDraft';
 import { describeStaleSaves } from '../stories/staleSaveTesting';
 import { Basic, ChangedElsewhere } from './GuestListPanel.stories';
 

@@ -8,8 +8,8 @@ import { useBookingsApi } from '../data/bookingsApi';
 import { personName, type GuestListBooking, type GuestsSlice } from '../data/guestSlices';
 import { useGuestRegistrations } from '../data/guestListQuery';
 import { PeoplePanel } from '../PeoplePanel';
-import { guestFlowListTextTable } from '../textTables/guestFlowList';
-import { guestsTextTable } from '../textTables/guests';
+import { guestFlowToolsTextTable } from '../textTables/guestFlowTools';
+import { guestListTextTable } from '../textTables/guestList';
 import { UploadGuestsDialog } from '../UploadGuestsDialog';
 import { GuestFlowTools } from './GuestFlowTools';
 import { showsStatus, useGuestStatusText } from './guestStatus';
@@ -38,14 +38,14 @@ export interface GuestListPanelProps {
  * @example <GuestListPanel booking={booking} />
  */
 export function GuestListPanel({ booking, api }: GuestListPanelProps) {
-  const texts = useTexts(guestsTextTable).list;
+  const texts = useTexts(guestListTextTable).list;
   const panelTexts = useMemo(() => ({ ...texts, newPerson: texts.newGuest }), [texts]);
   const list = useGuestRegistrations(booking.bookingID, api);
   const [uploading, setUploading] = useState(false);
   const registrations = useBookingsApi(api).registrations;
   const canImport = isOffered(registrations?.bulkCreate);
   const canDecide = isOffered(registrations?.decide);
-  const flowTexts = useTexts(guestFlowListTextTable);
+  const flowTexts = useTexts(guestFlowToolsTextTable);
   const statusText = useGuestStatusText();
   const guests = useMemo(() => sortByPersonName(list.data ?? [], (r) => r.registrationData), [list.data]);
   const pending = useMemo(() => guests.filter((r) => statusOf(r) === 'pending').map((r) => r.registrationID), [guests]);

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useDateTimeFormat } from '../data/useDateTimeFormat';
 import { useViewerZone } from '../data/viewerZone';
 import type { GuestListBooking } from '../data/guestSlices';
-import { guestFlowListTextTable } from '../textTables/guestFlowList';
+import { guestFlowToolsTextTable } from '../textTables/guestFlowTools';
 
 /**
  * A guest's status as the Guest List writes it: 'Pending', 'Approved', 'Denied', 'Waitlisted (#3)',
@@ -12,7 +12,7 @@ import { guestFlowListTextTable } from '../textTables/guestFlowList';
  * @example const statusText = useGuestStatusText(); statusText(registration) // 'Waitlisted (#3)'
  */
 export function useGuestStatusText(): (registration: Registration) => string {
-  const texts = useTexts(guestFlowListTextTable).status;
+  const texts = useTexts(guestFlowToolsTextTable).status;
   const format = useDateTimeFormat();
   const zone = useViewerZone() ?? 'UTC';
   return useCallback(

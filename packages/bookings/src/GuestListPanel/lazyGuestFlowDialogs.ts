@@ -1,5 +1,5 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
-import { guestFlowListTextTable, type GuestFlowListTexts } from '../textTables/guestFlowList';
+import { guestFlowToolsTextTable, type GuestFlowToolsTexts } from '../textTables/guestFlowTools';
 import type { DecisionDialogProps } from './DecisionDialog';
 import type { WaitlistDialogProps } from './WaitlistDialog';
 
@@ -7,9 +7,9 @@ import type { WaitlistDialogProps } from './WaitlistDialog';
  * DecisionDialog, loaded on first open (APPROVE or DENY), so the Guest List's first bytes do not carry it.
  * @example <LazyDecisionDialog open bookingID="b1" decision="deny" registrationIDs={ids} onClose={close} onDecided={tell} />
  */
-export const LazyDecisionDialog = lazyDialog<DecisionDialogProps, GuestFlowListTexts>(
+export const LazyDecisionDialog = lazyDialog<DecisionDialogProps, GuestFlowToolsTexts>(
   () => import('./DecisionDialog').then((module) => module.DecisionDialog),
-  guestFlowListTextTable,
+  guestFlowToolsTextTable,
   ({ decision }, texts) => ({ title: decision === 'approve' ? texts.decision.approveTitle : texts.decision.denyTitle, size: 'sm' }),
 );
 
@@ -17,8 +17,8 @@ export const LazyDecisionDialog = lazyDialog<DecisionDialogProps, GuestFlowListT
  * WaitlistDialog, loaded on first open (WAITLIST (n)).
  * @example <LazyWaitlistDialog open bookingID="b1" registrations={guests} canPromote onClose={close} />
  */
-export const LazyWaitlistDialog = lazyDialog<WaitlistDialogProps, GuestFlowListTexts>(
+export const LazyWaitlistDialog = lazyDialog<WaitlistDialogProps, GuestFlowToolsTexts>(
   () => import('./WaitlistDialog').then((module) => module.WaitlistDialog),
-  guestFlowListTextTable,
+  guestFlowToolsTextTable,
   (_props, texts) => ({ title: texts.waitlist.title, size: 'md' }),
 );

@@ -8,8 +8,8 @@ import { matchesPeopleSearch } from '../data/peopleSearch';
 import { personalLink } from '../data/personalLink';
 import { useDeliveriesByPerson } from '../data/useDeliveriesByPerson';
 import { EmailsCell } from '../EmailsCell';
-import { guestsTextTable } from '../textTables/guests';
-import { sendingTextTable } from '../textTables/sending';
+import { guestListTextTable } from '../textTables/guestList';
+import { peopleSearchTextTable } from '../textTables/peopleSearch';
 import { MatchCount, PanelRoot, RowButtons, SearchBox, Toolbar } from './styles';
 
 /** The texts that tell one list of people from the other. */
@@ -88,8 +88,8 @@ export function PeoplePanel<P extends Registration>({
   moreColumns = [],
   children,
 }: PeoplePanelProps<P>) {
-  const common = useTexts(guestsTextTable);
-  const sendingTexts = useTexts(sendingTextTable);
+  const common = useTexts(guestListTextTable);
+  const searchTexts = useTexts(peopleSearchTextTable);
   const links = useLinks();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState<Open>(null);
@@ -143,10 +143,10 @@ export function PeoplePanel<P extends Registration>({
         </Button>
         {tools?.(rows, snackbar.show)}
         <SearchBox>
-          <TextField label={sendingTexts.peopleSearch} type="search" value={query} fullWidth onValueChange={setQuery} />
+          <TextField label={searchTexts.peopleSearch} type="search" value={query} fullWidth onValueChange={setQuery} />
         </SearchBox>
       </Toolbar>
-      <MatchCount role="status">{search !== '' && rows.length > 0 ? sendingTexts.shownCount(shown.length, rows.length) : ''}</MatchCount>
+      <MatchCount role="status">{search !== '' && rows.length > 0 ? searchTexts.shownCount(shown.length, rows.length) : ''}</MatchCount>
       <Table
         label={texts.label}
         columns={columns}
@@ -156,7 +156,7 @@ export function PeoplePanel<P extends Registration>({
         loading={list.isPending}
         loadingText={texts.loading}
         error={list.isError ? texts.loadError : undefined}
-        emptyText={rows.length > 0 ? sendingTexts.noMatch(search) : texts.empty}
+        emptyText={rows.length > 0 ? searchTexts.noMatch(search) : texts.empty}
       />
       {dialog({ open: open?.dialog === 'add' || managed !== undefined, person: managed, onClose: () => setOpen(null), onCopied: copied })}
       {children}

@@ -1,7 +1,8 @@
 import { isStaleWrite, useLinks, useTexts, type Registration } from '@greenroom/core';
 import { Button, Dialog } from '@greenroom/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { draftOf, type GuestKind, type GuestListBooking, type PersonDraft } from '../data/guestSlices';
+import type { GuestKind, GuestListBooking, PersonDraft } from '../data/guestSlices';
+import { draftOf } from '../data/personDraft';
 import { personalLink } from '../data/personalLink';
 import { placeServerErrors } from '../data/serverFieldErrors';
 import type { PresenterExtras } from '../data/useSavePresenter';

@@ -2,7 +2,7 @@ import { messages, useTexts, type CsvRow, type ImportColumnMapping, type ImportF
 import { Select } from '@greenroom/ui';
 import { useId } from 'react';
 import { guestsTextTable } from '../textTables/guests';
-import { mainTextTable } from '../textTables/main';
+import { importingTextTable } from '../textTables/importing';
 import { fieldLabel } from './fieldLabel';
 import { MappingGrid, StepHint, StepTitle } from './styles';
 
@@ -38,7 +38,7 @@ function sampleOf(rows: readonly CsvRow[], column: string): string | null {
  * @example <ColumnMapping headers={table.headers} rows={table.rows} fields={IMPORT_FIELDS.US} mapping={mapping} guessed={[]} required={['first']} showMissing={false} onChange={choose} />
  */
 export function ColumnMapping({ headers, rows, fields, mapping, guessed, required, showMissing, onChange }: ColumnMappingProps) {
-  const texts = useTexts(mainTextTable).listing.importing;
+  const texts = useTexts(importingTextTable).importing;
   const form = useTexts(guestsTextTable).form;
   const titleId = useId();
   const options = [{ value: '', label: texts.notInFile }, ...headers.map((header) => ({ value: header, label: header, data: true }))];

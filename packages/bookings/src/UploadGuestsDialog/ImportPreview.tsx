@@ -2,7 +2,7 @@ import { useTexts, type ImportRowStatus } from '@greenroom/core';
 import { RadioGroup, Table, type TableColumn } from '@greenroom/ui';
 import { useState } from 'react';
 import { guestsTextTable } from '../textTables/guests';
-import { mainTextTable } from '../textTables/main';
+import { importingTextTable } from '../textTables/importing';
 import type { BookingsTexts } from '../texts.en';
 import type { PreviewRow } from './previewRows';
 import { FixHint, Step } from './styles';
@@ -28,7 +28,7 @@ const columns = (texts: BookingsTexts['listing']['importing']): TableColumn<Prev
  */
 export function ImportPreview({ rows, hasErrors }: { rows: readonly PreviewRow[]; hasErrors: boolean }) {
   const upload = useTexts(guestsTextTable).upload;
-  const texts = useTexts(mainTextTable).listing.importing;
+  const texts = useTexts(importingTextTable).importing;
   const [filter, setFilter] = useState<Filter>('all');
   const count = (status: ImportRowStatus) => rows.filter((row) => row.status === status).length;
   const shown = filter === 'all' ? [...rows] : rows.filter((row) => row.status === filter);

@@ -1,5 +1,5 @@
 import { lazyDialog } from '../PersonDialog/lazyDialog';
-import { guestsTextTable, type GuestsTexts } from '../textTables/guests';
+import { guestListTextTable, type GuestListTexts } from '../textTables/guestList';
 import type { UploadGuestsDialogProps } from './UploadGuestsDialog';
 
 /**
@@ -7,8 +7,8 @@ import type { UploadGuestsDialogProps } from './UploadGuestsDialog';
  * List's first bytes carry neither the CSV reader (papaparse) nor the import preview.
  * @example <LazyUploadGuestsDialog open={uploading} booking={booking} onClose={close} />
  */
-export const LazyUploadGuestsDialog = lazyDialog<UploadGuestsDialogProps, GuestsTexts>(
+export const LazyUploadGuestsDialog = lazyDialog<UploadGuestsDialogProps, GuestListTexts>(
   () => import('./UploadGuestsDialog').then((module) => module.UploadGuestsDialog),
-  guestsTextTable,
+  guestListTextTable,
   (_props, texts) => ({ title: texts.upload.title }),
 );

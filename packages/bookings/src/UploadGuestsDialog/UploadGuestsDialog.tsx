@@ -19,12 +19,12 @@ import {
 import { Button, Dialog, DropZone } from '@greenroom/ui';
 import { useMemo, useState } from 'react';
 import { saveFile } from '../data/download';
-import { useFetchGuestRegistrations } from '../data/guestListQuery';
+import { useFetchGuestRegistrations } from '../data/useFetchGuestRegistrations';
 import type { GuestsSlice, GuestListBooking } from '../data/guestSlices';
 import { useImportGuests } from '../data/useImportGuests';
 import { guestsTextTable } from '../textTables/guests';
 import type { GuestsTexts } from '../textTables/guests';
-import { mainTextTable } from '../textTables/main';
+import { importingTextTable } from '../textTables/importing';
 import { ColumnMapping } from './ColumnMapping';
 import { ImportPreview } from './ImportPreview';
 import { previewRows, type PreviewRow } from './previewRows';
@@ -86,7 +86,7 @@ function failureText(error: unknown, texts: UploadTexts): string {
 function UploadGuests({ onClose, booking, onImported, api }: Omit<UploadGuestsDialogProps, 'open'>) {
   const guestTexts = useTexts(guestsTextTable);
   const texts = guestTexts.upload;
-  const importing = useTexts(mainTextTable).listing.importing;
+  const importing = useTexts(importingTextTable).importing;
   const addressType = addressTypeOf(booking.intakeFields);
   const rules = useMemo(() => ({ intakeFields: booking.intakeFields, addressType }), [booking.intakeFields, addressType]);
   const required = useMemo(() => requiredImportFields(rules), [rules]);

@@ -1,4 +1,4 @@
-import { isHttpStatus, queryKeys, useAlert, useAuth, useTexts, type Booking, type BookingCreatePayload, type PortalApi } from '@greenroom/core';
+import { isHttpStatus, queryKeys, useAlert, useAuth, useTexts, type Booking, type PortalApi } from '@greenroom/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mainTextTable } from '../textTables/main';
 import { forgetBooking, storeBooking } from './bookingCache';
@@ -40,19 +40,6 @@ export function useBooking(bookingID: string, api?: BookingsSlice, initial?: Boo
     initialData: initial,
     // A booking the host has just fetched (a link's, marked fresh with `meta.freshUntil`) is not asked again on mount.
     staleTime: initial ? 30_000 : (query) => (Number(query.options.meta?.freshUntil) > Date.now() ? Infinity : 0),
-  });
-}
-
-/**
- * POST /booking; the new booking joins the cache.
- * @example useCreateBooking().mutate(payload, { onSuccess: (b) => open(b.bookingID) });
- */
-export function useCreateBooking(api?: BookingsSlice) {
-  const { bookings } = useBookingsApi(api);
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: BookingCreatePayload) => bookings.create(payload),
-    onSuccess: (booking) => storeBooking(client, booking),
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryKeys, type PortalApi } from '@greenroom/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useBookingsApi } from './bookingsApi';
 
 /**
@@ -13,20 +13,4 @@ export function useGuestRegistrations(bookingID: string, api?: Pick<PortalApi, '
     queryKey: queryKeys.registrations.list(bookingID),
     queryFn: ({ signal }) => registrations.listAttendees({ bookingID, signal }),
   });
-}
-
-/**
- * Reads the booking's guest list now (the cached one when it is fresh), for the import preview
- * to compare a file with; shares the guest list's cache entry.
- * @example const guests = await useFetchGuestRegistrations('b1')();
- */
-export function useFetchGuestRegistrations(bookingID: string, api?: Pick<PortalApi, 'registrations'>) {
-  const { registrations } = useBookingsApi(api);
-  const client = useQueryClient();
-  return () =>
-    client.fetchQuery({
-      queryKey: queryKeys.registrations.list(bookingID),
-      queryFn: ({ signal }) => registrations.listAttendees({ bookingID, signal }),
-      staleTime: 0,
-    });
 }

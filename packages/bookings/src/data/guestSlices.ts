@@ -1,4 +1,4 @@
-import type { Booking, PortalApi, Presenter, Registration, RegistrationInput } from '@greenroom/core';
+import type { Booking, PortalApi, Registration, RegistrationInput } from '@greenroom/core';
 
 /**
  * What the Guest List (and the Presenters list) read of their booking: a summary a partner builds
@@ -32,24 +32,6 @@ export type GuestKind = 'attendee' | 'presenter';
  * @example const draft: PersonDraft = { first: 'Ada', last: '', email: '', company: '', phone: '', address: {}, brand: false, allowEarlyAccess: false }
  */
 export type PersonDraft = Omit<RegistrationInput, 'bookingID'>;
-
-/**
- * The form draft of a stored person.
- * @example draftOf(registration).first // 'Ada'
- */
-export function draftOf(person: Registration | Presenter): PersonDraft {
-  const data = person.registrationData;
-  return {
-    first: data.firstName,
-    last: data.lastName,
-    company: data.company,
-    email: data.emailAddress,
-    phone: data.phone,
-    address: { ...data.address },
-    brand: person.brand,
-    allowEarlyAccess: person.allowEarlyAccess,
-  };
-}
 
 /**
  * 'First Last' of a person, as shown in the tables.

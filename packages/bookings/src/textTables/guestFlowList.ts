@@ -1,7 +1,9 @@
 // The guest flow's Guest List texts (status column, bulk approve / deny, waitlist) as a table of
-// their own, so their English ships with the Guest List tab only. The guest flow section is two
-// tables under one name, one per tab that shows it (the other: guestFlowSettings.ts), so that
-// neither tab carries the other's words and neither needs a chunk of its own for them.
+// their own, so their English ships with the Guest List tab only (its first screen reads only the
+// part it draws, guestFlowTools.ts; the decision and waitlist dialogs read this one). The guest
+// flow section is two tables under one name, one per tab that shows it (the other:
+// guestFlowSettings.ts), so that neither tab carries the other's words and neither needs a chunk
+// of its own for them.
 import { defineTexts } from '@greenroom/core';
 import type { BookingsTexts } from '../texts.en';
 import { guestFlowListTexts } from '../textsGuestFlowList';

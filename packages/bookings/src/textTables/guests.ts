@@ -1,5 +1,6 @@
 // The Guest List and Presenters texts as a table of their own ('bookings.guests'), so their English
-// ships with the tabs and dialogs that show them, not with the bookings list.
+// ships with the tabs and dialogs that show them, not with the bookings list. The Guest List's first
+// screen reads only its part of them (guestList.ts), so the dialogs' words come with the dialogs.
 import { defineTexts } from '@greenroom/core';
 import type { BookingsTexts } from '../texts.en';
 import { guestTexts } from '../textsGuests';

@@ -1,6 +1,6 @@
 // The texts of sending and of the people lists and dialogs as a table of their own
 // ('bookings.sending'), so their English ships with the components that show them, not with the
-// bookings list.
+// bookings list. The people lists themselves read only their search's texts (peopleSearch.ts).
 import { defineTexts } from '@greenroom/core';
 import { sendingTexts, type SendingTexts } from '../textsSending';
 

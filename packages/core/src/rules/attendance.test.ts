@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceRecord, Registration } from '../entities';
-import { compareWithGuestList, inEventCount, matchesNameSearch, mergeAttendance, peakInRoom, roomSeries } from './attendance';
+import { compareWithGuestList, inEventCount, mergeAttendance, peakInRoom, roomSeries } from './attendance';
+import { matchesNameSearch } from './nameSearch';
 
 const T0 = Date.parse('2026-11-21T15:00:00Z');
 const MIN = 60_000;

@@ -5,17 +5,6 @@ import { toEpochMs, type Instant } from '../time/instant';
 export const PRESENTER_ATTENDANCE_ROLE = 2;
 
 /**
- * The presenter and attendee search (docs/reference/bookings.md §5): a case-insensitive substring match on
- * 'first last'. A blank query matches everyone.
- * @example matchesNameSearch('ada l', { firstName: 'Ada', lastName: 'Lovelace' }) // true
- */
-export function matchesNameSearch(query: string, person: { firstName?: string; lastName?: string }): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return `${person.firstName ?? ''} ${person.lastName ?? ''}`.toLowerCase().includes(needle);
-}
-
-/**
  * The current in-event count (docs/reference/bookings.md §9): attendance records with an empty end time.
  * @example inEventCount([{ endTime: '' }, { endTime: '2026-11-21T16:00:00Z' }]) // 1
  */

@@ -112,7 +112,8 @@ export {
   TEMPLATE_REPLY_TO_UNSENDABLE,
   templateSendRefusal,
 } from './customTemplate';
-export { PRESENTER_ATTENDANCE_ROLE, matchesNameSearch, inEventCount, personKey, type AttendeeSummary, mergeAttendance, type RoomPoint, roomSeries, peakInRoom, type GuestListComparison, compareWithGuestList } from './attendance';
+export { matchesNameSearch } from './nameSearch';
+export { PRESENTER_ATTENDANCE_ROLE, inEventCount, personKey, type AttendeeSummary, mergeAttendance, type RoomPoint, roomSeries, peakInRoom, type GuestListComparison, compareWithGuestList } from './attendance';
 export { setIntakeVisible, setIntakeMandatory, setAddressType, registrationNumberToggle, sameIntakeFields } from './registrationSettings';
 export { type ImportRowStatus, type ImportCounts, type ImportWrite, type ImportChange, type ImportRowResult, type GuestImportOptions, type GuestImportPlan, importKey, planGuestImport, importRefusalMessage, importAnswer } from './guestImport';
 export { type ImportField, type ImportColumnMapping, type ImportColumnPlan, IMPORT_FIELDS, importFieldsOf, importColumnKey, requiredImportFields, mapImportColumns } from './importColumns';
