@@ -10,7 +10,8 @@
  *   from inside the page (`watchVisible`: a check before each frame is painted), since Playwright's
  *   own waits answer only after the page's load event and while the main thread is free, which
  *   hides a page the server drew before its scripts ran;
- * - the JavaScript requested before it was usable, gzip -9 of the decoded bodies (the budget unit);
+ * - the JavaScript requested before it was usable, gzip -9 of the decoded bodies (the budget unit),
+ *   and how much of it is beyond the baseline's own (React's: the part the portal decides);
  * - the sequential round trips before it was usable: the longest chain of requests in which each
  *   started only after the one before it finished (scripts/perf-baseline/requestChain.mjs), counted
  *   on extra cold loads under an emulated round-trip time (TRIP_RTT_MS). On the loopback a file
@@ -329,8 +330,11 @@ function overBudget(rows) {
 
 function printTable(rows) {
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  // What a screen loads beyond React's own script (the baseline's): the part the portal decides.
+  const reactBytes = rows.find((row) => row.key === 'baseline')?.gzipBytes;
+  const beyond = (row) => (row.key === 'baseline' || row.gzipBytes === undefined || reactBytes === undefined ? '' : kb(row.gzipBytes - reactBytes));
   const lines = [
-    ['screen', `median of ${RUNS}`, '× baseline', 'hydrated', 'JS files', 'JS gzip -9', `round trips (${TRIP_RTT_MS} ms RTT)`, 'loopback', 'budget (×, kB, trips)'],
+    ['screen', `median of ${RUNS}`, '× baseline', 'hydrated', 'JS files', 'JS gzip -9', 'beyond baseline', `round trips (${TRIP_RTT_MS} ms RTT)`, 'loopback', 'budget (×, kB, trips)'],
     ...rows.map((row) => [
       row.name,
       `${row.medianMs} ms`,
@@ -338,6 +342,7 @@ function printTable(rows) {
       row.hydratedMs === undefined ? '' : `${row.hydratedMs} ms`,
       row.files === undefined ? '' : String(row.files),
       row.gzipBytes === undefined ? '' : kb(row.gzipBytes),
+      beyond(row),
       row.roundTrips === undefined ? '' : String(row.roundTrips),
       row.loopbackRoundTrips === undefined ? '' : String(row.loopbackRoundTrips),
       row.budget ? `${row.budget.ratio ? `${row.budget.ratio}×` : '-'}, ${row.budget.gzipBytes / 1000}, ${row.budget.roundTrips}` : '',
