@@ -124,6 +124,7 @@ describe('a space link drawn by the server', () => {
     expect((await response?.text()) ?? '').toContain('data-theme="dark"');
     await page.getByRole('tab', { name: 'Bookings' }).waitFor();
     await page.waitForFunction(() => performance.getEntriesByName('greenroom:hydrated').length > 0);
+    await snap(page, 'server-rendered-space-dark-hint');
     expect(hydrationErrorsOf(page)).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,7 @@
-import { queryKeys, type PortalApi } from '@greenroom/core';
+import type { PortalApi } from '@greenroom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBookingsApi } from './bookingsApi';
+import { guestListQuery } from './guestListQuery';
 
 // Beside guestListQuery rather than in it: only Upload Attendee List reads the list again, so the
 // lists' first bytes do not carry it.
@@ -13,10 +14,5 @@ import { useBookingsApi } from './bookingsApi';
 export function useFetchGuestRegistrations(bookingID: string, api?: Pick<PortalApi, 'registrations'>) {
   const { registrations } = useBookingsApi(api);
   const client = useQueryClient();
-  return () =>
-    client.fetchQuery({
-      queryKey: queryKeys.registrations.list(bookingID),
-      queryFn: ({ signal }) => registrations.listAttendees({ bookingID, signal }),
-      staleTime: 0,
-    });
+  return () => client.fetchQuery({ ...guestListQuery(bookingID, registrations), staleTime: 0 });
 }
